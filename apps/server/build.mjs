@@ -1,0 +1,28 @@
+// Bundles the server into dist/server.js; workspace packages (TypeScript sources) are inlined,
+// everything from npm stays an import resolved from node_modules at run time.
+import { build } from 'esbuild';
+
+const workspace = /^@candlelens\//;
+await build({
+  entryPoints: {
+    server: 'src/server.ts',
+    'analysis/analysis.worker': 'src/analysis/analysis.worker.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externals',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          workspace.test(args.path) ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,80 @@
+/**
+ * Runs in a worker thread: decodes the screenshot once, reads the chart, computes the analysis and
+ * makes the thumbnail from the decoded pixels. Everything CPU-bound stays off the server's event loop.
+ */
+import sharp from 'sharp';
+import { readChart } from '@candlelens/chart-reader';
+import { analyze, type AnalysisType } from '@candlelens/analysis';
+import type { StoredReading, StoredResult } from '@candlelens/contracts';
+
+export interface AnalysisTask {
+  bytes: Uint8Array;
+  type: AnalysisType;
+  maxPixels: number;
+}
+
+export interface AnalysisTaskResult {
+  width: number;
+  height: number;
+  reading: StoredReading;
+  result: StoredResult & { text: string; summary: string };
+  thumbnail: Uint8Array;
+  decodeMs: number;
+  readMs: number;
+  analyzeMs: number;
+}
+
+const THUMB_WIDTH = 480;
+
+export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult> {
+  const t0 = performance.now();
+  const { data, info } = await sharp(task.bytes, {
+    limitInputPixels: task.maxPixels,
+    failOn: 'error',
+  })
+    .rotate()
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const t1 = performance.now();
+  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const chart = readChart({ data: pixels, width: info.width, height: info.height });
+  const t2 = performance.now();
+  const candles = chart.candles.filter((c) =>
+    [c.open, c.high, c.low, c.close, c.x].every(Number.isFinite),
+  );
+  const computed = analyze(candles, task.type, { relative: chart.relativePrices });
+  const t3 = performance.now();
+  const thumbnail = await sharp(data, {
+    raw: { width: info.width, height: info.height, channels: 4 },
+  })
+    .resize({ width: Math.min(THUMB_WIDTH, info.width), withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+  const reading: StoredReading = {
+    width: info.width,
+    height: info.height,
+    plot: chart.plot,
+    candles: candles.map(({ x, open, high, low, close }) => ({ x, open, high, low, close })),
+    priceAxis: chart.priceAxis
+      ? {
+          side: chart.priceAxis.side,
+          scale: chart.priceAxis.scale,
+          fit: { slope: chart.priceAxis.fit.slope, intercept: chart.priceAxis.fit.intercept },
+          labels: chart.priceAxis.labels.map(({ y, value }) => ({ y, value })),
+        }
+      : null,
+    relativePrices: chart.relativePrices,
+    warnings: chart.warnings,
+  };
+  return {
+    width: info.width,
+    height: info.height,
+    reading,
+    result: computed as unknown as StoredResult & { text: string; summary: string },
+    thumbnail: new Uint8Array(thumbnail),
+    decodeMs: t1 - t0,
+    readMs: t2 - t1,
+    analyzeMs: t3 - t2,
+  };
+}

@@ -1,0 +1,71 @@
+import sharp from 'sharp';
+import { UserFacingError } from '../plugins/errors.ts';
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** The image type by its first bytes (the file name and the browser's claim are not trusted). */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const b = bytes;
+  if (
+    b.length >= 8 &&
+    b[0] === 0x89 &&
+    b[1] === 0x50 &&
+    b[2] === 0x4e &&
+    b[3] === 0x47 &&
+    b[4] === 0x0d &&
+    b[5] === 0x0a &&
+    b[6] === 0x1a &&
+    b[7] === 0x0a
+  ) {
+    return 'image/png';
+  }
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (
+    b.length >= 12 &&
+    String.fromCharCode(b[0]!, b[1]!, b[2]!, b[3]!) === 'RIFF' &&
+    String.fromCharCode(b[8]!, b[9]!, b[10]!, b[11]!) === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+export interface UploadLimits {
+  maxPixels: number;
+  maxSide: number;
+}
+
+/**
+ * Checks an upload before any work is done: not empty, a real PNG/JPEG/WebP by its bytes, and
+ * dimensions read from the header within limits (a decompression bomb is refused here, unread).
+ */
+export async function inspectUpload(
+  bytes: Buffer,
+  limits: UploadLimits,
+): Promise<{ type: ImageType; width: number; height: number }> {
+  if (bytes.length === 0)
+    throw new UserFacingError(400, 'The file is empty. Choose a chart screenshot to analyze.');
+  const type = sniffImageType(bytes);
+  if (!type)
+    throw new UserFacingError(
+      415,
+      'This file is not a supported image. Upload a PNG, JPEG or WebP screenshot.',
+    );
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  const width = meta?.width ?? 0;
+  const height = meta?.height ?? 0;
+  if (!width || !height)
+    throw new UserFacingError(
+      422,
+      'The image could not be read. It may be damaged; try another screenshot.',
+    );
+  if (width > limits.maxSide || height > limits.maxSide || width * height > limits.maxPixels) {
+    throw new UserFacingError(
+      413,
+      `The image is too large (${width} x ${height} pixels). Upload a screenshot of at most ${limits.maxSide} pixels a side and ${Math.round(limits.maxPixels / 1e6)} megapixels.`,
+    );
+  }
+  return { type, width, height };
+}

@@ -1,0 +1,161 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/env.ts';
+import { resolveAuthSecret } from './config/secret.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb, webDistFolder } from './plugins/web.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createPaymentProvider, isSandbox } from './payments/index.ts';
+import { SubscriptionService } from './services/subscription.service.ts';
+import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
+import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
+import { registerWebhookRoutes } from './routes/api/webhooks.routes.ts';
+import { registerGeoRoutes } from './routes/api/geo.routes.ts';
+import path from 'node:path';
+import { createAnalysisPool, type AnalysisPool } from './analysis/analysis-pool.ts';
+import { createOpenAiWriter } from './ai/openai-writer.ts';
+import { AnalysisService } from './services/analysis.service.ts';
+import { createDiskImageStore } from './storage/image-store.ts';
+import { createS3ImageStore } from './storage/s3-image-store.ts';
+import { registerAnalysisRoutes } from './routes/api/analyses.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    auth: Auth;
+    mailer: Mailer;
+    subscriptions: SubscriptionService;
+    analysisPool: AnalysisPool;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An already-open database (tests); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+            ? {
+                transport: {
+                  target: 'pino-pretty',
+                  options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+                },
+              }
+            : {}),
+        }
+      : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const db =
+    database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  });
+  const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
+  const auth = createAuth({ config, db: db.db, mailer, log: app.log, secret });
+  const provider = await createPaymentProvider(config, secret);
+  const subscriptions = new SubscriptionService(db.db, provider, app.log);
+  app.decorate('config', config);
+  app.decorate('database', db);
+  app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
+  app.decorate('subscriptions', subscriptions);
+  const pool = createAnalysisPool({
+    threads: config.ANALYSIS_WORKERS,
+    queueLimit: config.ANALYSIS_QUEUE_LIMIT,
+    timeoutMs: config.ANALYSIS_TIMEOUT_MS,
+  });
+  app.decorate('analysisPool', pool);
+  const store = config.S3_BUCKET
+    ? createS3ImageStore({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : createDiskImageStore(path.resolve(config.DATA_DIR, 'images'));
+  const writer =
+    config.AI_PROVIDER === 'openai' && config.OPENAI_API_KEY
+      ? createOpenAiWriter({
+          baseURL: config.OPENAI_BASE_URL,
+          apiKey: config.OPENAI_API_KEY,
+          model: config.OPENAI_MODEL,
+          timeoutMs: config.OPENAI_TIMEOUT_MS,
+        })
+      : null;
+  const analysisService = new AnalysisService({
+    db: db.db,
+    subscriptions,
+    pool,
+    store,
+    writer,
+    limits: { maxPixels: config.UPLOAD_MAX_PIXELS, maxSide: config.UPLOAD_MAX_SIDE },
+    log: app.log,
+  });
+  app.decorateRequest('user', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await pool.close();
+    if (!database) await db.close();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, {
+    production: config.NODE_ENV === 'production',
+    trustedOrigins: config.trustedOrigins,
+    corsOrigins: config.corsOrigins,
+    ...(provider.name === 'razorpay'
+      ? {
+          extraScriptSrc: ['https://checkout.razorpay.com'],
+          extraFrameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+          extraConnectSrc: ['https://lumberjack.razorpay.com'],
+        }
+      : {}),
+  });
+  registerHealthRoutes(app);
+  registerAuthRoutes(app, {
+    auth,
+    db: db.db,
+    publicUrl: config.PUBLIC_URL,
+    ipLimit: config.AUTH_IP_LIMIT,
+  });
+  registerGeoRoutes(app, { trustCdn: config.TRUST_CDN_COUNTRY });
+  registerSubscriptionRoutes(app);
+  if (isSandbox(provider)) registerSandboxRoutes(app, provider);
+  await registerWebhookRoutes(app, provider);
+  await registerAnalysisRoutes(app, {
+    service: analysisService,
+    store,
+    maxBytes: config.UPLOAD_MAX_BYTES,
+  });
+  await registerWeb(app, config.SERVE_WEB ? webDistFolder() : null);
+  return app;
+}

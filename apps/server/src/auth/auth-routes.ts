@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages, normalizeEmail } from '@candlelens/contracts';
+import type { Db } from '../db/client.ts';
+import { enforceLimits, type LimitRule } from '../services/rate-limit.service.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+
+const MIN = 60;
+/** Per-account limits; per-IP limits use AUTH_IP_LIMIT per window. */
+const accountRules: Record<string, LimitRule> = {
+  '/sign-in/email': { name: 'sign-in:account', max: 10, windowSeconds: 15 * MIN },
+  '/sign-up/email': { name: 'sign-up:account', max: 5, windowSeconds: 60 * MIN },
+  '/request-password-reset': { name: 'reset-request:account', max: 3, windowSeconds: 60 * MIN },
+};
+const ipWindows: Record<string, number> = {
+  '/sign-in/email': 15 * MIN,
+  '/sign-up/email': 60 * MIN,
+  '/request-password-reset': 60 * MIN,
+  '/reset-password': 15 * MIN,
+};
+
+/** Library error codes whose message the product words differently (spec section 8). */
+const productMessages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: messages.invalidCredentials,
+  USER_ALREADY_EXISTS: messages.alreadyRegistered,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.alreadyRegistered,
+  PASSWORD_TOO_SHORT: messages.passwordRequirements,
+  PASSWORD_TOO_LONG: messages.passwordRequirements,
+  INVALID_TOKEN: messages.resetLinkInvalid,
+  INVALID_EMAIL: messages.invalidEmail,
+};
+
+function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const url = new URL(request.url, publicUrl);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, String(value));
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) {
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+  }
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+  });
+}
+
+/** Adjusts a successful answer: the session token stays in its httpOnly cookie, never in JSON. */
+function shapeSuccess(subPath: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (subPath === '/get-session' && data.session && typeof data.session === 'object') {
+    const { token: _token, ...session } = data.session as Record<string, unknown>;
+    return { ...data, session };
+  }
+  if (subPath === '/request-password-reset') return { status: true, message: messages.resetSent };
+  return data;
+}
+
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  subPath: string,
+): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+      reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  let text = await response.text();
+  if (text && response.headers.get('content-type')?.includes('json')) {
+    try {
+      const data = JSON.parse(text) as Record<string, unknown> | null;
+      if (response.status >= 400 && data) {
+        const code = typeof data.code === 'string' ? data.code : '';
+        const message =
+          productMessages[code] ||
+          (typeof data.message === 'string' && data.message) ||
+          messages.unexpected;
+        text = JSON.stringify({ ...data, message });
+      } else if (data && typeof data === 'object') {
+        text = JSON.stringify(shapeSuccess(subPath, data));
+      }
+    } catch {
+      /* not JSON after all: pass through */
+    }
+  }
+  return reply.send(text || null);
+}
+
+/** Mounts the auth library at /api/auth/*, with the server's own rate limits in front of it. */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; db: Db; publicUrl: string; ipLimit: number },
+) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const subPath = new URL(request.url, opts.publicUrl).pathname.replace(/^\/api\/auth/, '');
+      if (request.method === 'POST' && subPath in ipWindows) {
+        const checks = [
+          {
+            rule: { name: `${subPath}:ip`, max: opts.ipLimit, windowSeconds: ipWindows[subPath]! },
+            subject: request.ip,
+          },
+        ];
+        const accountRule = accountRules[subPath];
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        if (accountRule && typeof email === 'string' && email.trim()) {
+          checks.push({ rule: accountRule, subject: normalizeEmail(email).toLowerCase() });
+        }
+        await enforceLimits(opts.db, checks, messages.tooManyRequests);
+      }
+      const response = await opts.auth.handler(toFetchRequest(request, opts.publicUrl));
+      return sendFetchResponse(reply, response, subPath);
+    },
+  });
+}
+
+/** The signed-in user of a request, or null. */
+export async function sessionUser(auth: Auth, request: FastifyRequest) {
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  const result = await auth.api.getSession({ headers });
+  return result?.user ?? null;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { parseRazorpayPlanIds, RazorpayPlanConfigError } from '../payments/razorpay/plan-config.ts';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Every setting the server reads from the environment, checked once at start (see README). */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    PUBLIC_URL: z
+      .url({ message: 'must be an absolute URL such as https://candlelens.app' })
+      .optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUSTED_ORIGINS: z.string().default(''),
+    CORS_ORIGINS: z.string().default(''),
+    TRUST_PROXY: bool.default(false),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('CandleLens <no-reply@candlelens.app>'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
+    SERVE_WEB: bool.default(true),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+    RAZORPAY_PLAN_IDS: z.string().optional(),
+    TRUST_CDN_COUNTRY: bool.default(false),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().min(10_000).default(40_000_000),
+    UPLOAD_MAX_SIDE: z.coerce.number().int().min(100).default(12_000),
+    ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(0).optional(),
+    ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  })
+  .transform((e) => {
+    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, '');
+    const list = (s: string) =>
+      s
+        .split(',')
+        .map((x) => x.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
+    return {
+      ...e,
+      PUBLIC_URL: publicUrl,
+      trustedOrigins: [new URL(publicUrl).origin, ...list(e.TRUSTED_ORIGINS)],
+      corsOrigins: list(e.CORS_ORIGINS),
+    };
+  })
+  .superRefine((e, ctx) => {
+    if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (e.AI_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'is required when AI_PROVIDER=openai',
+      });
+    }
+    if (e.PAYMENT_PROVIDER === 'razorpay') {
+      for (const key of [
+        'RAZORPAY_KEY_ID',
+        'RAZORPAY_KEY_SECRET',
+        'RAZORPAY_WEBHOOK_SECRET',
+        'RAZORPAY_PLAN_IDS',
+      ] as const) {
+        if (!e[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_PROVIDER=razorpay',
+          });
+      }
+      if (e.RAZORPAY_PLAN_IDS) {
+        try {
+          parseRazorpayPlanIds(e.RAZORPAY_PLAN_IDS);
+        } catch (err) {
+          const problems = err instanceof RazorpayPlanConfigError ? err.problems : [String(err)];
+          for (const message of problems)
+            ctx.addIssue({ code: 'custom', path: ['RAZORPAY_PLAN_IDS'], message });
+        }
+      }
+    }
+  });
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError listing every bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,34 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** One analysis: what was read from the chart, what was computed, the text, and where the image is. */
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    summary: text('summary').notNull(),
+    provider: text('provider').notNull(),
+    reading: jsonb('reading').notNull(),
+    result: jsonb('result').notNull(),
+    imageKey: text('image_key').notNull(),
+    imageType: text('image_type').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    readMs: integer('read_ms').notNull(),
+    analyzeMs: integer('analyze_ms').notNull(),
+    aiMs: integer('ai_ms'),
+    totalMs: integer('total_ms').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analyses_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('analyses_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+  ],
+);

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '@candlelens/contracts';
+import { RateLimitedError } from '../services/rate-limit.service.ts';
+
+/** Expected failures that carry a message written for the user. */
+export class UserFacingError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'UserFacingError';
+  }
+}
+
+/** 4xx reach the user as written; 5xx are logged with the request and answered generically. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof RateLimitedError) {
+      return reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: error.message });
+    }
+    if (error instanceof UserFacingError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, ...error.extra });
+    }
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status < 500) {
+      const validation = 'validation' in error && error.validation;
+      return reply
+        .code(status)
+        .send({ message: validation ? `Invalid request: ${error.message}` : error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: messages.unexpected });
+  });
+}

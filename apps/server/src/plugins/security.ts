@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+
+export const CSRF_HEADER = 'x-candlelens-csrf';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Paths called by other servers (payment webhooks): authenticated by signature instead. */
+export const CSRF_EXEMPT_PREFIXES = ['/api/webhooks/'];
+
+/** Security headers with a real CSP, CORS closed unless origins are listed, and the CSRF rule. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: {
+    production: boolean;
+    trustedOrigins: string[];
+    corsOrigins: string[];
+    extraScriptSrc?: string[];
+    extraConnectSrc?: string[];
+    extraFrameSrc?: string[];
+  },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(opts.extraScriptSrc ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(opts.extraConnectSrc ?? [])],
+        frameSrc: ["'self'", ...(opts.extraFrameSrc ?? [])],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(opts.production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: opts.production
+      ? { maxAge: 15552000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(cors, {
+    origin: opts.corsOrigins.length ? opts.corsOrigins : false,
+    credentials: true,
+  });
+
+  const allowed = new Set([...opts.trustedOrigins, ...opts.corsOrigins]);
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const url = request.url;
+    if (!url.startsWith('/api/') || CSRF_EXEMPT_PREFIXES.some((p) => url.startsWith(p))) return;
+    const origin = request.headers.origin;
+    if (!request.headers[CSRF_HEADER]) {
+      return reply.code(403).send({ message: 'Request refused: missing CSRF header' });
+    }
+    if (origin && !allowed.has(origin)) {
+      return reply.code(403).send({ message: 'Request refused: origin not allowed' });
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
+import type { Executor } from '../db/tx.ts';
+import { analyses } from '../db/schema/index.ts';
+
+export type AnalysisRow = typeof analyses.$inferSelect;
+export type NewAnalysis = typeof analyses.$inferInsert;
+
+export async function insertAnalysis(db: Executor, row: NewAnalysis): Promise<AnalysisRow> {
+  const rows = await db.insert(analyses).values(row).returning();
+  return rows[0]!;
+}
+
+/** The user's analysis by id; another user's id finds nothing. */
+export async function findOwned(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<AnalysisRow | null> {
+  const rows = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.id, id)));
+  return rows[0] ?? null;
+}
+
+export async function findByIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<AnalysisRow | null> {
+  const rows = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.idempotencyKey, key)));
+  return rows[0] ?? null;
+}
+
+/** Newest first since a moment, keyset-paged by (createdAt, id). */
+export async function listOwned(
+  db: Executor,
+  userId: string,
+  opts: { since: Date; limit: number; before?: { createdAt: Date; id: string } },
+) {
+  const conditions = [eq(analyses.userId, userId), gte(analyses.createdAt, opts.since)];
+  if (opts.before) {
+    conditions.push(
+      or(
+        lt(analyses.createdAt, opts.before.createdAt),
+        and(eq(analyses.createdAt, opts.before.createdAt), lt(analyses.id, opts.before.id)),
+      )!,
+    );
+  }
+  return db
+    .select({
+      id: analyses.id,
+      type: analyses.type,
+      createdAt: analyses.createdAt,
+      summary: analyses.summary,
+    })
+    .from(analyses)
+    .where(and(...conditions))
+    .orderBy(desc(analyses.createdAt), desc(analyses.id))
+    .limit(opts.limit);
+}
+
+export async function deleteOwned(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<AnalysisRow | null> {
+  const rows = await db
+    .delete(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.id, id)))
+    .returning();
+  return rows[0] ?? null;
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  analyzeFailed,
+  messages,
+  ANALYSIS_TOOLS,
+  CREDITS_PER_ANALYSIS,
+  planIncludes,
+  unlockingPlanName,
+  type AnalysisRecord,
+  type AnalysisType,
+  type StoredReading,
+  type StoredResult,
+} from '@candlelens/contracts';
+import type { Db } from '../db/client.ts';
+import type { AiWriter } from '../ai/openai-writer.ts';
+import { AiWriterError } from '../ai/openai-writer.ts';
+import {
+  AnalysisBusyError,
+  AnalysisTimeoutError,
+  type AnalysisPool,
+} from '../analysis/analysis-pool.ts';
+import { inspectUpload, type UploadLimits } from '../analysis/upload-checks.ts';
+import { UserFacingError } from '../plugins/errors.ts';
+import {
+  findByIdempotencyKey,
+  insertAnalysis,
+  type AnalysisRow,
+} from '../repositories/analyses.repository.ts';
+import { balanceOf } from '../repositories/credits.repository.ts';
+import type { ImageStore } from '../storage/image-store.ts';
+import { InsufficientCreditsError, spendCredits } from './credits.service.ts';
+import type { SubscriptionService } from './subscription.service.ts';
+
+const EXT: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+const titleOf = (type: AnalysisType) =>
+  ANALYSIS_TOOLS.find((t) => t.type === type)?.title ??
+  (type === 'quick' ? 'Quick Analysis' : 'Chart Analysis');
+
+export function toRecord(row: AnalysisRow): AnalysisRecord {
+  return {
+    id: row.id,
+    type: row.type as AnalysisType,
+    createdAt: row.createdAt.toISOString(),
+    text: row.text,
+    summary: row.summary,
+    provider: row.provider as AnalysisRecord['provider'],
+    imageUrl: `/api/analyses/${row.id}/image`,
+    thumbnailUrl: `/api/analyses/${row.id}/thumbnail`,
+    reading: row.reading as StoredReading,
+    result: row.result as StoredResult,
+    timings: { readMs: row.readMs, analyzeMs: row.analyzeMs, aiMs: row.aiMs, totalMs: row.totalMs },
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Upload -> checks -> worker (read + analyse) -> optional AI text -> one transaction (charge + record). */
+export class AnalysisService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      subscriptions: SubscriptionService;
+      pool: AnalysisPool;
+      store: ImageStore;
+      writer: AiWriter | null;
+      limits: UploadLimits;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async create(
+    user: { id: string },
+    input: { type: AnalysisType; bytes: Buffer; idempotencyKey: string | null },
+  ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
+    const { db, subscriptions, pool, store, writer, limits, log } = this.deps;
+    const started = performance.now();
+    if (input.idempotencyKey) {
+      const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
+      if (done)
+        return { analysis: toRecord(done), credits: await balanceOf(db, user.id), replayed: true };
+    }
+    const image = await inspectUpload(input.bytes, limits);
+
+    const plan = await subscriptions.activePlan(user.id);
+    if (!plan)
+      throw new UserFacingError(
+        403,
+        'An active plan is needed to analyze charts. Choose a plan to continue.',
+        { requiredPlan: 'Basic' },
+      );
+    if (!planIncludes(plan, input.type)) {
+      const required = unlockingPlanName(input.type);
+      throw new UserFacingError(
+        403,
+        `${titleOf(input.type)} is included in the ${required} plan. Upgrade to unlock it.`,
+        { requiredPlan: required },
+      );
+    }
+    if ((await balanceOf(db, user.id)) < CREDITS_PER_ANALYSIS) throw new InsufficientCreditsError();
+
+    let work;
+    try {
+      work = await pool.run({ bytes: input.bytes, type: input.type, maxPixels: limits.maxPixels });
+    } catch (err) {
+      if (err instanceof AnalysisBusyError) {
+        throw new UserFacingError(
+          503,
+          'CandleLens is busy reading other charts. Please try again in a few seconds.',
+          {},
+          { 'retry-after': '2' },
+        );
+      }
+      if (err instanceof AnalysisTimeoutError)
+        throw new UserFacingError(504, analyzeFailed('reading the chart took too long'));
+      log.warn({ err }, 'chart could not be decoded or read');
+      throw new UserFacingError(
+        422,
+        'The image could not be read. It may be damaged; try another screenshot.',
+      );
+    }
+    if (work.reading.candles.length === 0) {
+      throw new UserFacingError(
+        422,
+        'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.',
+      );
+    }
+
+    let text = work.result.text;
+    let aiMs: number | null = null;
+    if (writer) {
+      const t = performance.now();
+      const { text: _text, summary: _summary, ...measurements } = work.result;
+      try {
+        text = await writer.write({
+          type: input.type,
+          imageDataUrl: `data:${image.type};base64,${input.bytes.toString('base64')}`,
+          measurements: {
+            reading: { ...work.reading, candles: work.reading.candles.slice(-120) },
+            analysis: measurements,
+          },
+        });
+      } catch (err) {
+        throw new UserFacingError(
+          502,
+          analyzeFailed(err instanceof AiWriterError ? err.reason : undefined),
+        );
+      }
+      aiMs = Math.round(performance.now() - t);
+      if (text === messages.noAnalysisAvailable) {
+        // The model wrote nothing: keep the engine's own text, and say so.
+        text = `_${messages.noAnalysisAvailable} from the AI writer; this is CandleLens's own reading of the chart._\n\n${work.result.text}`;
+      }
+    }
+
+    const id = randomUUID();
+    const imageKey = `${user.id}/${id}.${EXT[image.type]}`;
+    const thumbnailKey = `${user.id}/${id}.thumb.webp`;
+    await store.put(imageKey, input.bytes, image.type);
+    await store.put(thumbnailKey, work.thumbnail, 'image/webp');
+    const { text: _t, summary, ...result } = work.result;
+    try {
+      const { row, credits } = await db.transaction(async (tx) => {
+        const credits = await spendCredits(
+          tx,
+          user.id,
+          CREDITS_PER_ANALYSIS,
+          `analysis:${id}`,
+          `${titleOf(input.type)}`,
+        );
+        const row = await insertAnalysis(tx, {
+          id,
+          userId: user.id,
+          type: input.type,
+          text,
+          summary,
+          provider: writer ? 'openai' : 'local',
+          reading: work.reading,
+          result,
+          imageKey,
+          imageType: image.type,
+          thumbnailKey,
+          width: work.width,
+          height: work.height,
+          readMs: Math.round(work.decodeMs + work.readMs),
+          analyzeMs: Math.round(work.analyzeMs),
+          aiMs,
+          totalMs: Math.round(performance.now() - started),
+          idempotencyKey: input.idempotencyKey,
+        });
+        return { row, credits };
+      });
+      return { analysis: toRecord(row), credits, replayed: false };
+    } catch (err) {
+      await Promise.all([store.delete(imageKey), store.delete(thumbnailKey)]).catch(
+        () => undefined,
+      );
+      if (input.idempotencyKey && isUniqueViolation(err)) {
+        const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
+        if (done)
+          return {
+            analysis: toRecord(done),
+            credits: await balanceOf(db, user.id),
+            replayed: true,
+          };
+      }
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../db/client.ts';
+import { hitCounter } from '../repositories/rate-limit.repository.ts';
+
+export interface LimitRule {
+  /** What is limited, e.g. 'sign-in'. */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export class RateLimitedError extends Error {
+  readonly statusCode = 429;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'RateLimitedError';
+  }
+}
+
+/** Counts a hit for each (rule, subject) pair; throws when any is over its limit. */
+export async function enforceLimits(
+  db: Db,
+  checks: { rule: LimitRule; subject: string }[],
+  message: string,
+): Promise<void> {
+  for (const { rule, subject } of checks) {
+    const { count, windowStart } = await hitCounter(
+      db,
+      `${rule.name}:${subject}`,
+      rule.windowSeconds,
+    );
+    if (count > rule.max) {
+      const retry = Math.max(
+        1,
+        Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
+      );
+      throw new RateLimitedError(message, retry);
+    }
+  }
+}

@@ -1,0 +1,393 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  creditsForPlan,
+  planById,
+  PLAN_RANK,
+  type ChangePlanResponse,
+  type CreateSubscriptionResponse,
+  type CurrencyCode,
+  type PlanId,
+  type SubscriptionStatus,
+  type VerifySubscriptionRequest,
+} from '@candlelens/contracts';
+import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/tx.ts';
+import type { PaymentProvider, SubscriptionEvent } from '../payments/provider.ts';
+import { UserFacingError } from '../plugins/errors.ts';
+import { balanceOf } from '../repositories/credits.repository.ts';
+import {
+  findByProviderId,
+  findLiveForUser,
+  insertSubscription,
+  latestForUser,
+  recordWebhookEvent,
+  setWebhookOutcome,
+  updateSubscription,
+  type SubscriptionRow,
+} from '../repositories/subscriptions.repository.ts';
+import { adjustCredits, setCredits } from './credits.service.ts';
+
+export const PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
+
+const planName = (id: string) => planById(id)?.name ?? 'Free';
+const asPlanId = (id: string | null): PlanId | null => (id && planById(id) ? (id as PlanId) : null);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unknown-subscription';
+
+/** Subscription state, credits per weekly period, and the provider's checkouts and webhooks. */
+export class SubscriptionService {
+  constructor(
+    private readonly db: Db,
+    readonly provider: PaymentProvider,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Provider calls fail as a clear 502 for the user; the details go to the log. */
+  private async callProvider<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      this.log.error(
+        { err, provider: this.provider.name },
+        `payment provider call failed: ${what}`,
+      );
+      throw new UserFacingError(
+        502,
+        'The payment provider is not available right now. Please try again.',
+      );
+    }
+  }
+
+  async status(userId: string): Promise<SubscriptionStatus> {
+    await this.expireLapsed(userId);
+    const live = await findLiveForUser(this.db, userId);
+    const credits = await balanceOf(this.db, userId);
+    if (live) {
+      return {
+        isActive: true,
+        plan: planName(live.planId) as SubscriptionStatus['plan'],
+        planId: asPlanId(live.planId),
+        status: live.status as SubscriptionStatus['status'],
+        provider: live.provider as SubscriptionStatus['provider'],
+        startDate: iso(live.activatedAt),
+        currentPeriodStart: iso(live.currentPeriodStart),
+        currentPeriodEnd: iso(live.currentPeriodEnd),
+        cancelAtPeriodEnd: live.cancelAtPeriodEnd,
+        pendingPlanId: asPlanId(live.pendingPlanId),
+        credits,
+      };
+    }
+    const latest = await latestForUser(this.db, userId);
+    return {
+      isActive: false,
+      plan: 'Free',
+      planId: null,
+      status: (latest?.status as SubscriptionStatus['status']) ?? 'none',
+      provider: null,
+      startDate: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      pendingPlanId: null,
+      credits,
+    };
+  }
+
+  /** Whether the user has a plan now (used by the analysis gate). */
+  async activePlan(userId: string, tx?: Executor): Promise<PlanId | null> {
+    await this.expireLapsed(userId);
+    const live = await findLiveForUser(tx ?? this.db, userId);
+    return live ? asPlanId(live.planId) : null;
+  }
+
+  /** Ends access whose period is over: nothing rolls over. */
+  async expireLapsed(userId: string): Promise<void> {
+    const live = await findLiveForUser(this.db, userId);
+    if (!live?.currentPeriodEnd || live.currentPeriodEnd.getTime() > Date.now()) return;
+    await this.db.transaction(async (tx) => {
+      const row = await findLiveForUser(tx, userId, { lock: true });
+      if (!row?.currentPeriodEnd || row.currentPeriodEnd.getTime() > Date.now()) return;
+      await updateSubscription(tx, row.id, {
+        status: row.cancelAtPeriodEnd ? 'cancelled' : 'expired',
+      });
+      await setCredits(tx, userId, 0, {
+        kind: 'expire',
+        reason: `${planName(row.planId)} plan period ended`,
+        reference: `expire:${row.id}:${row.currentPeriodEnd.toISOString()}`,
+      });
+    });
+  }
+
+  async createCheckout(
+    user: { id: string; email: string },
+    planId: PlanId,
+    currency: CurrencyCode,
+  ): Promise<CreateSubscriptionResponse> {
+    const plan = planById(planId);
+    if (!plan) throw new UserFacingError(400, 'Unknown plan');
+    if (await this.activePlan(user.id)) {
+      throw new UserFacingError(
+        409,
+        'You already have an active plan. Choose Upgrade or Downgrade to change it.',
+      );
+    }
+    const created = await this.callProvider('create subscription', () =>
+      this.provider.createSubscription({
+        planId,
+        currency,
+        userId: user.id,
+        email: user.email,
+      }),
+    );
+    await insertSubscription(this.db, {
+      id: randomUUID(),
+      userId: user.id,
+      planId,
+      provider: this.provider.name,
+      providerSubscriptionId: created.providerSubscriptionId,
+      providerPlanId: created.providerPlanId,
+      currency,
+      status: 'created',
+    });
+    const base = {
+      subscriptionId: created.providerSubscriptionId,
+      planId,
+      amount: plan.priceUSD,
+      currency: 'USD' as const,
+    };
+    return this.provider.name === 'razorpay'
+      ? { provider: 'razorpay', keyId: created.checkout.keyId ?? '', ...base }
+      : { provider: 'sandbox', ...base };
+  }
+
+  /** The checkout's signed result: verified against our own record, then the plan starts. */
+  async verifyCheckout(
+    userId: string,
+    input: VerifySubscriptionRequest,
+  ): Promise<SubscriptionStatus> {
+    const row = await findByProviderId(this.db, this.provider.name, input.razorpay_subscription_id);
+    if (!row || row.userId !== userId) throw new UserFacingError(404, 'Subscription not found');
+    const valid = this.provider.verifyCheckoutSignature({
+      paymentId: input.razorpay_payment_id,
+      subscriptionId: row.providerSubscriptionId,
+      signature: input.razorpay_signature,
+    });
+    if (!valid) throw new UserFacingError(400, 'Payment could not be verified');
+    await this.db.transaction(async (tx) => {
+      const locked = await findByProviderId(tx, row.provider, row.providerSubscriptionId, {
+        lock: true,
+      });
+      if (locked && (locked.status === 'created' || locked.status === 'pending')) {
+        const now = new Date();
+        await this.activate(tx, locked, { start: now, end: new Date(now.getTime() + PERIOD_MS) });
+      }
+    });
+    return this.status(userId);
+  }
+
+  private async activate(tx: Executor, row: SubscriptionRow, period: { start: Date; end: Date }) {
+    const updated = await updateSubscription(tx, row.id, {
+      status: 'active',
+      currentPeriodStart: row.currentPeriodStart ?? period.start,
+      currentPeriodEnd:
+        row.currentPeriodEnd && row.currentPeriodEnd > period.end
+          ? row.currentPeriodEnd
+          : period.end,
+      activatedAt: row.activatedAt ?? new Date(),
+    });
+    await setCredits(tx, row.userId, creditsForPlan(updated.planId as PlanId), {
+      kind: 'grant',
+      reason: `${planName(updated.planId)} plan activated`,
+      reference: `activate:${row.id}`,
+    });
+  }
+
+  /**
+   * A webhook delivery as it arrives: signature checked on the raw body, event id required, body
+   * parsed, then applied once. The HTTP route and the operator tool both come through here.
+   */
+  async receiveWebhook(
+    raw: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): Promise<{ httpStatus: number; body: { status?: string; message?: string } }> {
+    if (!this.provider.verifyWebhookSignature(raw, signature)) {
+      this.log.warn('webhook refused: bad signature');
+      return { httpStatus: 400, body: { message: 'Invalid signature' } };
+    }
+    if (!eventId) return { httpStatus: 400, body: { message: 'Missing event id' } };
+    let event: SubscriptionEvent | null;
+    let payload: unknown;
+    try {
+      event = this.provider.parseWebhook(raw, eventId);
+      payload = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return { httpStatus: 400, body: { message: 'Malformed event' } };
+    }
+    if (!event) return { httpStatus: 200, body: { status: 'ignored' } };
+    return { httpStatus: 200, body: { status: await this.handleEvent(event, payload) } };
+  }
+
+  /** Applies a verified webhook event once, in one transaction with its de-duplication record. */
+  async handleEvent(event: SubscriptionEvent, payload: unknown): Promise<EventOutcome> {
+    return this.db.transaction(async (tx) => {
+      const fresh = await recordWebhookEvent(tx, {
+        provider: this.provider.name,
+        eventId: event.eventId,
+        type: event.type,
+        subscriptionId: event.subscriptionId,
+        outcome: 'applied',
+        payload,
+      });
+      if (!fresh) return 'duplicate';
+      const row = await findByProviderId(tx, this.provider.name, event.subscriptionId, {
+        lock: true,
+      });
+      const outcome = row ? await this.applyEvent(tx, row, event) : 'unknown-subscription';
+      if (outcome !== 'applied') {
+        await setWebhookOutcome(tx, this.provider.name, event.eventId, outcome);
+      }
+      this.log.info({ event: event.type, eventId: event.eventId, outcome }, 'subscription event');
+      return outcome;
+    });
+  }
+
+  private async applyEvent(
+    tx: Executor,
+    row: SubscriptionRow,
+    event: SubscriptionEvent,
+  ): Promise<EventOutcome> {
+    if (row.lastEventAt && event.createdAt < row.lastEventAt) return 'stale';
+    const touch = { lastEventAt: event.createdAt };
+    const zero = async (reason: string) =>
+      setCredits(tx, row.userId, 0, {
+        kind: 'expire',
+        reason,
+        reference: `end:${row.id}:${event.eventId}`,
+      });
+    switch (event.type) {
+      case 'subscription.activated': {
+        if (row.status === 'active') {
+          await updateSubscription(tx, row.id, touch);
+          return 'ignored';
+        }
+        const start = event.periodStart ?? new Date();
+        await this.activate(
+          tx,
+          { ...row, ...touch },
+          { start, end: event.periodEnd ?? new Date(start.getTime() + PERIOD_MS) },
+        );
+        await updateSubscription(tx, row.id, touch);
+        return 'applied';
+      }
+      case 'subscription.charged': {
+        const isNewPeriod =
+          !!row.currentPeriodEnd && !!event.periodEnd && event.periodEnd > row.currentPeriodEnd;
+        if (row.status === 'created' || (!isNewPeriod && row.status !== 'active')) {
+          const start = event.periodStart ?? new Date();
+          await this.activate(tx, row, {
+            start,
+            end: event.periodEnd ?? new Date(start.getTime() + PERIOD_MS),
+          });
+          await updateSubscription(tx, row.id, touch);
+          return 'applied';
+        }
+        if (!isNewPeriod) {
+          await updateSubscription(tx, row.id, touch);
+          return 'ignored';
+        }
+        const planId = (row.pendingPlanId ?? row.planId) as PlanId;
+        const start = event.periodStart ?? row.currentPeriodEnd!;
+        await updateSubscription(tx, row.id, {
+          ...touch,
+          status: 'active',
+          planId,
+          pendingPlanId: null,
+          currentPeriodStart: start,
+          currentPeriodEnd: event.periodEnd!,
+        });
+        await setCredits(tx, row.userId, creditsForPlan(planId), {
+          kind: 'reset',
+          reason: `${planName(planId)} plan renewed`,
+          reference: `renew:${row.id}:${event.periodEnd!.toISOString()}`,
+        });
+        return 'applied';
+      }
+      case 'subscription.pending': {
+        if (row.status !== 'active') return 'ignored';
+        await updateSubscription(tx, row.id, { ...touch, status: 'pending' });
+        return 'applied';
+      }
+      case 'subscription.halted':
+      case 'subscription.cancelled':
+      case 'subscription.completed': {
+        const status = event.type.split('.')[1]!;
+        if (row.status === status) return 'ignored';
+        await updateSubscription(tx, row.id, { ...touch, status });
+        await zero(`${planName(row.planId)} plan ${status}`);
+        return 'applied';
+      }
+    }
+  }
+
+  async cancelAtPeriodEnd(userId: string): Promise<SubscriptionStatus> {
+    const live = await findLiveForUser(this.db, userId);
+    if (!live) throw new UserFacingError(409, 'You have no active plan to cancel.');
+    if (!live.cancelAtPeriodEnd) {
+      await this.callProvider('cancel', () =>
+        this.provider.cancelAtPeriodEnd(live.providerSubscriptionId),
+      );
+      await updateSubscription(this.db, live.id, { cancelAtPeriodEnd: true });
+    }
+    return this.status(userId);
+  }
+
+  /** Upgrades take effect now (new allowance minus what this period spent); downgrades at the period end. */
+  async changePlan(userId: string, planId: PlanId): Promise<ChangePlanResponse> {
+    const live = await findLiveForUser(this.db, userId);
+    if (!live) throw new UserFacingError(409, 'You have no active plan to change.');
+    const current = live.planId as PlanId;
+    if (current === planId && !live.pendingPlanId)
+      throw new UserFacingError(400, `You are already on the ${planName(planId)} plan.`);
+    const currency = live.currency as CurrencyCode;
+    if (PLAN_RANK[planId] > PLAN_RANK[current]) {
+      const { providerPlanId } = await this.callProvider('upgrade', () =>
+        this.provider.changePlan(live.providerSubscriptionId, {
+          planId,
+          currency,
+          when: 'now',
+        }),
+      );
+      await this.db.transaction(async (tx) => {
+        const row = await findLiveForUser(tx, userId, { lock: true });
+        if (!row) return;
+        await updateSubscription(tx, row.id, { planId, providerPlanId, pendingPlanId: null });
+        await adjustCredits(
+          tx,
+          userId,
+          creditsForPlan(planId) - creditsForPlan(row.planId as PlanId),
+          {
+            kind: 'adjustment',
+            reason: `Upgraded from ${planName(row.planId)} to ${planName(planId)}`,
+            reference: `upgrade:${row.id}:${planId}:${row.currentPeriodEnd?.toISOString() ?? ''}`,
+          },
+        );
+      });
+      return { change: 'upgraded', subscription: await this.status(userId) };
+    }
+    const { providerPlanId } = await this.callProvider('downgrade', () =>
+      this.provider.changePlan(live.providerSubscriptionId, {
+        planId,
+        currency,
+        when: 'cycle_end',
+      }),
+    );
+    await updateSubscription(this.db, live.id, {
+      pendingPlanId: planId === current ? null : planId,
+      providerPlanId,
+    });
+    return { change: 'downgrade-scheduled', subscription: await this.status(userId) };
+  }
+}

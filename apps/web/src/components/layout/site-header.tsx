@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../ui/logo.tsx';
+import { buttonClass } from '../ui/button.tsx';
+
+function usePricingLink() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (e: React.MouseEvent) => {
+    e.preventDefault();
+    const el = document.getElementById('pricing');
+    if (location.pathname === '/' && el) el.scrollIntoView({ behavior: 'smooth' });
+    else void navigate('/#pricing');
+  };
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-1 py-1 transition hover:text-white ${isActive ? 'text-white' : ''}`;
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const onPricing = usePricingLink();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const links = (
+    <>
+      <NavLink to="/about" className={navLinkClass}>
+        About Us
+      </NavLink>
+      <NavLink to="/features" className={navLinkClass}>
+        Features
+      </NavLink>
+      <a
+        href="/#pricing"
+        onClick={(e) => {
+          setOpen(false);
+          onPricing(e);
+        }}
+        className="rounded-md px-1 py-1 transition hover:text-white"
+      >
+        Pricing
+      </a>
+    </>
+  );
+  return (
+    <header className="sticky top-0 z-30 border-b border-white/5 bg-ink-900/85 backdrop-blur-md">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
+      >
+        <Logo />
+        <div className="hidden items-center gap-7 text-sm font-medium text-slate-300 md:flex">
+          {links}
+        </div>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to="/signin" className={buttonClass('ghost')}>
+            Sign In
+          </Link>
+          <Link to="/signup" className={buttonClass('primary')}>
+            Sign Up
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-300 hover:bg-white/5 hover:text-white md:hidden"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      {open && (
+        <div
+          id="mobile-menu"
+          className="animate-[fadein_150ms_ease-out] border-t border-white/5 bg-ink-900 px-4 pb-5 md:hidden"
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setOpen(false)}
+        >
+          <div className="flex flex-col gap-1 py-3 text-base font-medium text-slate-300 [&>a]:py-2.5">
+            {links}
+          </div>
+          <div className="flex gap-3 border-t border-white/5 pt-4">
+            <Link to="/signin" className={buttonClass('secondary', 'flex-1')}>
+              Sign In
+            </Link>
+            <Link to="/signup" className={buttonClass('primary', 'flex-1')}>
+              Sign Up
+            </Link>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AnalysisType,
+  CreateAnalysisResponse,
+  SubscriptionStatus,
+} from '@candlelens/contracts';
+import { api, ApiError } from '@/lib/api.ts';
+import { subscriptionQueryKey } from '@/features/billing/api/get-subscription.ts';
+import { analysisListQueryKey, analysisQueryKey } from './query-keys.ts';
+
+export interface CreateAnalysisInput {
+  file: File;
+  type: AnalysisType;
+  /** One per user attempt; an automatic retry reuses it so the server charges once. */
+  idempotencyKey: string;
+}
+
+export function createAnalysis(
+  input: CreateAnalysisInput,
+  signal?: AbortSignal,
+): Promise<CreateAnalysisResponse> {
+  const body = new FormData();
+  body.append('type', input.type);
+  body.append('image', input.file, input.file.name || 'chart.png');
+  return api<CreateAnalysisResponse>('/api/analyses', {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': input.idempotencyKey },
+    signal,
+  });
+}
+
+/** Busy server (503) or a dropped connection: safe to retry with the same key. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 503 || error.status === 0);
+}
+
+const RETRY_DELAYS_MS = [1500, 3000];
+
+async function createWithRetry(input: CreateAnalysisInput): Promise<CreateAnalysisResponse> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await createAnalysis(input);
+    } catch (e) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (!isRetryable(e) || delay === undefined) throw e;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
+
+/** Upload a screenshot for analysis; updates the credits badge and the history on success. */
+export function useCreateAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWithRetry,
+    onSuccess: ({ analysis, credits }) => {
+      queryClient.setQueryData<SubscriptionStatus>(
+        subscriptionQueryKey,
+        (old) => old && { ...old, credits },
+      );
+      queryClient.setQueryData(analysisQueryKey(analysis.id), analysis);
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: analysisListQueryKey });
+    },
+  });
+}

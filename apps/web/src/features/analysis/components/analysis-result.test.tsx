@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { analysisFixture } from '../testing/analysis-fixture.ts';
+import { AnalysisResult } from './analysis-result.tsx';
+
+// The candle re-plot draws on a canvas, which the test DOM does not have.
+vi.mock('./candles-replot.tsx', () => ({ CandlesReplot: () => null }));
+
+afterEach(cleanup);
+
+describe('AnalysisResult', () => {
+  it("renders the text as Markdown in the 'Chart Analysis' panel, without raw HTML", () => {
+    render(
+      <AnalysisResult
+        analysis={analysisFixture({
+          text: '## Key Levels\n\n- **R1 212.0** resistance\n\n<img src=x onerror="alert(1)">',
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Chart Analysis' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Key Levels' })).toBeTruthy();
+    expect(screen.getByText('R1 212.0').tagName).toBe('STRONG');
+    expect(screen.getByTestId('analysis-text').querySelector('img')).toBeNull();
+  });
+
+  it('says plainly when the price axis could not be read and labels levels in %', () => {
+    const a = analysisFixture();
+    a.reading = { ...a.reading, priceAxis: null, relativePrices: true };
+    a.result.levels = [{ price: 62, kind: 'resistance', strength: 1, touches: 2, label: 'R1' }];
+    render(<AnalysisResult analysis={a} />);
+    expect(screen.getByTestId('relative-prices-notice').textContent).toMatch(
+      /price scale could not be read/,
+    );
+    expect(screen.getByText('R1 62%')).toBeTruthy();
+    // 62% of the way up the plot (top 20, bottom 380).
+    expect(screen.getByTestId('level-line').getAttribute('y1')).toBe(String(380 - 0.62 * 360));
+  });
+
+  it('hides and shows the overlay', () => {
+    render(<AnalysisResult analysis={analysisFixture()} />);
+    expect(screen.getByTestId('chart-overlay')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide overlay' }));
+    expect(screen.queryByTestId('chart-overlay')).toBeNull();
+    expect(screen.getByRole('img', { name: /Your chart screenshot/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show overlay' }));
+    expect(screen.getByTestId('chart-overlay')).toBeTruthy();
+  });
+
+  it('shows the reading notes discreetly', () => {
+    const a = analysisFixture();
+    a.reading = { ...a.reading, warnings: ['Some candles were partly hidden.'] };
+    render(<AnalysisResult analysis={a} />);
+    expect(screen.getByText('Reading notes (1)')).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { AnalysisRecord } from '@candlelens/contracts';
+import { messages } from '@candlelens/contracts';
+import { analysisTimestamp, analysisTitle } from '../lib/analysis-title.ts';
+import { AnalysisMarkdown } from './analysis-markdown.tsx';
+import { CandlesReplot } from './candles-replot.tsx';
+import { ChartOverlay } from './chart-overlay.tsx';
+import type { LayerVisibility } from './overlay-colors.ts';
+import { OverlayControls } from './overlay-controls.tsx';
+import { PatternLegend } from './pattern-legend.tsx';
+
+const ALL_LAYERS: LayerVisibility = { levels: true, trend: true, patterns: true, forecast: true };
+
+/** One analysis: the annotated screenshot, the candles as read, and the 'Chart Analysis' text. */
+export function AnalysisResult({ analysis }: { analysis: AnalysisRecord }) {
+  const { reading, result } = analysis;
+  const [visible, setVisible] = useState(true);
+  const [layers, setLayers] = useState(ALL_LAYERS);
+  const title = analysisTitle(analysis.type);
+  const text = analysis.text.trim() || messages.noAnalysisAvailable;
+
+  return (
+    <section
+      className="grid gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
+      aria-label={`${title} result`}
+      data-testid="analysis-result"
+    >
+      <div className="min-w-0 space-y-4">
+        <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
+          <div className="mb-3 flex items-start justify-between gap-3">
+            <div>
+              <p className="text-sm font-semibold text-white">Your chart</p>
+              <p className="text-xs text-slate-500">
+                {title} · {analysisTimestamp(analysis.createdAt)}
+              </p>
+            </div>
+            <a
+              href={analysis.imageUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="shrink-0 text-xs text-cyan-400 hover:text-cyan-300"
+            >
+              Open full size
+            </a>
+          </div>
+          <div className="mb-3">
+            <OverlayControls
+              result={result}
+              visible={visible}
+              onToggleVisible={() => setVisible((v) => !v)}
+              layers={layers}
+              onToggleLayer={(l) => setLayers((s) => ({ ...s, [l]: !s[l] }))}
+            />
+          </div>
+          <ChartOverlay
+            imageUrl={analysis.imageUrl}
+            alt={`Your chart screenshot for the ${title}`}
+            reading={reading}
+            result={result}
+            layers={layers}
+            visible={visible}
+          />
+          {visible && layers.patterns && <PatternLegend reading={reading} result={result} />}
+          {reading.relativePrices && (
+            <p
+              className="mt-3 rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-200"
+              data-testid="relative-prices-notice"
+            >
+              The price scale could not be read on this screenshot, so levels are shown as a
+              percentage of the visible range (0% = bottom of the chart, 100% = top). Include the
+              price axis in the capture to get real prices.
+            </p>
+          )}
+        </div>
+        {reading.candles.length > 0 && (
+          <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
+            <p className="text-sm font-semibold text-white">What CandleLens read</p>
+            <p className="mb-2 text-xs text-slate-500">
+              {reading.candles.length} candles recovered from your screenshot
+              {reading.priceAxis
+                ? `, ${reading.priceAxis.scale} price axis on the ${reading.priceAxis.side}`
+                : ''}{' '}
+              · {analysis.timings.totalMs} ms
+            </p>
+            <CandlesReplot reading={reading} result={result} />
+          </div>
+        )}
+        {reading.warnings.length > 0 && (
+          <details className="rounded-xl border border-white/5 px-3 py-2 text-xs text-slate-400">
+            <summary className="cursor-pointer select-none text-slate-400 hover:text-slate-200">
+              Reading notes ({reading.warnings.length})
+            </summary>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {reading.warnings.map((w, i) => (
+                <li key={i}>{w}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </div>
+      <div className="min-w-0 rounded-2xl border border-white/10 bg-ink-850 p-4 sm:p-5">
+        <h2 className="text-lg font-bold text-white">Chart Analysis</h2>
+        {analysis.summary && <p className="mt-1 text-sm text-slate-400">{analysis.summary}</p>}
+        <div className="mt-4">
+          <AnalysisMarkdown text={text} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { AnalysisRecord, AnalysisType } from '@candlelens/contracts';
+import { useAnalyzeChart } from '../hooks/use-analyze-chart.ts';
+import { UploadWidget } from './upload-widget.tsx';
+
+interface AnalysisUploadProps {
+  type: AnalysisType;
+  progressText: string;
+  /** Receives each new analysis; the page decides where to show it. */
+  onResult: (analysis: AnalysisRecord) => void;
+  label?: string;
+  layout?: 'stacked' | 'wide';
+}
+
+/** The upload box wired to the server: one analysis at a time, errors in the red box. */
+export function AnalysisUpload({
+  type,
+  progressText,
+  onResult,
+  label,
+  layout,
+}: AnalysisUploadProps) {
+  const { analyze, busy, error, errorStatus } = useAnalyzeChart(type, onResult);
+  const upgrade =
+    errorStatus === 402 || errorStatus === 403 ? (
+      <Link
+        to="/subscription-plans"
+        className="inline-block text-sm font-semibold text-cyan-400 hover:text-cyan-300"
+      >
+        Upgrade Plan
+      </Link>
+    ) : null;
+  return (
+    <UploadWidget
+      onFile={analyze}
+      busy={busy}
+      progressText={progressText}
+      error={error}
+      errorAction={upgrade}
+      label={label}
+      layout={layout}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StoredReading, StoredResult } from '@candlelens/contracts';
+import { formatPrice } from '../lib/overlay-geometry.ts';
+import { OVERLAY_COLORS } from './overlay-colors.ts';
+
+const DAY = 86_400;
+const BASE = 1_577_836_800; // a fixed origin: bars are numbered, not dated
+
+/**
+ * The candles CandleLens recovered from the screenshot, drawn again as a small candlestick
+ * chart with the key levels and the forecast's median path, so the trader can check the reading.
+ */
+export function CandlesReplot({
+  reading,
+  result,
+  height = 220,
+}: {
+  reading: StoredReading;
+  result: StoredResult;
+  height?: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || reading.candles.length === 0) return;
+    let disposed = false;
+    let cleanup = () => {};
+    void import('lightweight-charts')
+      .then(({ createChart, CandlestickSeries, LineSeries, LineStyle }) => {
+        if (disposed) return;
+        const fmt = (p: number) => formatPrice(reading, p);
+        const chart = createChart(el, {
+          autoSize: true,
+          height,
+          layout: { background: { color: 'transparent' }, textColor: '#94a3b8', fontSize: 11 },
+          grid: {
+            vertLines: { color: 'rgba(148,163,184,0.06)' },
+            horzLines: { color: 'rgba(148,163,184,0.08)' },
+          },
+          rightPriceScale: { borderVisible: false },
+          timeScale: {
+            borderVisible: false,
+            tickMarkFormatter: (t: unknown) => `#${Math.round(((t as number) - BASE) / DAY)}`,
+          },
+          localization: {
+            priceFormatter: fmt,
+            timeFormatter: (t: unknown) => `Bar ${Math.round(((t as number) - BASE) / DAY)}`,
+          },
+          handleScroll: false,
+          handleScale: false,
+        });
+        const time = (i: number) => (BASE + i * DAY) as never;
+        const candles = chart.addSeries(CandlestickSeries, {
+          upColor: OVERLAY_COLORS.support,
+          downColor: OVERLAY_COLORS.resistance,
+          wickUpColor: OVERLAY_COLORS.support,
+          wickDownColor: OVERLAY_COLORS.resistance,
+          borderVisible: false,
+          priceFormat: { type: 'custom', formatter: fmt, minMove: 1e-8 },
+        });
+        candles.setData(
+          reading.candles.map((c, i) => ({
+            time: time(i),
+            open: c.open,
+            high: c.high,
+            low: c.low,
+            close: c.close,
+          })),
+        );
+        for (const l of result.levels)
+          candles.createPriceLine({
+            price: l.price,
+            color: OVERLAY_COLORS[l.kind],
+            lineWidth: 1,
+            lineStyle: LineStyle.Dashed,
+            // The screenshot above labels the levels; here the lines alone keep the axis legible.
+            axisLabelVisible: false,
+          });
+        const f = result.forecast;
+        const last = reading.candles.at(-1);
+        if (f && f.path.length && last) {
+          const lastIndex = reading.candles.length - 1;
+          const path = f.path;
+          const line = (pick: (s: (typeof path)[number]) => number, style: number) => {
+            const s = chart.addSeries(LineSeries, {
+              color: OVERLAY_COLORS.forecast,
+              lineWidth: 1,
+              lineStyle: style,
+              priceLineVisible: false,
+              lastValueVisible: false,
+              crosshairMarkerVisible: false,
+            });
+            s.setData([
+              { time: time(lastIndex), value: last.close },
+              ...path.map((p) => ({ time: time(p.index), value: pick(p) })),
+            ]);
+          };
+          line((p) => p.price, LineStyle.Solid);
+          line((p) => p.p80[1], LineStyle.Dotted);
+          line((p) => p.p80[0], LineStyle.Dotted);
+        }
+        chart.timeScale().fitContent();
+        cleanup = () => chart.remove();
+      })
+      .catch(() => {
+        if (!disposed) setFailed(true);
+      });
+    return () => {
+      disposed = true;
+      cleanup();
+    };
+  }, [reading, result, height]);
+
+  if (failed || reading.candles.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      data-testid="candles-replot"
+      style={{ height }}
+      role="img"
+      aria-label={`The ${reading.candles.length} candles read from the screenshot`}
+    />
+  );
+}

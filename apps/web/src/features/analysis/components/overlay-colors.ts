@@ -1,0 +1,13 @@
+/** One palette for the overlay, its legend and the re-plotted candles. */
+export const OVERLAY_COLORS = {
+  support: '#10b981',
+  resistance: '#f43f5e',
+  channel: '#38bdf8',
+  bullish: '#34d399',
+  bearish: '#fb7185',
+  neutral: '#fbbf24',
+  forecast: '#a78bfa',
+} as const;
+
+export type OverlayLayer = 'levels' | 'trend' | 'patterns' | 'forecast';
+export type LayerVisibility = Record<OverlayLayer, boolean>;

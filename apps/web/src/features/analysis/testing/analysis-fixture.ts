@@ -1,0 +1,60 @@
+import type { AnalysisListItem, AnalysisRecord } from '@candlelens/contracts';
+
+// A small analysis as the server returns it, for component tests.
+// Linear axis: price = -0.5*y + 300 (y=100 -> 250, y=300 -> 150).
+export function analysisFixture(over: Partial<AnalysisRecord> = {}): AnalysisRecord {
+  const candles = Array.from({ length: 20 }, (_, i) => {
+    const open = 200 + 10 * Math.sin(i / 3);
+    const close = open + (i % 2 ? 4 : -4);
+    return {
+      x: 60 + i * 20,
+      open,
+      high: Math.max(open, close) + 3,
+      low: Math.min(open, close) - 3,
+      close,
+    };
+  });
+  return {
+    id: 'a1',
+    type: 'key-levels',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    text: '## Key Levels\n\nLast close **204.0**; resistance **R1 212.0**, support **S1 190.0**.',
+    summary: 'Range between 190 and 212.',
+    provider: 'local',
+    imageUrl: '/api/analyses/a1/image',
+    thumbnailUrl: '/api/analyses/a1/thumbnail',
+    reading: {
+      width: 600,
+      height: 400,
+      plot: { left: 0, top: 20, right: 540, bottom: 380 },
+      candles,
+      priceAxis: {
+        side: 'right',
+        scale: 'linear',
+        fit: { slope: -0.5, intercept: 300 },
+        labels: [
+          { y: 100, value: 250 },
+          { y: 300, value: 150 },
+        ],
+      },
+      relativePrices: false,
+      warnings: [],
+    },
+    result: {
+      levels: [
+        { price: 212, kind: 'resistance', strength: 0.8, touches: 3, label: 'R1' },
+        { price: 190, kind: 'support', strength: 0.6, touches: 2, label: 'S1' },
+      ],
+      trendLines: [],
+      patterns: [],
+      forecast: null,
+    },
+    timings: { readMs: 40, analyzeMs: 10, aiMs: null, totalMs: 55 },
+    ...over,
+  };
+}
+
+export function listItemOf(a: AnalysisRecord): AnalysisListItem {
+  const { id, type, createdAt, summary, thumbnailUrl, imageUrl } = a;
+  return { id, type, createdAt, summary, thumbnailUrl, imageUrl };
+}

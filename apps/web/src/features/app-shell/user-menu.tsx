@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { signOut } from '@/features/auth/api/auth-actions.ts';
+import { displayName, useSession } from '@/features/auth/api/session.ts';
+
+export function UserMenu() {
+  const { data: user } = useSession();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = displayName(user);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) =>
+      ref.current && !ref.current.contains(e.target as Node) && setOpen(false);
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+
+  async function onSignOut() {
+    setOpen(false);
+    try {
+      await signOut();
+    } finally {
+      queryClient.clear();
+      void navigate('/', { replace: true });
+    }
+  }
+
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        className="flex items-center gap-2 rounded-full border border-white/10 py-1 pr-3 pl-1 text-sm text-slate-200 hover:border-white/25"
+      >
+        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-cyan-500/20 text-xs font-bold text-cyan-300">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-56 rounded-xl border border-white/10 bg-ink-850 p-1 shadow-xl"
+        >
+          <div className="px-3 py-2 text-sm">
+            <p className="font-semibold text-white">{name}</p>
+            <p className="truncate text-slate-400">{user?.email}</p>
+          </div>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={onSignOut}
+            className="w-full rounded-lg px-3 py-2 text-left text-sm text-slate-200 hover:bg-white/5"
+          >
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { firstIssue, messages, resetPasswordSchema } from '@candlelens/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { ErrorBox } from '@/components/ui/error-box.tsx';
+import { errorMessage, resetPassword } from '../api/auth-actions.ts';
+import { AuthCard } from './auth-card.tsx';
+import { Field } from './field.tsx';
+import { PasswordChecklist } from './password-checklist.tsx';
+
+/** Reached from the reset e-mail's link; without its token there is nothing to reset. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(
+    params.get('error') ? messages.resetLinkInvalid : null,
+  );
+
+  if (!token && !params.get('error')) return <Navigate to="/signin" replace />;
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const issue = firstIssue(resetPasswordSchema.safeParse({ password, confirmPassword }));
+    if (issue) return setError(issue);
+    if (!token) return setError(messages.resetLinkInvalid);
+    setBusy(true);
+    try {
+      await resetPassword({ token, password, confirmPassword });
+      await queryClient.invalidateQueries();
+      window.alert(messages.passwordUpdated);
+      void navigate('/signin', { replace: true });
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Set a new password"
+      subtitle="Choose a strong password you have not used here before."
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <ErrorBox message={error} />
+        <Field
+          id="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          id="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirmPassword}
+          onChange={(e) => setConfirmPassword(e.target.value)}
+        />
+        <PasswordChecklist password={password} />
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy ? 'Updating...' : 'Update Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

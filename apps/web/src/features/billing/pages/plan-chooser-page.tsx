@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import {
+  CREDITS_PER_ANALYSIS,
+  type Plan,
+  type PlanId,
+  type SubscriptionStatus,
+} from '@candlelens/contracts';
+import { SuccessBox } from '@/components/ui/error-box.tsx';
+import { FullScreenSpinner, Spinner } from '@/components/ui/spinner.tsx';
+import { displayName, useSession } from '@/features/auth/api/session.ts';
+import { PricingCards } from '@/features/marketing/components/pricing-cards.tsx';
+import { useSubscriptionStatus } from '../api/get-subscription.ts';
+import { BillingHeader } from '../components/billing-header.tsx';
+import { ApproximatePriceNote } from '../components/currency-select.tsx';
+import { PaymentButton } from '../components/payment-button.tsx';
+import { PlanChangeButton } from '../components/plan-change-button.tsx';
+import { useDisplayCurrency } from '../hooks/use-display-currency.ts';
+import { formatDate } from '../lib/format-date.ts';
+import { clearSelectedPlan, readSelectedPlan } from '../lib/selected-plan.ts';
+
+/** /subscription-plans: the signed-in user picks a plan and pays, or changes the plan they have. */
+export function PlanChooserPage() {
+  const session = useSession();
+  const subscription = useSubscriptionStatus();
+  const { format, approximate } = useDisplayCurrency();
+  const [chosen, setChosen] = useState<ReadonlySet<PlanId>>(() => {
+    const stored = readSelectedPlan();
+    return new Set(stored ? [stored] : []);
+  });
+  const [changeMessage, setChangeMessage] = useState<string | null>(null);
+
+  useEffect(clearSelectedPlan, []);
+
+  if (session.isPending) return <FullScreenSpinner />;
+  if (!session.data) return <Navigate to="/signin" replace />;
+
+  const sub = subscription.data;
+  const active = sub?.isActive && sub.planId ? sub : null;
+
+  function renderAction(plan: Plan) {
+    if (active) return <CurrentPlanAction plan={plan} sub={active} onChanged={setChangeMessage} />;
+    if (!chosen.has(plan.id)) return undefined;
+    return <PaymentButton planId={plan.id} autoFocus />;
+  }
+
+  return (
+    <div className="min-h-screen bg-ink-900">
+      <BillingHeader showAppLink={Boolean(active)} />
+      <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <div className="mx-auto max-w-2xl text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+            Welcome, {displayName(session.data)}
+          </h1>
+          <p className="mt-3 text-base leading-7 text-slate-400">
+            {active
+              ? `You're on the ${active.plan} plan. Upgrades take effect immediately; downgrades at the end of your weekly period.`
+              : `Choose a weekly plan to start analyzing your charts. Every analysis uses ${CREDITS_PER_ANALYSIS} credits.`}
+          </p>
+        </div>
+        <ApproximatePriceNote className="mx-auto mt-4 max-w-2xl text-center" />
+        <div className="mx-auto mt-6 max-w-2xl" aria-live="polite">
+          <SuccessBox message={changeMessage} />
+        </div>
+        <div className="mt-12">
+          {subscription.isPending ? (
+            <div className="flex justify-center py-20">
+              <Spinner label="Loading plans" />
+            </div>
+          ) : (
+            <PricingCards
+              headingLevel="h2"
+              formatPrice={format}
+              approximate={approximate}
+              onSelect={(id) => setChosen((prev) => new Set(prev).add(id))}
+              renderAction={renderAction}
+            />
+          )}
+        </div>
+        <p className="mx-auto mt-8 max-w-2xl text-center text-xs leading-5 text-slate-500">
+          Plans renew automatically every week until cancelled; payments are non-refundable. See the{' '}
+          <Link to="/refund" className="underline hover:text-slate-300">
+            refund policy
+          </Link>
+          .
+        </p>
+      </main>
+    </div>
+  );
+}
+
+function CurrentPlanAction({
+  plan,
+  sub,
+  onChanged,
+}: {
+  plan: Plan;
+  sub: SubscriptionStatus;
+  onChanged: (message: string) => void;
+}) {
+  if (plan.id === sub.planId) {
+    return (
+      <div className="space-y-2">
+        <p className="text-center text-xs font-semibold tracking-wide text-up uppercase">
+          Current plan
+        </p>
+        <PaymentButton planId={plan.id} subscribed />
+      </div>
+    );
+  }
+  if (plan.id === sub.pendingPlanId) {
+    return (
+      <p className="rounded-lg border border-white/10 px-4 py-2.5 text-center text-sm text-slate-300">
+        Starts {formatDate(sub.currentPeriodEnd) || 'at the end of this period'}
+      </p>
+    );
+  }
+  return <PlanChangeButton target={plan.id} current={sub} onChanged={onChanged} />;
+}

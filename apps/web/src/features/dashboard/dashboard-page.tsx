@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { AnalysisRecord } from '@candlelens/contracts';
+import { ANALYSIS_TOOLS } from '@candlelens/contracts';
+import { displayName, useSession } from '@/features/auth/api/session.ts';
+import { useSubscriptionStatus } from '@/features/billing/api/get-subscription.ts';
+import { AnalysisUpload } from '@/features/analysis/components/analysis-upload.tsx';
+import { CompactHistory } from '@/features/history/components/compact-history.tsx';
+import { ShownAnalysis } from './components/shown-analysis.tsx';
+import { ToolCard } from './components/tool-card.tsx';
+
+export function DashboardPage() {
+  const { data: user } = useSession();
+  const { data: sub } = useSubscriptionStatus();
+  const [shownId, setShownId] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<AnalysisRecord | null>(null);
+  const shownRef = useRef<HTMLDivElement>(null);
+
+  const show = (id: string) => {
+    setShownId(id);
+    requestAnimationFrame(() =>
+      shownRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+    );
+  };
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold text-white">Welcome, {displayName(user)}</h1>
+        <p className="mt-1 text-slate-400">Drop a chart screenshot into any tool to read it.</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-2xl border border-white/10 bg-ink-850 p-5">
+          <p className="text-sm text-slate-400">Available credits</p>
+          <p className="mt-1 text-3xl font-bold text-white">
+            {sub ? sub.credits.toLocaleString('en-US') : '…'}
+          </p>
+          <p className="mt-1 text-xs text-slate-500">
+            {sub ? `${Math.floor(sub.credits / 100)} analyses at 100 credits each` : '\u00a0'}
+          </p>
+        </div>
+        <div className="rounded-2xl border border-white/10 bg-ink-850 p-5">
+          <p className="text-sm text-slate-400">Plan</p>
+          <p className="mt-1 text-3xl font-bold text-white">{sub?.plan ?? 'Free'}</p>
+          <Link
+            to="/subscription-plans"
+            className="mt-2 inline-block text-sm font-semibold text-cyan-400 hover:text-cyan-300"
+          >
+            Upgrade Plan
+          </Link>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {ANALYSIS_TOOLS.slice(0, 4).map((t) => (
+          <ToolCard key={t.type} tool={t} planId={sub?.planId ?? null} />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="quick-analysis" className="order-1 min-w-0">
+          <h2 id="quick-analysis" className="mb-3 text-lg font-semibold text-white">
+            Quick Analysis
+          </h2>
+          <AnalysisUpload
+            type="quick"
+            progressText="Analyzing your chart..."
+            label="Upload a chart screenshot for a Quick Analysis"
+            onResult={(a) => {
+              setFresh(a);
+              show(a.id);
+            }}
+          />
+        </section>
+        <section aria-labelledby="recent-analyses" className="order-3 min-w-0 lg:order-2">
+          <div className="mb-3 flex items-baseline justify-between">
+            <h2 id="recent-analyses" className="text-lg font-semibold text-white">
+              Recent Analyses
+            </h2>
+            <Link to="/app/history" className="text-sm text-cyan-400 hover:text-cyan-300">
+              View all
+            </Link>
+          </div>
+          <CompactHistory selectedId={shownId} onSelect={show} />
+        </section>
+        {/* On phones the analysis follows the upload box; on wide screens it spans both columns. */}
+        <div ref={shownRef} className="order-2 min-w-0 scroll-mt-20 lg:order-3 lg:col-span-2">
+          {shownId && <ShownAnalysis id={shownId} fresh={fresh} />}
+        </div>
+      </div>
+    </div>
+  );
+}

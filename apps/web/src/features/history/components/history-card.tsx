@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import type { AnalysisListItem } from '@candlelens/contracts';
+import { relativeTime } from '@candlelens/contracts';
+import { Button } from '@/components/ui/button.tsx';
+import { ErrorBox } from '@/components/ui/error-box.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAnalysis } from '@/features/analysis/api/get-analysis.ts';
+import { AnalysisResult } from '@/features/analysis/components/analysis-result.tsx';
+import { analysisTimestamp, analysisTitle } from '@/features/analysis/lib/analysis-title.ts';
+import { useDeleteAnalysis } from '../api/delete-analysis.ts';
+
+function ExpandedAnalysis({ id }: { id: string }) {
+  const q = useAnalysis(id);
+  if (q.isPending) return <Spinner label="Loading analysis" />;
+  if (q.isError) return <ErrorBox message={q.error.message} />;
+  return <AnalysisResult analysis={q.data} />;
+}
+
+/** One past analysis: when, the chart, a Show/Hide Analysis toggle, and delete. */
+export function HistoryCard({ item }: { item: AnalysisListItem }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteAnalysis();
+  const panelId = useId();
+  const title = analysisTitle(item.type);
+
+  return (
+    <article
+      className="rounded-2xl border border-white/10 bg-ink-850 p-4"
+      data-testid="history-card"
+      aria-label={`${title}, ${analysisTimestamp(item.createdAt)}`}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row">
+        <img
+          src={item.thumbnailUrl}
+          alt={`Chart analyzed with ${title}`}
+          loading="lazy"
+          className="aspect-video w-full rounded-lg bg-black/30 object-cover sm:w-56"
+        />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <p className="font-semibold text-white">{title}</p>
+            <time dateTime={item.createdAt} className="text-xs text-slate-400">
+              {analysisTimestamp(item.createdAt)} · {relativeTime(item.createdAt)}
+            </time>
+          </div>
+          {item.summary && (
+            <p className="mt-1 line-clamp-3 text-sm text-slate-400">{item.summary}</p>
+          )}
+          <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
+            <Button
+              variant="secondary"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? 'Hide Analysis' : 'Show Analysis'}
+            </Button>
+            {confirming ? (
+              <span
+                className="flex flex-wrap items-center gap-2 text-sm text-slate-300"
+                role="group"
+                aria-label="Confirm delete"
+              >
+                Delete this analysis?
+                <Button
+                  variant="ghost"
+                  className="text-red-300 hover:text-red-200"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(item.id)}
+                >
+                  {remove.isPending ? 'Deleting...' : 'Yes, delete'}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => setConfirming(false)}
+                  disabled={remove.isPending}
+                >
+                  Cancel
+                </Button>
+              </span>
+            ) : (
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </div>
+          {remove.isError && (
+            <div className="mt-2">
+              <ErrorBox message={remove.error.message} />
+            </div>
+          )}
+        </div>
+      </div>
+      {open && (
+        <div id={panelId} className="mt-4 border-t border-white/5 pt-4">
+          <ExpandedAnalysis id={item.id} />
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PixelBox } from './truth.ts';
+
+/** A candle as the reader reports it, after validation. */
+export interface DetectedCandle {
+  x: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  yOpen: number | null;
+  yHigh: number | null;
+  yLow: number | null;
+  yClose: number | null;
+}
+
+export interface DetectedAxis {
+  scale: 'linear' | 'log';
+  slope: number;
+  intercept: number;
+}
+
+/** The parts of a reading the benchmark scores, checked for shape and finiteness. */
+export interface Reading {
+  found: boolean;
+  plot: PixelBox | null;
+  candles: DetectedCandle[];
+  /** Candles dropped because a field was missing or not finite (scored as false positives). */
+  invalidCandles: number;
+  priceAxis: DetectedAxis | null;
+  relativePrices: boolean;
+  warnings: string[];
+}
+
+export type ReadFunction = (image: { data: Uint8Array; width: number; height: number }) => unknown;
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const obj = (v: unknown): Record<string, unknown> | null =>
+  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : null;
+
+/** Validates whatever the reader returned; throws with a reason when it is unusable. */
+export function normaliseReading(raw: unknown): Reading {
+  const r = obj(raw);
+  if (!r) throw new Error(`reading is ${raw === null ? 'null' : typeof raw}`);
+  if (!Array.isArray(r.candles)) throw new Error('reading.candles is not an array');
+  const candles: DetectedCandle[] = [];
+  let invalid = 0;
+  for (const item of r.candles) {
+    const c = obj(item);
+    const x = num(c?.x);
+    const [open, high, low, close] = ['open', 'high', 'low', 'close'].map((k) => num(c?.[k]));
+    if (!c || x === null || open == null || high == null || low == null || close == null) {
+      invalid++;
+      continue;
+    }
+    candles.push({
+      x,
+      open,
+      high,
+      low,
+      close,
+      yOpen: num(c.yOpen),
+      yHigh: num(c.yHigh),
+      yLow: num(c.yLow),
+      yClose: num(c.yClose),
+    });
+  }
+  const p = obj(r.plot);
+  const plotValues = p ? [p.left, p.top, p.right, p.bottom].map(num) : [];
+  const plot =
+    plotValues.length === 4 && plotValues.every((v) => v !== null)
+      ? {
+          left: plotValues[0] as number,
+          top: plotValues[1] as number,
+          right: plotValues[2] as number,
+          bottom: plotValues[3] as number,
+        }
+      : null;
+  const a = obj(r.priceAxis);
+  const fit = obj(a?.fit);
+  const slope = num(fit?.slope);
+  const intercept = num(fit?.intercept);
+  const priceAxis =
+    a && slope !== null && intercept !== null && slope !== 0
+      ? { scale: a.scale === 'log' ? ('log' as const) : ('linear' as const), slope, intercept }
+      : null;
+  return {
+    found: r.found === true,
+    plot,
+    candles,
+    invalidCandles: invalid,
+    priceAxis,
+    relativePrices: r.relativePrices === true || priceAxis === null,
+    warnings: Array.isArray(r.warnings) ? r.warnings.map(String) : [],
+  };
+}
+
+/** Price at image row y by the reader's fit (linear: slope*y+b; log: ln(price) = slope*y+b). */
+export function axisPriceAt(axis: DetectedAxis, y: number): number {
+  const v = axis.slope * y + axis.intercept;
+  return axis.scale === 'log' ? Math.exp(v) : v;
+}
+
+/**
+ * Loads `readChart` in-process: from the workspace package, or from a module path
+ * (e.g. a snapshot's src/index.ts).
+ */
+export async function loadReader(modulePath?: string): Promise<ReadFunction> {
+  const specifier = modulePath ? pathToFileURL(modulePath).href : '@candlelens/chart-reader';
+  const mod = obj(await import(specifier));
+  const fn = mod?.readChart;
+  if (typeof fn !== 'function') throw new Error(`${specifier} does not export readChart`);
+  return fn as ReadFunction;
+}
+
+/**
+ * Extracts packages/chart-reader as committed at `commit` into `snapshotsDir/<commit>` (kept
+ * inside the repository so its imports resolve against the same node_modules) and returns the
+ * path of its src/index.ts.
+ */
+export function readerSnapshot(repoRoot: string, commit: string, snapshotsDir: string): string {
+  const full = execFileSync('git', ['rev-parse', '--short', commit], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  }).trim();
+  const dir = join(snapshotsDir, full);
+  const index = join(dir, 'packages', 'chart-reader', 'src', 'index.ts');
+  if (!existsSync(index)) {
+    mkdirSync(dir, { recursive: true });
+    const tar = execFileSync('git', ['archive', full, 'packages/chart-reader'], {
+      cwd: repoRoot,
+      maxBuffer: 1 << 28,
+    });
+    execFileSync('tar', ['-x', '-C', dir], { input: tar });
+  }
+  return index;
+}
+
+/** Commit (and whether the working copy differs) of the reader package, for the record. */
+export function readerVersion(repoRoot: string): string {
+  try {
+    const git = (...args: string[]): string =>
+      execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const commit = git('log', '-1', '--format=%h', '--', 'packages/chart-reader');
+    const dirty = git('status', '--porcelain', '--', 'packages/chart-reader') !== '';
+    return dirty ? `${commit}+uncommitted` : commit;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseReading } from './reader-adapter.ts';
+import { scoreImage, summarise } from './score.ts';
+import type { ChartTruth } from './truth.ts';
+
+/** A 3-candle truth on a 100 px tall plot covering prices 200 (top) to 100 (bottom). */
+function truth(): ChartTruth {
+  const y = (p: number) => 10 + ((200 - p) / 100) * 100;
+  const candle = (x: number, o: number, h: number, l: number, c: number) => ({
+    x,
+    open: o,
+    high: h,
+    low: l,
+    close: c,
+    yOpen: y(o),
+    yHigh: y(h),
+    yLow: y(l),
+    yClose: y(c),
+    partial: false,
+  });
+  return {
+    id: 't',
+    image: 't.png',
+    format: 'png',
+    library: 'canvas-broker',
+    tags: ['lib:broker'],
+    width: 200,
+    height: 130,
+    dpr: 1,
+    cssWidth: 200,
+    cssHeight: 130,
+    plot: { left: 0, top: 10, right: 160, bottom: 110 },
+    priceRange: { top: 200, bottom: 100 },
+    scale: 'linear',
+    axisSamples: [],
+    axisSide: 'right',
+    colors: {
+      background: '#fff',
+      up: '#0f0',
+      down: '#f00',
+      upBorder: '#0f0',
+      downBorder: '#f00',
+      upWick: '#0f0',
+      downWick: '#f00',
+      hollow: 'none',
+    },
+    candleSpacing: 40,
+    precision: 2,
+    candles: [
+      candle(20, 120, 150, 110, 140),
+      candle(60, 140, 160, 130, 135),
+      candle(100, 135, 190, 120, 180),
+    ],
+  };
+}
+
+const times = { readMs: 20, decodeMs: 4 };
+
+describe('scoreImage', () => {
+  it('gives a perfect score to a reading equal to the truth', () => {
+    const t = truth();
+    const reading = normaliseReading({
+      found: true,
+      plot: t.plot,
+      candles: t.candles,
+      priceAxis: {
+        side: 'right',
+        scale: 'linear',
+        labels: [],
+        fit: { slope: -1, intercept: 210, residual: 0 },
+      },
+      relativePrices: false,
+      warnings: [],
+    });
+    const s = scoreImage(t, reading, times);
+    expect(s).toMatchObject({
+      matched: 3,
+      extra: 0,
+      countExact: true,
+      axisRead: true,
+      directionCorrect: 3,
+      directionTotal: 3,
+    });
+    expect(Math.max(...s.pctErrors)).toBe(0);
+    const sum = summarise([s]);
+    expect(sum.recall).toBe(1);
+    expect(sum.precision).toBe(1);
+    expect(sum.timeVsDecode).toBe(5);
+  });
+
+  it('scores relative prices against the plot and rejects a wrong axis fit', () => {
+    const t = truth();
+    const rel = (y: number) => ((110 - y) / 100) * 100;
+    const candles = t.candles.map((c) => ({
+      ...c,
+      open: rel(c.yOpen),
+      high: rel(c.yHigh),
+      low: rel(c.yLow),
+      close: rel(c.yClose) + 1,
+    }));
+    const s = scoreImage(
+      t,
+      normaliseReading({ found: true, candles, priceAxis: null, relativePrices: true }),
+      times,
+    );
+    expect(s.relativePrices).toBe(true);
+    expect(s.axisRead).toBe(false);
+    expect(Math.max(...s.pctErrors)).toBeCloseTo(1, 6);
+    const off = normaliseReading({
+      found: true,
+      candles: t.candles,
+      priceAxis: { scale: 'linear', fit: { slope: -1, intercept: 212 } },
+    });
+    expect(scoreImage(t, off, times).axisRead).toBe(false);
+  });
+
+  it('counts garbage candles as false positives and an unusable reading as a failure', () => {
+    const t = truth();
+    const reading = normaliseReading({ candles: [...t.candles, { x: 'a' }, null] });
+    expect(scoreImage(t, reading, times)).toMatchObject({
+      matched: 3,
+      extra: 2,
+      countExact: false,
+    });
+    expect(() => normaliseReading(42)).toThrow(/number/);
+    expect(() => normaliseReading({ candles: 'none' })).toThrow(/array/);
+    const failed = scoreImage(t, { error: 'threw: boom' }, times);
+    expect(summarise([failed])).toMatchObject({ failed: 1, recall: 0 });
+  });
+});

@@ -1,0 +1,175 @@
+import { matchCandles } from './match.ts';
+import { axisPriceAt, type Reading } from './reader-adapter.ts';
+import { median, quantile } from './stats.ts';
+import type { ChartTruth, TruthCandle } from './truth.ts';
+
+/** Axis fit must agree with the truth within this share of the visible range at top and bottom. */
+export const AXIS_TOLERANCE = 0.005;
+
+export interface ImageScore {
+  id: string;
+  tags: string[];
+  error: string | null;
+  truthCandles: number;
+  detected: number;
+  matched: number;
+  extra: number;
+  countExact: boolean;
+  /** |price error| as % of the visible range, four per matched candle (O, H, L, C). */
+  pctErrors: number[];
+  /** |y error| in physical pixels, four per matched candle when the reader gives y values. */
+  pxErrors: number[];
+  relativePrices: boolean;
+  axisRead: boolean;
+  axisError: { top: number; bottom: number } | null;
+  directionTotal: number;
+  directionCorrect: number;
+  readMs: number;
+  decodeMs: number;
+  /** Half a pixel as % of the plot height: the quantisation floor for this image. */
+  pixelFloorPct: number;
+  warnings: string[];
+}
+
+const FIELDS = ['open', 'high', 'low', 'close'] as const;
+const Y_FIELDS = { open: 'yOpen', high: 'yHigh', low: 'yLow', close: 'yClose' } as const;
+
+export function scoreImage(
+  truth: ChartTruth,
+  reading: Reading | { error: string },
+  times: { readMs: number; decodeMs: number },
+): ImageScore {
+  const full = truth.candles.filter((c) => !c.partial);
+  const plotHeight = truth.plot.bottom - truth.plot.top;
+  const base: ImageScore = {
+    id: truth.id,
+    tags: truth.tags,
+    error: null,
+    truthCandles: full.length,
+    detected: 0,
+    matched: 0,
+    extra: 0,
+    countExact: false,
+    pctErrors: [],
+    pxErrors: [],
+    relativePrices: true,
+    axisRead: false,
+    axisError: null,
+    directionTotal: 0,
+    directionCorrect: 0,
+    readMs: times.readMs,
+    decodeMs: times.decodeMs,
+    pixelFloorPct: (0.5 / plotHeight) * 100,
+    warnings: [],
+  };
+  if ('error' in reading) return { ...base, error: reading.error };
+  const m = matchCandles(truth.candles, reading.candles, truth.candleSpacing / 2);
+  const range = Math.abs(truth.priceRange.top - truth.priceRange.bottom) || 1;
+  const relTruth = (c: TruthCandle, f: (typeof FIELDS)[number]): number =>
+    ((truth.plot.bottom - c[Y_FIELDS[f]]) / plotHeight) * 100;
+  const pctErrors: number[] = [];
+  const pxErrors: number[] = [];
+  let directionTotal = 0;
+  let directionCorrect = 0;
+  for (const pair of m.pairs) {
+    const t = truth.candles[pair.truth] as TruthCandle;
+    const d = reading.candles[pair.detected];
+    if (!d) continue;
+    for (const f of FIELDS) {
+      pctErrors.push(
+        reading.relativePrices
+          ? Math.abs(d[f] - relTruth(t, f))
+          : (Math.abs(d[f] - t[f]) / range) * 100,
+      );
+      const y = d[Y_FIELDS[f]];
+      if (y !== null) pxErrors.push(Math.abs(y - t[Y_FIELDS[f]]));
+    }
+    if (Math.abs(t.yClose - t.yOpen) > 1) {
+      directionTotal++;
+      if (Math.sign(d.close - d.open) === Math.sign(t.close - t.open)) directionCorrect++;
+    }
+  }
+  let axisError: ImageScore['axisError'] = null;
+  if (reading.priceAxis) {
+    axisError = {
+      top: Math.abs(axisPriceAt(reading.priceAxis, truth.plot.top) - truth.priceRange.top) / range,
+      bottom:
+        Math.abs(axisPriceAt(reading.priceAxis, truth.plot.bottom) - truth.priceRange.bottom) /
+        range,
+    };
+  }
+  const detected = reading.candles.length + reading.invalidCandles;
+  return {
+    ...base,
+    detected,
+    matched: m.pairs.length,
+    extra: m.extra.length + reading.invalidCandles,
+    countExact: detected - m.partialMatches === full.length,
+    pctErrors,
+    pxErrors,
+    relativePrices: reading.relativePrices,
+    axisRead:
+      axisError !== null &&
+      Number.isFinite(axisError.top + axisError.bottom) &&
+      axisError.top <= AXIS_TOLERANCE &&
+      axisError.bottom <= AXIS_TOLERANCE,
+    axisError,
+    directionTotal,
+    directionCorrect,
+    warnings: reading.warnings,
+  };
+}
+
+export interface Summary {
+  images: number;
+  failed: number;
+  recall: number;
+  precision: number;
+  exactCountRate: number;
+  errPct: { median: number; p95: number };
+  /** The same over images whose axis was read (separates axis misfits from candle errors). */
+  errPctAxisRead: { median: number; p95: number };
+  errPx: { median: number; p95: number };
+  axisReadRate: number;
+  directionAccuracy: number;
+  readMs: { median: number; p95: number };
+  decodeMs: { median: number };
+  /** Median over images of reading time / decode time of the same image. */
+  timeVsDecode: number;
+  pixelFloorPct: number;
+}
+
+export function summarise(scores: readonly ImageScore[]): Summary {
+  const sum = (f: (s: ImageScore) => number): number => scores.reduce((a, s) => a + f(s), 0);
+  const matched = sum((s) => s.matched);
+  const pct = scores.flatMap((s) => s.pctErrors);
+  const px = scores.flatMap((s) => s.pxErrors);
+  const pctAxisRead = scores.filter((s) => s.axisRead).flatMap((s) => s.pctErrors);
+  const read = scores.map((s) => s.readMs);
+  const dirTotal = sum((s) => s.directionTotal);
+  return {
+    images: scores.length,
+    failed: scores.filter((s) => s.error !== null).length,
+    recall: matched / (sum((s) => s.truthCandles) || 1),
+    precision: matched / (matched + sum((s) => s.extra) || 1),
+    exactCountRate: scores.filter((s) => s.countExact).length / (scores.length || 1),
+    errPct: { median: median(pct), p95: quantile(pct, 0.95) },
+    errPctAxisRead: { median: median(pctAxisRead), p95: quantile(pctAxisRead, 0.95) },
+    errPx: { median: median(px), p95: quantile(px, 0.95) },
+    axisReadRate: scores.filter((s) => s.axisRead).length / (scores.length || 1),
+    directionAccuracy: sum((s) => s.directionCorrect) / (dirTotal || 1),
+    readMs: { median: median(read), p95: quantile(read, 0.95) },
+    decodeMs: { median: median(scores.map((s) => s.decodeMs)) },
+    timeVsDecode: median(scores.map((s) => s.readMs / Math.max(s.decodeMs, 1e-3))),
+    pixelFloorPct: median(scores.map((s) => s.pixelFloorPct)),
+  };
+}
+
+/** Summaries per tag, keyed by tag, sorted by tag. */
+export function summariseByTag(scores: readonly ImageScore[]): Record<string, Summary> {
+  const byTag = new Map<string, ImageScore[]>();
+  for (const s of scores) for (const t of s.tags) byTag.set(t, [...(byTag.get(t) ?? []), s]);
+  return Object.fromEntries(
+    [...byTag.keys()].sort().map((t) => [t, summarise(byTag.get(t) as ImageScore[])]),
+  );
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  launchBrowser,
+  newPage,
+  signUpAndSignIn,
+  subscribeViaApi,
+  uniqueEmail,
+} from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('the signed-in shell', () => {
+  it('sends visitors from /app to sign in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/app');
+    await page.waitForURL('**/signin');
+    await context.close();
+  });
+
+  it('has the sidebar, the user menu with the full name, and signs out to /', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpAndSignIn(page, { name: 'Shell Tester', email: uniqueEmail('shell') });
+    await subscribeViaApi(page, 'basic');
+    await page.goto('/app');
+    await page.getByText('7,500 credits').waitFor();
+    const nav = page.getByRole('navigation', { name: 'App' });
+    for (const item of [
+      'Dashboard',
+      'Key Levels Analysis',
+      'Trend Analysis',
+      'Pattern Recognition',
+      'Indicator Analysis',
+      'Price Prediction',
+      'Analysis History',
+      'Subscription',
+      'About',
+      'Terms',
+    ]) {
+      await nav.getByText(item, { exact: true }).waitFor();
+    }
+    await nav.getByRole('button', { name: 'Chart Analysis' }).click();
+    expect(await nav.getByText('Trend Analysis', { exact: true }).count()).toBe(0);
+    await nav.getByRole('button', { name: 'Chart Analysis' }).click();
+    await nav.getByRole('link', { name: 'Trend Analysis' }).click();
+    await page.waitForURL('**/app/analysis/trend');
+    await page.getByRole('heading', { name: 'Trend Analysis' }).waitFor();
+
+    // Home returns to the last visited app page.
+    await page.goto('/app/history');
+    await page.getByRole('heading', { name: 'Analysis History' }).waitFor();
+    await page.getByRole('button', { name: 'Home' }).click();
+    expect(new URL(page.url()).pathname).toBe('/app/history');
+
+    await page.getByRole('button', { name: /Shell Tester/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/app');
+    await page.waitForURL('**/signin');
+    await context.close();
+  });
+
+  it('has a working mobile menu at 390 px', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await signUpAndSignIn(page, { email: uniqueEmail('phone') });
+    await subscribeViaApi(page, 'basic');
+    await page.goto('/app');
+    expect(await page.getByRole('navigation', { name: 'App' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'App menu' })
+      .getByRole('link', { name: 'Analysis History' })
+      .click();
+    await page.waitForURL('**/app/history');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});

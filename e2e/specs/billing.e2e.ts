@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseURL, launchBrowser, newPage, PASSWORD, uniqueEmail } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Collects the page's alerts, accepting each one. */
+function recordAlerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** From the sign-in page: create the account, then sign in with it. */
+async function signUpThenSignIn(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Successfully signed up! You can now sign in.').waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const card = (scope: Page | Locator, name: string) => scope.getByRole('article', { name });
+
+describe('plans and payment in the browser', () => {
+  it('takes a visitor from a plan on the landing page through the test checkout into the app', async () => {
+    const { context, page } = await newPage(browser);
+    const alerts = recordAlerts(page);
+
+    await page.goto('/#pricing');
+    await card(page.locator('#pricing'), 'Pro')
+      .getByRole('button', { name: 'Get Started' })
+      .click();
+    await page.waitForURL('**/signin');
+
+    await signUpThenSignIn(page, 'Priya Pro', uniqueEmail('buyer'));
+    await page.waitForURL('**/subscription-plans');
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Priya Pro' }).waitFor();
+    await card(page, 'Basic').getByRole('button', { name: 'Get Started' }).waitFor();
+
+    // The plan picked before signing in is selected: its payment button is showing.
+    const subscribe = card(page, 'Pro').getByRole('button', { name: 'Subscribe Now' });
+    await subscribe.waitFor();
+    expect(await card(page, 'Pro').getByRole('button', { name: 'Get Started' }).count()).toBe(0);
+
+    // A declined payment changes nothing and can be retried.
+    await subscribe.click();
+    let checkout = page.getByRole('dialog', { name: 'CandleLens test checkout' });
+    await checkout.getByText('Test mode').waitFor();
+    await checkout.getByText('$12.99 USD per week').waitFor();
+    await checkout.getByRole('button', { name: 'Decline' }).click();
+    await subscribe.waitFor();
+    expect(alerts).toEqual(['Failed to process subscription. Please try again.']);
+
+    await subscribe.click();
+    checkout = page.getByRole('dialog', { name: 'CandleLens test checkout' });
+    await checkout.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL('**/app');
+    expect(alerts.at(-1)).toBe('Subscription successful!');
+    await page.getByTestId('credits-badge').getByText('15,000 credits').waitFor();
+
+    await page.goto('/app/subscription');
+    const plan = page.getByRole('region', { name: 'Current Plan' });
+    await plan.getByText('Active', { exact: true }).waitFor();
+    await plan.getByText('Pro', { exact: true }).waitFor();
+    await plan.getByText('Renews on').waitFor();
+    await page.getByTestId('remaining-credits').getByText('15,000').waitFor();
+    const history = page.getByRole('list', { name: 'Credit history' });
+    await history.getByText('Pro plan activated').waitFor();
+    await history.getByText('+15,000').waitFor();
+
+    // The chooser now marks the plan and offers the others as changes.
+    await page.getByRole('link', { name: 'Upgrade Your Plan' }).click();
+    await page.waitForURL('**/subscription-plans');
+    await card(page, 'Pro').getByRole('button', { name: 'Subscribed' }).waitFor();
+    expect(await card(page, 'Pro').getByRole('button', { name: 'Subscribed' }).isDisabled()).toBe(
+      true,
+    );
+    await card(page, 'Basic').getByRole('button', { name: 'Downgrade' }).waitFor();
+    await card(page, 'Elite').getByRole('button', { name: 'Upgrade' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upgrade to Elite?' })
+      .getByRole('button', { name: 'Upgrade to Elite' })
+      .click();
+    await page
+      .getByText("You're now on Elite. You have 30,000 credits to use this week.")
+      .waitFor();
+    await card(page, 'Elite').getByRole('button', { name: 'Subscribed' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a user in India prices in rupees, marked approximate, on every pricing screen', async () => {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      locale: 'en-IN',
+      extraHTTPHeaders: { 'Accept-Language': 'en-IN' },
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+
+    // As a visitor: the landing pricing and the plans page.
+    await page.goto('/#pricing');
+    const landing = page.locator('#pricing');
+    await card(landing, 'Pro').getByText('₹1,079.73', { exact: true }).waitFor();
+    await card(landing, 'Pro').getByTitle('Approximate price').waitFor();
+    await landing.getByText(/approximate; plans are charged in US dollars/).waitFor();
+    await page.goto('/subscription');
+    await card(page, 'Elite').getByText('₹1,910.93', { exact: true }).waitFor();
+
+    await page.goto('/signin');
+    await signUpThenSignIn(page, 'Arjun Rao', uniqueEmail('india'));
+    await page.waitForURL('**/subscription-plans');
+    await card(page, 'Pro').getByText('₹1,079.73', { exact: true }).waitFor();
+    await card(page, 'Basic').getByText('₹581.01', { exact: true }).waitFor();
+    await card(page, 'Elite').getByText('₹1,910.93', { exact: true }).waitFor();
+    await page.getByText(/Prices in Indian rupees \(INR\) are approximate/).waitFor();
+
+    // The user can show another currency; the choice is remembered.
+    await page.getByLabel('Currency').selectOption('USD');
+    await card(page, 'Pro').getByText('$12.99', { exact: true }).waitFor();
+    await page.reload();
+    await card(page, 'Pro').getByText('$12.99', { exact: true }).waitFor();
+    const plans = page.getByRole('list', { name: 'Subscription plans' });
+    expect(await plans.getByText('₹').count()).toBe(0);
+    await context.close();
+  });
+});

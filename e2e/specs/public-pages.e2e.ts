@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const ROUTES = [
+  '/',
+  '/features',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/refund',
+  '/contact',
+  '/shipping-delivery',
+  '/subscription',
+];
+
+describe('public pages', () => {
+  it.each(ROUTES)('%s renders its heading and the footer', async (route) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(route);
+    const h1 = page.locator('h1');
+    await h1.first().waitFor();
+    expect(await h1.count()).toBe(1);
+    expect((await h1.textContent())?.trim().length).toBeGreaterThan(3);
+    await page.getByRole('contentinfo').waitFor();
+    await context.close();
+  });
+
+  it('has the landing essentials: Get Started to /signup and the three plans per week', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).first().click();
+    await page.waitForURL('**/signup');
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await pricing.waitFor();
+    const text = (await pricing.textContent()) ?? '';
+    for (const s of ['Basic', 'Pro', 'Elite', '$6.99', '$12.99', '$22.99'])
+      expect(text).toContain(s);
+    expect(text.toLowerCase()).toContain('week');
+    await context.close();
+  });
+
+  it('about page carries the effective date and its five sections', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about');
+    await page.getByText('28/12/2024').first().waitFor();
+    for (const name of [
+      'Our Story',
+      'Our Mission',
+      'What We Do',
+      'Subscription Plans',
+      'Contact Us',
+    ]) {
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('footer links lead to their pages', async () => {
+    const { context, page } = await newPage(browser);
+    const footerTargets = [
+      '/about',
+      '/terms',
+      '/subscription',
+      '/privacy',
+      '/refund',
+      '/shipping-delivery',
+      '/contact',
+    ];
+    for (const target of footerTargets) {
+      await page.goto('/');
+      await page.getByRole('contentinfo').locator(`a[href="${target}"]`).first().click();
+      await page.waitForURL(`**${target}`);
+      await page.locator('h1').waitFor();
+    }
+    await context.close();
+  });
+
+  it('Pricing in the navigation scrolls to the pricing section', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/about');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForFunction(() => {
+      const el = document.getElementById('pricing');
+      return !!el && Math.abs(el.getBoundingClientRect().top) < 200;
+    });
+    await context.close();
+  });
+
+  it('the mobile menu works at 390 px', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/');
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+    expect(await signIn.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await signIn.click();
+    await page.waitForURL('**/signin');
+    await context.close();
+  });
+});

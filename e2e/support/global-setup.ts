@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ES module shared with `npm start`
+import { buildIfNeeded, root, serverEntry } from '../../scripts/build-if-needed.mjs';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${logs.join('')}`);
+}
+
+/** Builds the app, starts a real SMTP catcher and the server on a fresh data folder. */
+export default async function setup(project: TestProject) {
+  (buildIfNeeded as () => void)();
+  const work = mkdtempSync(path.join(os.tmpdir(), 'candlelens-e2e-'));
+  const mailDir = path.join(work, 'mail');
+  mkdirSync(mailDir);
+  let n = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        writeFileSync(
+          path.join(mailDir, `${String(++n).padStart(4, '0')}-${to}.eml`),
+          Buffer.concat(chunks),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const child = spawn(process.execPath, [serverEntry as string], {
+    cwd: root as string,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: path.join(work, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0001',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+  await waitForHealth(baseURL, child, logs);
+
+  project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    rmSync(work, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    mailDir: string;
+  }
+}

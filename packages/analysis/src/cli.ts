@@ -1,0 +1,110 @@
+// Command line: analyse a chart screenshot (through the chart reader) or a CSV of candles.
+// The one file of this package allowed to do I/O.
+import { readFileSync } from 'node:fs';
+import { ANALYSIS_TYPES } from './analysis-types.ts';
+import { analyze } from './analyze.ts';
+import { parseOhlcCsv } from './csv.ts';
+import type { AnalysisType, Candle } from './types.ts';
+
+const USAGE = `Usage:
+  analyze-chart IMAGE --type <type> [--json]
+  analyze-chart --csv FILE --type <type> [--json] [--last N] [--horizon N] [--relative]
+Types: ${ANALYSIS_TYPES.join(', ')}`;
+
+interface Args {
+  image?: string;
+  csv?: string;
+  type: AnalysisType;
+  json: boolean;
+  relative: boolean;
+  last?: number;
+  horizon?: number;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Partial<Args> = { json: false, relative: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const value = () => argv[++i] ?? fail(`${a} needs a value`);
+    if (a === '--json') args.json = true;
+    else if (a === '--relative') args.relative = true;
+    else if (a === '--csv') args.csv = value();
+    else if (a === '--type') {
+      const t = value();
+      if (!ANALYSIS_TYPES.includes(t as AnalysisType)) fail(`Unknown type '${t}'.`);
+      args.type = t as AnalysisType;
+    } else if (a === '--last' || a === '--horizon') {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n <= 0) fail(`${a} needs a positive whole number.`);
+      if (a === '--last') args.last = n;
+      else args.horizon = n;
+    } else if (a === '--help' || a === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    } else if (a.startsWith('--')) fail(`Unknown option ${a}.`);
+    else args.image = a;
+  }
+  if (!args.type) fail('Missing --type.');
+  if (!args.csv && !args.image) fail('Give an IMAGE or --csv FILE.');
+  return args as Args;
+}
+
+async function candlesFromImage(
+  path: string,
+): Promise<{ candles: Candle[]; relative: boolean; warnings: string[] }> {
+  const { default: sharp } = await import('sharp');
+  const { readChart } = await import('@candlelens/chart-reader');
+  const { data, info } = await sharp(path)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const reading = readChart({
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  });
+  if (!reading.found)
+    return {
+      candles: [],
+      relative: true,
+      warnings: ['No candlestick chart was found in the image.', ...reading.warnings],
+    };
+  const candles = reading.candles.map((c) => ({
+    open: c.open,
+    high: c.high,
+    low: c.low,
+    close: c.close,
+  }));
+  return {
+    candles,
+    relative: reading.relativePrices || reading.priceAxis === null,
+    warnings: reading.warnings,
+  };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  let candles: Candle[];
+  let relative = args.relative;
+  let warnings: string[] = [];
+  if (args.csv) {
+    candles = parseOhlcCsv(readFileSync(args.csv, 'utf8'));
+  } else {
+    ({ candles, relative, warnings } = await candlesFromImage(args.image as string));
+  }
+  if (args.last) candles = candles.slice(-args.last);
+  const options = args.horizon ? { relative, horizon: args.horizon } : { relative };
+  const result = analyze(candles, args.type, options);
+  for (const w of warnings) process.stderr.write(`reader: ${w}\n`);
+  process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : result.text);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

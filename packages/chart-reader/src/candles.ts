@@ -1,0 +1,1044 @@
+import { connectedComponents, type Component } from './components.ts';
+import { dist, median, quantile, type Rgb } from './pixels.ts';
+import type { PlotBox, RgbaImage } from './types.ts';
+
+export interface RawCandle {
+  x: number;
+  yHigh: number;
+  yLow: number;
+  yBodyTop: number;
+  yBodyBottom: number;
+  bodyWidth: number;
+  /** 0 = colour A, 1 = colour B */
+  color: 0 | 1;
+  hollow: boolean;
+}
+
+export interface CandleScan {
+  candles: RawCandle[];
+  colors: Rgb[];
+  /** Top of a detected volume histogram (its bars are excluded), or null. */
+  volumeTop: number | null;
+  volumeBottom: number | null;
+  contentTop: number;
+  contentBottom: number;
+  confidence: number;
+  warnings: string[];
+}
+
+interface Cluster {
+  color: Rgb;
+  count: number;
+}
+
+/** Colour clusters of the non-background pixels of the plot (4-bit bins, greedy peak picking). */
+function colorClusters(img: RgbaImage, plot: PlotBox, bg: Rgb): Cluster[] {
+  const counts = new Uint32Array(4096);
+  const sums = new Float64Array(4096 * 3);
+  const d = img.data;
+  let total = 0;
+  for (let y = plot.top; y < plot.bottom; y++) {
+    for (let x = plot.left; x < plot.right; x++) {
+      const i = (y * img.width + x) * 4;
+      const r = d[i]!;
+      const g = d[i + 1]!;
+      const b = d[i + 2]!;
+      const dr = r - bg[0];
+      const dg = g - bg[1];
+      const db = b - bg[2];
+      if (dr * dr + dg * dg + db * db < 40 * 40) continue;
+      const k = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+      counts[k]! += 1;
+      sums[k * 3]! += r;
+      sums[k * 3 + 1]! += g;
+      sums[k * 3 + 2]! += b;
+      total++;
+    }
+  }
+  const order: number[] = [];
+  const minCount = Math.max(8, total * 0.002);
+  for (let k = 0; k < 4096; k++) if (counts[k]! >= minCount) order.push(k);
+  order.sort((a, b) => counts[b]! - counts[a]!);
+  const seeds: { k: number; color: Rgb; count: number }[] = [];
+  for (const k of order) {
+    const kr = k >> 8;
+    const kg = (k >> 4) & 15;
+    const kb = k & 15;
+    const near = seeds.find(
+      (s) =>
+        Math.max(
+          Math.abs((s.k >> 8) - kr),
+          Math.abs(((s.k >> 4) & 15) - kg),
+          Math.abs((s.k & 15) - kb),
+        ) <= 1,
+    );
+    if (near) {
+      near.count += counts[k]!;
+      continue;
+    }
+    if (seeds.length >= 10) continue;
+    const n = counts[k]!;
+    seeds.push({
+      k,
+      color: [sums[k * 3]! / n, sums[k * 3 + 1]! / n, sums[k * 3 + 2]! / n],
+      count: n,
+    });
+  }
+  return seeds.map((s) => ({ color: s.color, count: s.count }));
+}
+
+interface Blob {
+  comps: Component[];
+  label: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  area: number;
+}
+
+function blobOf(c: Component): Blob {
+  return { comps: [c], label: c.label, x0: c.x0, x1: c.x1, y0: c.y0, y1: c.y1, area: c.area };
+}
+
+export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: number): CandleScan {
+  const pw = plot.right - plot.left;
+  const ph = plot.bottom - plot.top;
+  const empty: CandleScan = {
+    candles: [],
+    colors: [],
+    volumeTop: null,
+    volumeBottom: null,
+    contentTop: plot.top,
+    contentBottom: plot.bottom,
+    confidence: 0,
+    warnings: [],
+  };
+  if (pw < 8 || ph < 8) return empty;
+  const clusters = colorClusters(img, plot, bg).slice(0, 8);
+  if (clusters.length === 0) return empty;
+  const K = clusters.length;
+  const acc = clusters.map((c) => Math.min(70, Math.max(22, 0.45 * dist(c.color, bg))));
+  // Label image: nearest cluster within its acceptance radius. Colours are looked up in a
+  // 15-bit table (quantisation error <= 4 per channel) instead of measured per pixel.
+  const lut = new Uint8Array(32768); // 0 = background, 255 = other ink, k = cluster k
+  for (let key = 0; key < 32768; key++) {
+    const p: Rgb = [((key >> 10) << 3) + 4, (((key >> 5) & 31) << 3) + 4, ((key & 31) << 3) + 4];
+    const dbg = dist(p, bg);
+    if (dbg < 22) continue;
+    let bk = -1;
+    let bd = Infinity;
+    for (let k = 0; k < K; k++) {
+      const dk = dist(p, clusters[k]!.color);
+      if (dk < bd) {
+        bd = dk;
+        bk = k;
+      }
+    }
+    lut[key] = bk >= 0 && bd < acc[bk]! && bd < dbg ? bk + 1 : 255;
+  }
+  const lab = new Uint8Array(pw * ph);
+  const d = img.data;
+  const cnt = new Uint32Array(K + 1);
+  const nonBg = new Uint8Array(pw * ph);
+  const keys = new Uint16Array(pw * ph);
+  for (let y = 0; y < ph; y++) {
+    let i = ((y + plot.top) * img.width + plot.left) * 4;
+    const row = y * pw;
+    for (let x = 0; x < pw; x++, i += 4) {
+      const key = ((d[i]! >> 3) << 10) | ((d[i + 1]! >> 3) << 5) | (d[i + 2]! >> 3);
+      keys[row + x] = key;
+      const l = lut[key]!;
+      if (l === 0) continue;
+      nonBg[row + x] = 1;
+      if (l !== 255) {
+        lab[row + x] = l;
+        cnt[l]!++;
+      }
+    }
+  }
+  // Antialiasing fringes: a cluster whose pixels mostly touch another cluster and whose colour
+  // lies between that cluster and the background.
+  const adj = new Uint32Array((K + 1) * (K + 1));
+  for (let y = 0; y < ph - 1; y++) {
+    for (let x = 0; x < pw - 1; x++) {
+      const a = lab[y * pw + x]!;
+      if (!a) continue;
+      const r = lab[y * pw + x + 1]!;
+      const b = lab[(y + 1) * pw + x]!;
+      if (r && r !== a) {
+        adj[a * (K + 1) + r]!++;
+        adj[r * (K + 1) + a]!++;
+      }
+      if (b && b !== a) {
+        adj[a * (K + 1) + b]!++;
+        adj[b * (K + 1) + a]!++;
+      }
+    }
+  }
+  const fringe = new Array<boolean>(K + 1).fill(false);
+  const fringeParent = new Array<number>(K + 1).fill(0);
+  for (let k = 1; k <= K; k++) {
+    if (dist(clusters[k - 1]!.color, bg) < 55) fringe[k] = true;
+    for (let j = 1; j <= K; j++) {
+      if (j === k || clusters[j - 1]!.count < clusters[k - 1]!.count) continue;
+      const frac = adj[k * (K + 1) + j]! / Math.max(1, cnt[k]!);
+      if (frac > 0.3 && onSegment(clusters[k - 1]!.color, bg, clusters[j - 1]!.color)) {
+        fringe[k] = true;
+        fringeParent[k] = j;
+      }
+    }
+  }
+  for (let i = 0; i < lab.length; i++) if (fringe[lab[i]!]) lab[i] = 0;
+  removeHorizontalLines(lab, pw, ph, Math.max(3, Math.round(scaleHint * 3)));
+  removeVerticalLines(lab, pw, ph, Math.max(2, Math.round(scaleHint * 2)));
+  // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
+  const textBoxes = findTextBoxes(nonBg, pw, ph);
+  for (const t of textBoxes)
+    for (let y = t.y0; y <= t.y1; y++)
+      for (let x = t.x0; x <= t.x1; x++) {
+        lab[y * pw + x] = 0;
+        nonBg[y * pw + x] = 0;
+      }
+  const cc = connectedComponents(lab, pw, ph);
+  const maxW = Math.max(4, pw * 0.06);
+  // Score each colour by how candle-like its blobs are.
+  const scores = new Float64Array(K + 1);
+  const byLabel = new Map<number, Component[]>();
+  for (const c of cc.comps) {
+    const list = byLabel.get(c.label) ?? [];
+    list.push(c);
+    byLabel.set(c.label, list);
+  }
+  const baselineOf = (
+    list: { y1: number; x0: number; x1: number; area: number; y0: number }[],
+  ): number | null => {
+    const hist = new Map<number, number>();
+    for (const c of list) hist.set(c.y1, (hist.get(c.y1) ?? 0) + 1);
+    let by = -1;
+    let bc = 0;
+    for (const [y, n] of hist) {
+      const n3 = n + (hist.get(y - 1) ?? 0) + (hist.get(y + 1) ?? 0);
+      if (n3 > bc) {
+        bc = n3;
+        by = y;
+      }
+    }
+    return bc >= Math.max(4, list.length * 0.2) && by > ph * 0.4 ? by : null;
+  };
+  // Column profile (top and bottom row per column) of the candidate blobs, in one pass.
+  const cand = new Map<number, { c: Component; top: Int32Array; bot: Int32Array }>();
+  for (const c of cc.comps) {
+    const w = c.x1 - c.x0 + 1;
+    const h = c.y1 - c.y0 + 1;
+    if (!fringe[c.label] && w <= maxW && h >= 2 && h < ph * 0.92)
+      cand.set(c.id + 1, { c, top: new Int32Array(w).fill(-1), bot: new Int32Array(w).fill(-1) });
+  }
+  for (let y = 0; y < ph; y++) {
+    const row = y * pw;
+    for (let x = 0; x < pw; x++) {
+      const id = cc.ids[row + x]!;
+      if (!id) continue;
+      const e = cand.get(id);
+      if (!e) continue;
+      const k = x - e.c.x0;
+      if (e.top[k]! < 0) e.top[k] = y;
+      e.bot[k] = y;
+    }
+  }
+  for (const [label, list] of byLabel) {
+    if (fringe[label]) continue;
+    const narrow = list.filter((c) => cand.has(c.id + 1));
+    // volume histograms (one per panel): bars sharing a bottom row
+    const bases: number[] = [];
+    let pool = narrow.filter((c) => c.y1 - c.y0 >= 2);
+    for (let k = 0; k < 3; k++) {
+      const b = baselineOf(pool);
+      if (b === null) break;
+      bases.push(b);
+      pool = pool.filter((c) => Math.abs(c.y1 - b) > 1);
+    }
+    const textRows = new Set(textRowMembers(narrow));
+    // One candle per column: blobs stacked in the same columns (a dashed vertical line, a
+    // candle and its volume bar) count once, by the best of them.
+    const perColumn = new Map<number, number>();
+    for (const c of narrow) {
+      const w = c.x1 - c.x0 + 1;
+      const h = c.y1 - c.y0 + 1;
+      const fill = c.area / (w * h);
+      if (fill > 0.85 && bases.some((b) => Math.abs(c.y1 - b) <= 1)) continue;
+      if (textRows.has(c)) continue;
+      const v = candleLikeness(cand.get(c.id + 1)!) * Math.sqrt(c.area);
+      const key = Math.round((c.x0 + c.x1) / 4);
+      perColumn.set(key, Math.max(perColumn.get(key) ?? 0, v));
+    }
+    let s = 0;
+    for (const v of perColumn.values()) s += v;
+    scores[label] = s;
+  }
+  // Two clusters are one colour split by compression when close and touching each other a lot.
+  const sibling = (j: number, k: number): boolean => {
+    const dd = dist(clusters[j - 1]!.color, clusters[k - 1]!.color);
+    if (dd <= 45) return true;
+    if (dd > 75) return false;
+    const touch =
+      adj[j * (K + 1) + k]! / Math.max(1, cnt[j]!) + adj[k * (K + 1) + j]! / Math.max(1, cnt[k]!);
+    return touch >= 0.25;
+  };
+  const ranked = [...Array(K).keys()]
+    .map((k) => k + 1)
+    .filter((k) => scores[k]! > 0)
+    .sort((a, b) => scores[b]! - scores[a]!);
+  if (ranked.length === 0 || scores[ranked[0]!]! < 6)
+    return { ...empty, warnings: ['no candle-like shapes found'] };
+  let la = ranked[0]!;
+  let lb = -1;
+  for (const k of ranked.slice(1)) {
+    if (
+      scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
+      !sibling(k, la) &&
+      !(
+        onSegment(clusters[k - 1]!.color, bg, clusters[la - 1]!.color) &&
+        adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!) >= 0.15
+      )
+    ) {
+      lb = k;
+      break;
+    }
+  }
+  // Final labelling of the chosen colours by projection onto the background->colour segment:
+  // a pixel at least half covered by the colour (antialiased edges, thin wicks) belongs to it.
+  // A chosen colour that is a blend towards the background of a stronger cluster (antialiased
+  // edges, light fringes) is replaced by the colour at the end of that ray.
+  const purify = (k: number): number => {
+    for (let guard = 0; guard < 3 && k > 0; guard++) {
+      const ck = clusters[k - 1]!;
+      let next = -1;
+      for (let j = 1; j <= K; j++) {
+        if (j === k || j === la || j === lb) continue;
+        const cj = clusters[j - 1]!;
+        if (
+          cj.count >= ck.count * 0.1 &&
+          onSegment(ck.color, bg, cj.color) &&
+          dist(cj.color, bg) > dist(ck.color, bg) * 1.15
+        )
+          next = j;
+      }
+      if (next < 0) break;
+      k = next;
+    }
+    return k;
+  };
+  // Compression splits one colour into several clusters: represent it by the most populous one.
+  const populous = (k: number): number => {
+    let best = k;
+    const other = k === la ? lb : la;
+    for (let j = 1; j <= K; j++) {
+      if (j === la || j === lb || fringe[j] || !sibling(j, k)) continue;
+      if (other > 0 && onSegment(clusters[j - 1]!.color, bg, clusters[other - 1]!.color)) continue;
+      if (clusters[j - 1]!.count > clusters[best - 1]!.count) best = j;
+    }
+    return best;
+  };
+  la = purify(populous(la));
+  if (lb > 0) lb = purify(populous(lb));
+  const chosen = [la, lb].filter((k) => k > 0);
+  const cols = chosen.map((k) => clusters[k - 1]!.color);
+  const lab2 = new Uint8Array(pw * ph);
+  const dirs = cols.map((c) => [c[0] - bg[0], c[1] - bg[1], c[2] - bg[2]] as Rgb);
+  const len2 = dirs.map((v) => v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
+  const tol = dirs.map((_, k) => Math.max(20, 0.18 * Math.sqrt(len2[k]!)));
+  // Clusters that are strong blends (>= 70 %) of a chosen colour with the background count as it.
+  const strongBlend = new Array<boolean>(K + 1).fill(false);
+  for (let k = 1; k <= K; k++) {
+    const c = clusters[k - 1]!.color;
+    for (let j = 0; j < dirs.length; j++) {
+      const v = dirs[j]!;
+      const pr = c[0] - bg[0];
+      const pg = c[1] - bg[1];
+      const pb = c[2] - bg[2];
+      const a = (pr * v[0] + pg * v[1] + pb * v[2]) / len2[j]!;
+      const res = Math.hypot(pr - a * v[0], pg - a * v[1], pb - a * v[2]);
+      if (a >= 0.7 && a <= 1.3 && res <= Math.max(12, 0.08 * Math.sqrt(len2[j]!)))
+        strongBlend[k] = true;
+    }
+  }
+  const lut2 = new Uint8Array(32768);
+  for (let key = 0; key < 32768; key++) {
+    const pr = ((key >> 10) << 3) + 4 - bg[0];
+    const pg = (((key >> 5) & 31) << 3) + 4 - bg[1];
+    const pb = ((key & 31) << 3) + 4 - bg[2];
+    let best = 0;
+    let bestA = 0;
+    for (let k = 0; k < dirs.length; k++) {
+      const v = dirs[k]!;
+      const a = (pr * v[0] + pg * v[1] + pb * v[2]) / len2[k]!;
+      if (a < 0.55 || a > 1.6) continue;
+      const rr = pr - a * v[0];
+      const rg = pg - a * v[1];
+      const rb = pb - a * v[2];
+      const res = Math.sqrt(rr * rr + rg * rg + rb * rb);
+      if (res > tol[k]!) continue;
+      const score = Math.min(a, 1) - res / (tol[k]! * 4);
+      if (score > bestA) {
+        bestA = score;
+        best = k + 1;
+      }
+    }
+    // a pixel of another colour population (a dimmed volume bar, a line) is not a candle pixel
+    const own = lut[key]!;
+    const ownOk =
+      own === 0 ||
+      own === 255 ||
+      chosen.includes(own) ||
+      (fringe[own] && (fringeParent[own] === 0 || chosen.includes(fringeParent[own]!))) ||
+      strongBlend[own]!;
+    if (best && !ownOk) best = 0;
+    lut2[key] = best;
+  }
+  for (let i = 0; i < pw * ph; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
+  removeHorizontalLines(lab2, pw, ph, Math.max(3, Math.round(scaleHint * 3)));
+  removeVerticalLines(lab2, pw, ph, Math.max(2, Math.round(scaleHint * 2)));
+  const cc2 = connectedComponents(lab2, pw, ph);
+  // Blobs of the chosen colours, merged across occlusions (lines drawn over a candle).
+  let blobs: Blob[] = cc2.comps.map(blobOf);
+  blobs = mergeOccluded(blobs, nonBg, cc2.ids, pw, Math.max(6, Math.round(ph * 0.03)));
+  // Volume histogram: many filled rectangles sharing one bottom row.
+  const rects = blobs.filter(
+    (b) => b.y1 - b.y0 >= 2 && b.area / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1)) > 0.85,
+  );
+  let volumeTop: number | null = null;
+  let volumeBottom: number | null = null;
+  let restRects = rects;
+  const baseTol = Math.max(2, Math.round(scaleHint));
+  for (let round = 0; round < 3; round++) {
+    const vb = baselineOf(restRects);
+    if (vb === null) break;
+    restRects = restRects.filter((b) => Math.abs(b.y1 - vb) > 1);
+    // bars standing on the baseline: nearly every column of the blob reaches the baseline
+    // (merged neighbouring bars too); a candle reaches its low only with its wick. The
+    // tolerance covers a bar edge antialiased or blurred by compression over a pixel or two.
+    const isVol = (b: Blob): boolean => {
+      if (Math.abs(b.y1 - vb) > 1) return false;
+      const want = new Set(b.comps.map((c) => c.id + 1));
+      const ya = Math.max(b.y0, vb - baseTol);
+      const yb = Math.min(b.y1, vb + baseTol);
+      let n = 0;
+      for (let x = b.x0; x <= b.x1; x++) {
+        for (let y = ya; y <= yb; y++)
+          if (want.has(cc2.ids[y * pw + x]!)) {
+            n++;
+            break;
+          }
+      }
+      return n >= (b.x1 - b.x0 + 1) * 0.85;
+    };
+    const vols = blobs.filter(isVol);
+    if (vols.length < Math.max(4, blobs.length * 0.15)) break;
+    if (volumeTop === null) {
+      volumeTop = Math.min(...vols.map((b) => b.y0)) + plot.top;
+      volumeBottom = vb + plot.top;
+    }
+    blobs = blobs.filter((b) => !isVol(b));
+  }
+  blobs = blobs.filter((b) => b.y1 - b.y0 + 1 < ph * 0.97);
+  blobs = removeTextRows(blobs);
+  // Geometry of each candle.
+  const pairs = blobs
+    .map((b) => ({ b, c: geometry(b, cc2.ids, pw, plot, 1) }))
+    .filter((p) => p.c !== null) as { b: Blob; c: RawCandle }[];
+  pairs.sort((p, q) => p.c.x - q.c.x);
+  // Same-colour neighbours drawn without a gap merge into one blob: split them by the pitch.
+  // single-candle body width: a low quantile of the widths of the taller blobs (merging only widens)
+  const h90 = quantile(
+    pairs.map((p) => p.c.yLow - p.c.yHigh + 1),
+    0.9,
+  );
+  const tallHalf = pairs.filter((p) => p.c.yLow - p.c.yHigh + 1 >= Math.max(3, h90 * 0.3));
+  const mw0 =
+    tallHalf.length >= 3
+      ? quantile(
+          tallHalf.map((p) => p.c.bodyWidth),
+          0.3,
+        )
+      : 1;
+  const steps: number[] = [];
+  for (let i = 1; i < pairs.length; i++) {
+    const dx = pairs[i]!.c.x - pairs[i - 1]!.c.x;
+    if (
+      dx >= mw0 * 0.75 + 0.5 &&
+      pairs[i]!.c.bodyWidth <= mw0 * 1.3 &&
+      pairs[i - 1]!.c.bodyWidth <= mw0 * 1.3
+    )
+      steps.push(dx);
+  }
+  let pitch0 = steps.length >= 3 ? median(steps) : 0;
+  if (pitch0 === 0 && pairs.length >= 6 && mw0 >= 2) {
+    // Dense charts without gaps: blob widths are whole multiples of the pitch.
+    const gaps: number[] = [];
+    const units: number[] = [];
+    const byX = [...pairs].sort((p, q) => p.b.x0 - q.b.x0);
+    for (let i = 0; i < byX.length; i++) {
+      const w = byX[i]!.b.x1 - byX[i]!.b.x0 + 1;
+      units.push(w / Math.max(1, Math.round(w / mw0)));
+      if (i > 0) gaps.push(byX[i]!.b.x0 - byX[i - 1]!.b.x1 - 1);
+    }
+    const g = median(gaps);
+    if (g <= 1) pitch0 = median(units) + Math.max(0, g);
+  }
+  const candles: RawCandle[] = [];
+  for (const { b, c } of pairs) {
+    const bw = b.x1 - b.x0 + 1;
+    const k = pitch0 > 0 ? Math.round(bw / pitch0) : 1;
+    if (
+      pitch0 > 0 &&
+      pairs.length >= 6 &&
+      k >= 2 &&
+      bw > Math.max(mw0 * 1.6, pitch0 * 1.5) &&
+      bw <= pitch0 * 40 &&
+      !singleShape(b, cc2.ids, pw)
+    ) {
+      for (let j = 0; j < k; j++) {
+        const xa = Math.round(b.x0 + (j * bw) / k);
+        const xb = Math.round(b.x0 + ((j + 1) * bw) / k) - 1;
+        const part = geometry({ ...b, x0: xa, x1: xb }, cc2.ids, pw, plot, 1);
+        if (part) candles.push(part);
+      }
+    } else candles.push(c);
+  }
+  candles.sort((a, b) => a.x - b.x);
+  const cleaned = splitAndFilter(dropMiniatureBand(candles), maxW);
+  const warnings: string[] = [];
+  if (lb < 0) warnings.push('only one candle colour found');
+  const widths = cleaned.map((c) => c.bodyWidth);
+  const conf =
+    cleaned.length >= 5
+      ? Math.min(1, cleaned.length / 20) *
+        (widths.length ? Math.min(1, 3 / (1 + madRatio(widths))) : 0)
+      : 0.2;
+  return {
+    candles: cleaned,
+    colors: cols,
+    volumeTop,
+    volumeBottom,
+    contentTop: cleaned.length ? Math.min(...cleaned.map((c) => c.yHigh)) : plot.top,
+    contentBottom: cleaned.length ? Math.max(...cleaned.map((c) => c.yLow)) : plot.bottom,
+    confidence: Math.min(1, conf),
+    warnings,
+  };
+}
+
+function madRatio(xs: number[]): number {
+  const m = median(xs);
+  const mad = median(xs.map((x) => Math.abs(x - m)));
+  return m > 0 ? mad / m : 1;
+}
+
+/** Is colour p close to the segment from a to b (an antialiasing blend of the two)? */
+function onSegment(p: Rgb, a: Rgb, b: Rgb): boolean {
+  const ab: Rgb = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+  const ap: Rgb = [p[0] - a[0], p[1] - a[1], p[2] - a[2]];
+  const L = ab[0] * ab[0] + ab[1] * ab[1] + ab[2] * ab[2];
+  if (L === 0) return false;
+  const t = (ap[0] * ab[0] + ap[1] * ab[1] + ap[2] * ab[2]) / L;
+  if (t < 0.05 || t > 0.95) return false;
+  const q: Rgb = [a[0] + t * ab[0], a[1] + t * ab[1], a[2] + t * ab[2]];
+  return dist(p, q) < 18;
+}
+
+/** Clear thin horizontal lines (price lines, dashed or solid) drawn in a candle colour. */
+function removeHorizontalLines(lab: Uint8Array, pw: number, ph: number, reach: number): void {
+  for (let y = 0; y < ph; y++) {
+    let n = 0;
+    let unsupported = 0;
+    for (let x = 0; x < pw; x++) {
+      const l = lab[y * pw + x]!;
+      if (!l) continue;
+      n++;
+      const up = y - reach >= 0 ? lab[(y - reach) * pw + x] : 0;
+      const dn = y + reach < ph ? lab[(y + reach) * pw + x] : 0;
+      if (up !== l && dn !== l) unsupported++;
+    }
+    if (n >= pw * 0.2 && unsupported >= n * 0.6) {
+      for (let x = 0; x < pw; x++) {
+        const l = lab[y * pw + x]!;
+        if (!l) continue;
+        const up = y - reach >= 0 ? lab[(y - reach) * pw + x] : 0;
+        const dn = y + reach < ph ? lab[(y + reach) * pw + x] : 0;
+        if (up !== l && dn !== l) lab[y * pw + x] = 0;
+      }
+    }
+  }
+}
+
+/** Clear long vertical lines (grid, crosshair) that are not part of a wider shape. */
+function removeVerticalLines(lab: Uint8Array, pw: number, ph: number, reach: number): void {
+  const counts = new Map<number, number>();
+  for (let x = 0; x < pw; x++) {
+    counts.clear();
+    for (let y = 0; y < ph; y++) {
+      const l = lab[y * pw + x]!;
+      if (l) counts.set(l, (counts.get(l) ?? 0) + 1);
+    }
+    for (const [l, n] of counts) {
+      if (n < ph * 0.5) continue;
+      for (let y = 0; y < ph; y++) {
+        const i = y * pw + x;
+        if (lab[i] !== l) continue;
+        const lft = x - reach >= 0 ? lab[i - reach] : 0;
+        const rgt = x + reach < pw ? lab[i + reach] : 0;
+        if (lft !== l && rgt !== l) lab[i] = 0;
+      }
+    }
+  }
+}
+
+/**
+ * Merge blobs of one colour that share columns when, in every shared column, the rows between
+ * them are covered by other ink (a line drawn across a candle cuts it into pieces).
+ */
+function mergeOccluded(
+  blobs: Blob[],
+  nonBg: Uint8Array,
+  ids: Int32Array,
+  pw: number,
+  maxGap: number,
+): Blob[] {
+  blobs.sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
+  const alive = blobs.map(() => true);
+  const idSets = blobs.map((b) => new Set(b.comps.map((c) => c.id + 1)));
+  const colExtent = (k: number, x: number): [number, number] | null => {
+    const b = blobs[k]!;
+    const want = idSets[k]!;
+    let t = -1;
+    let bt = -1;
+    for (let y = b.y0; y <= b.y1; y++)
+      if (want.has(ids[y * pw + x]!)) {
+        if (t < 0) t = y;
+        bt = y;
+      }
+    return t < 0 ? null : [t, bt];
+  };
+  let merged = true;
+  while (merged) {
+    merged = false;
+    for (let i = 0; i < blobs.length; i++) {
+      if (!alive[i]) continue;
+      const a = blobs[i]!;
+      for (let j = i + 1; j < blobs.length; j++) {
+        if (!alive[j]) continue;
+        const b = blobs[j]!;
+        if (b.x0 > a.x1) break;
+        if (a.label !== b.label) continue;
+        const ox0 = Math.max(a.x0, b.x0);
+        const ox1 = Math.min(a.x1, b.x1);
+        if (ox1 < ox0) continue;
+        if (b.y0 - a.y1 - 1 > maxGap || a.y0 - b.y1 - 1 > maxGap) continue;
+        let shared = 0;
+        let ok = true;
+        for (let x = ox0; x <= ox1 && ok; x++) {
+          const ea = colExtent(i, x);
+          const eb = colExtent(j, x);
+          if (!ea || !eb) continue;
+          shared++;
+          const [u, l] = ea[1] < eb[0] ? [ea, eb] : eb[1] < ea[0] ? [eb, ea] : [null, null];
+          if (!u || !l) continue; // touching or interleaved in this column
+          const gap = l[0] - u[1] - 1;
+          if (gap > maxGap) ok = false;
+          let cov = 0;
+          for (let y = u[1] + 1; y < l[0]; y++) cov += nonBg[y * pw + x]!;
+          if (gap > 0 && cov < gap * 0.8) ok = false;
+        }
+        if (!ok || shared === 0) continue;
+        a.comps.push(...b.comps);
+        for (const id of idSets[j]!) idSets[i]!.add(id);
+        a.x0 = Math.min(a.x0, b.x0);
+        a.x1 = Math.max(a.x1, b.x1);
+        a.y0 = Math.min(a.y0, b.y0);
+        a.y1 = Math.max(a.y1, b.y1);
+        a.area += b.area;
+        alive[j] = false;
+        merged = true;
+      }
+    }
+  }
+  return blobs.filter((_, i) => alive[i]);
+}
+
+/** One candle's outline: most columns share the body's top row and its bottom row. */
+function singleShape(b: Blob, ids: Int32Array, pw: number): boolean {
+  const want = new Set(b.comps.map((c) => c.id + 1));
+  const tops = new Map<number, number>();
+  const bots = new Map<number, number>();
+  let n = 0;
+  for (let x = b.x0; x <= b.x1; x++) {
+    let t = -1;
+    let bt = -1;
+    for (let y = b.y0; y <= b.y1; y++)
+      if (want.has(ids[y * pw + x]!)) {
+        if (t < 0) t = y;
+        bt = y;
+      }
+    if (t < 0) continue;
+    n++;
+    tops.set(t, (tops.get(t) ?? 0) + 1);
+    bots.set(bt, (bots.get(bt) ?? 0) + 1);
+  }
+  const modal = (m: Map<number, number>): number => {
+    let best = 0;
+    for (const [y, c] of m) best = Math.max(best, c + (m.get(y - 1) ?? 0) + (m.get(y + 1) ?? 0));
+    return best;
+  };
+  return n > 0 && modal(tops) >= n * 0.6 && modal(bots) >= n * 0.6;
+}
+
+/**
+ * How much a blob looks like a candle (0..1): a flat body top and bottom shared by most of its
+ * columns (wicks only stick out in the middle). Slanted line pieces and glyphs score low.
+ */
+function candleLikeness(e: { c: Component; top: Int32Array; bot: Int32Array }): number {
+  const w = e.top.length;
+  const h = e.c.y1 - e.c.y0 + 1;
+  if (w <= 2) return 0.35;
+  let maxTop = -1;
+  let minBot = Infinity;
+  for (let k = 0; k < w; k++) {
+    if (e.top[k]! < 0) continue;
+    if (e.top[k]! > maxTop) maxTop = e.top[k]!;
+    if (e.bot[k]! < minBot) minBot = e.bot[k]!;
+  }
+  let ft = 0;
+  let fb = 0;
+  let n = 0;
+  for (let k = 0; k < w; k++) {
+    if (e.top[k]! < 0) continue;
+    n++;
+    if (e.top[k]! >= maxTop - 1) ft++;
+    if (e.bot[k]! <= minBot + 1) fb++;
+  }
+  if (n === 0) return 0;
+  const flatTop = ft >= n * 0.6;
+  const flatBot = fb >= n * 0.6;
+  let s = flatTop && flatBot ? 1 : flatTop || flatBot ? 0.25 : 0;
+  if (h <= 3 && w >= 3 * h) s *= 0.2; // a flat line piece rather than a candle
+  return s;
+}
+
+/** Members of rows of glyph-like blobs (text): similar tops/bottoms, tightly spaced, four or more. */
+function textRowMembers<T extends { x0: number; x1: number; y0: number; y1: number }>(
+  items: T[],
+): T[] {
+  const sorted = [...items].sort((a, b) => a.x0 - b.x0);
+  const out: T[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const first = sorted[i]!;
+    const h = first.y1 - first.y0 + 1;
+    if (h < 5 || h > 40) continue;
+    const run = [first];
+    for (let j = i + 1; j < sorted.length; j++) {
+      const b = sorted[j]!;
+      const last = run[run.length - 1]!;
+      if (b.x0 - last.x1 > h * 1.2) break;
+      if (Math.abs(b.y1 - first.y1) <= 1 && Math.abs(b.y1 - b.y0 + 1 - h) <= Math.max(2, h * 0.3))
+        run.push(b);
+    }
+    if (run.length >= 4) out.push(...run);
+  }
+  return out;
+}
+
+/**
+ * Boxes of text lines in an ink mask: four or more glyph-sized blobs in a row sharing a baseline,
+ * with similar heights and tight spacing. Returned boxes are padded by one pixel.
+ */
+function findTextBoxes(
+  ink: Uint8Array,
+  pw: number,
+  ph: number,
+): { x0: number; y0: number; x1: number; y1: number }[] {
+  const cc = connectedComponents(ink, pw, ph);
+  const glyphs = cc.comps.filter((c) => {
+    const h = c.y1 - c.y0 + 1;
+    const w = c.x1 - c.x0 + 1;
+    // glyphs are not solid rectangles (those are bars: volume, bodies without wicks)
+    return h >= 5 && h <= 48 && w <= h * 1.3 && (w <= 2 || c.area < w * h * 0.9);
+  });
+  glyphs.sort((a, b) => a.x0 - b.x0);
+  const used = new Set<Component>();
+  const out: { x0: number; y0: number; x1: number; y1: number }[] = [];
+  for (const first of glyphs) {
+    if (used.has(first)) continue;
+    const h = first.y1 - first.y0 + 1;
+    const run = [first];
+    for (const b of glyphs) {
+      if (b.x0 <= run[run.length - 1]!.x1) continue;
+      const last = run[run.length - 1]!;
+      if (b.x0 - last.x1 > h * 1.2) break;
+      if (Math.abs(b.y1 - first.y1) <= 1 && Math.abs(b.y1 - b.y0 + 1 - h) <= Math.max(2, h * 0.35))
+        run.push(b);
+    }
+    if (run.length < 4) continue;
+    // identical candles in a flat market would also line up: glyph rows are not all the same shape
+    const areas = new Set(run.map((c) => c.area));
+    if (areas.size < 2) continue;
+    for (const c of run) used.add(c);
+    out.push({
+      x0: Math.max(0, Math.min(...run.map((c) => c.x0)) - 1),
+      y0: Math.max(0, Math.min(...run.map((c) => c.y0)) - 1),
+      x1: Math.min(pw - 1, Math.max(...run.map((c) => c.x1)) + 1),
+      y1: Math.min(ph - 1, Math.max(...run.map((c) => c.y1)) + 1),
+    });
+  }
+  return out;
+}
+
+/** Drop rows of glyph-like blobs (legend text drawn in a candle colour): equal tops and bottoms, tightly spaced. */
+function removeTextRows(blobs: Blob[]): Blob[] {
+  const sorted = [...blobs].sort((a, b) => a.x0 - b.x0);
+  const drop = new Set<Blob>();
+  for (let i = 0; i < sorted.length; i++) {
+    const run = [sorted[i]!];
+    const h = sorted[i]!.y1 - sorted[i]!.y0 + 1;
+    if (h < 5 || h > 40) continue;
+    for (let j = i + 1; j < sorted.length; j++) {
+      const b = sorted[j]!;
+      const last = run[run.length - 1]!;
+      if (b.x0 - last.x1 > h * 1.2) break;
+      if (Math.abs(b.y0 - run[0]!.y0) <= 1 && Math.abs(b.y1 - run[0]!.y1) <= 1) run.push(b);
+    }
+    if (run.length >= 4) for (const b of run) drop.add(b);
+  }
+  return blobs.filter((b) => !drop.has(b));
+}
+
+function geometry(
+  b: Blob,
+  ids: Int32Array,
+  pw: number,
+  plot: PlotBox,
+  labelA: number,
+): RawCandle | null {
+  const h = b.y1 - b.y0 + 1;
+  const rowMin = new Int32Array(h).fill(-1);
+  const rowMax = new Int32Array(h).fill(-1);
+  const want = new Set(b.comps.map((c) => c.id + 1));
+  for (let y = b.y0; y <= b.y1; y++) {
+    for (let x = b.x0; x <= b.x1; x++) {
+      if (!want.has(ids[y * pw + x]!)) continue;
+      const r = y - b.y0;
+      if (rowMin[r]! < 0 || x < rowMin[r]!) rowMin[r] = x;
+      if (x > rowMax[r]!) rowMax[r] = x;
+    }
+  }
+  const ext: number[] = [];
+  let firstRow = -1;
+  let lastRow = -1;
+  for (let r = 0; r < h; r++)
+    if (rowMin[r]! >= 0) {
+      ext.push(rowMax[r]! - rowMin[r]! + 1);
+      if (firstRow < 0) firstRow = r;
+      lastRow = r;
+    }
+  if (ext.length === 0) return null;
+  const bodyW = Math.max(...ext);
+  const wickW = Math.min(...ext);
+  let top = -1;
+  let bot = -1;
+  const thr = bodyW > wickW ? (bodyW + wickW) / 2 : 0;
+  let cx = 0;
+  let cn = 0;
+  for (let r = 0; r < h; r++) {
+    if (rowMin[r]! < 0) continue;
+    const e = rowMax[r]! - rowMin[r]! + 1;
+    if (e >= thr) {
+      if (top < 0) top = r;
+      bot = r;
+      cx += (rowMin[r]! + rowMax[r]!) / 2;
+      cn++;
+    }
+  }
+  if (top < 0) return null;
+  // Hollow: the interior of the body (inside a one-pixel border) is mostly not ink.
+  let hollow = false;
+  if (bot - top >= 2 && bodyW >= 3) {
+    let inner = 0;
+    let all = 0;
+    for (let r = top + 1; r < bot; r++) {
+      if (rowMin[r]! < 0) continue;
+      const y = b.y0 + r;
+      for (let x = rowMin[r]! + 1; x <= rowMax[r]! - 1; x++) {
+        all++;
+        if (want.has(ids[y * pw + x]!)) inner++;
+      }
+    }
+    hollow = all > 0 && inner <= all * 0.7;
+  }
+  // A one-row body still has a direction (its colour): keep open and close apart by half a pixel.
+  const flat = top === bot ? 0.25 : 0;
+  return {
+    x: cx / cn + plot.left,
+    yHigh: b.y0 + firstRow + plot.top,
+    yLow: b.y0 + lastRow + plot.top,
+    yBodyTop: b.y0 + top + plot.top - flat,
+    yBodyBottom: b.y0 + bot + plot.top + flat,
+    bodyWidth: bodyW,
+    color: b.label === labelA ? 0 : 1,
+    hollow,
+  };
+}
+
+/**
+ * Candles sit on a regular grid of slots, one per slot, all with about the same body width.
+ * Drop narrow specks, then keep the most typical blob in each slot.
+ */
+/**
+ * A price pane holds one candle per column. When the candles fall into two horizontal bands
+ * separated by empty rows and the candles of one band stand in the same columns as those of the
+ * other, the lower-resolution band is a miniature of the same series (a range slider or
+ * navigator, a leftover volume panel): only the taller band is the chart.
+ */
+export function dropMiniatureBand(cs: RawCandle[]): RawCandle[] {
+  if (cs.length < 10) return cs;
+  const y0 = Math.min(...cs.map((c) => c.yHigh));
+  const y1 = Math.max(...cs.map((c) => c.yLow));
+  const cover = new Int32Array(y1 - y0 + 2);
+  for (const c of cs) {
+    cover[c.yHigh - y0]!++;
+    cover[c.yLow - y0 + 1]!--;
+  }
+  let run = 0;
+  let best: { a: RawCandle[]; b: RawCandle[] } | null = null;
+  for (let y = y0; y <= y1; y++) {
+    const before = run;
+    run += cover[y - y0]!;
+    // the first empty row of each gap
+    if (run !== 0 || before === 0 || y === y0) continue;
+    // an empty row: candles above it and below it
+    const a = cs.filter((c) => c.yLow < y);
+    const b = cs.filter((c) => c.yHigh > y);
+    if (a.length + b.length !== cs.length) continue;
+    const minSide = Math.min(a.length, b.length);
+    // a miniature repeats a good part of the series, not a few stray pieces
+    if (
+      minSide >= Math.max(5, cs.length * 0.25) &&
+      (!best || minSide > Math.min(best.a.length, best.b.length))
+    )
+      best = { a, b };
+  }
+  if (!best) return cs;
+  const span = (g: RawCandle[]): number =>
+    Math.max(...g.map((c) => c.yLow)) - Math.min(...g.map((c) => c.yHigh)) + 1;
+  const xs = (g: RawCandle[]): number[] => g.map((c) => c.x).sort((p, q) => p - q);
+  // share of `g`'s candles with a candle of `other` in the same column
+  const paired = (g: RawCandle[], other: RawCandle[]): number => {
+    const ox = xs(other);
+    let n = 0;
+    for (const c of g) {
+      let lo = 0;
+      let hi = ox.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (ox[mid]! < c.x) lo = mid + 1;
+        else hi = mid;
+      }
+      const near = Math.min(
+        Math.abs((ox[lo] ?? Infinity) - c.x),
+        Math.abs((ox[lo - 1] ?? Infinity) - c.x),
+      );
+      if (near <= Math.max(1.5, c.bodyWidth)) n++;
+    }
+    return n / g.length;
+  };
+  const { a, b } = best;
+  const sa = span(a);
+  const sb = span(b);
+  if (sa >= sb * 1.5 && paired(b, a) >= 0.5) return a;
+  if (sb >= sa * 1.5 && paired(a, b) >= 0.5) return b;
+  return cs;
+}
+
+function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
+  if (cs.length < 3) return cs;
+  // typical body width: the area-weighted median (a flood of small specks cannot move it)
+  const byW = cs
+    .filter((c) => c.bodyWidth <= maxW)
+    .map((c) => ({ w: c.bodyWidth, a: c.bodyWidth * (c.yLow - c.yHigh + 1) }))
+    .sort((p, q) => p.w - q.w);
+  if (byW.length === 0) return [];
+  const total = byW.reduce((s, e) => s + e.a, 0);
+  let acc = 0;
+  let mw = byW[byW.length - 1]!.w;
+  for (const e of byW) {
+    acc += e.a;
+    if (acc >= total / 2) {
+      mw = e.w;
+      break;
+    }
+  }
+  const wide = cs.filter(
+    (c) => c.bodyWidth >= Math.max(1, mw * 0.5) && c.bodyWidth <= mw * 2.5 + 1,
+  );
+  if (wide.length < 3) return wide;
+  const diffs: number[] = [];
+  for (let i = 1; i < wide.length; i++) {
+    const d = wide[i]!.x - wide[i - 1]!.x;
+    if (d >= mw * 0.75 + 1) diffs.push(d);
+  }
+  const pitch = diffs.length ? Math.max(median(diffs) * 0.999, mw + 1) : mw + 2;
+  const out: RawCandle[] = [];
+  const score = (c: RawCandle): number =>
+    -Math.abs(c.bodyWidth - mw) * 4 +
+    Math.min(mw * 3, c.yLow - c.yHigh + 1) +
+    (c.yBodyBottom - c.yBodyTop + 1) * 0.01;
+  for (const c of wide) {
+    const last = out[out.length - 1];
+    if (last && c.x - last.x < pitch * 0.6) {
+      if (score(c) > score(last)) out[out.length - 1] = c;
+      continue;
+    }
+    out.push(c);
+  }
+  return onGrid(out, mw);
+}
+
+/**
+ * Candles sit on a regular grid x = phase + k * pitch. Estimate it from the typical candles and
+ * drop detections that are off the grid and not typical themselves.
+ */
+function onGrid(cs: RawCandle[], mw: number): RawCandle[] {
+  // typical width per colour (antialiasing and compression can widen one colour's bodies)
+  const mwOf = [0, 1].map((k) => {
+    const ws = cs.filter((c) => c.color === k && c.yLow - c.yHigh >= 2).map((c) => c.bodyWidth);
+    return ws.length >= 3 ? median(ws) : mw;
+  });
+  const typical = (c: RawCandle): boolean => {
+    const m = mwOf[c.color]!;
+    return c.bodyWidth >= m * 0.75 && c.bodyWidth <= m * 1.3;
+  };
+  const strong = cs.filter((c) => typical(c) && c.yLow - c.yHigh >= 2);
+  if (strong.length < 5 || mw < 3) return cs;
+  const d: number[] = [];
+  for (let i = 1; i < strong.length; i++) d.push(strong[i]!.x - strong[i - 1]!.x);
+  const p0 = quantile(d, 0.15);
+  if (!(p0 > mw * 0.9)) return cs;
+  const units = d
+    .map((v) => v / Math.max(1, Math.round(v / p0)))
+    .filter((u) => Math.abs(u - p0) < p0 * 0.25);
+  const p = units.length ? median(units) : p0;
+  // phase: circular mean of x mod p
+  let sx = 0;
+  let sy = 0;
+  for (const c of strong) {
+    const t = (2 * Math.PI * c.x) / p;
+    sx += Math.cos(t);
+    sy += Math.sin(t);
+  }
+  if (Math.hypot(sx, sy) < strong.length * 0.5) return cs; // no clear grid
+  const phase = (Math.atan2(sy, sx) / (2 * Math.PI)) * p;
+  const tol = Math.max(1.5, p * 0.22);
+  return cs.filter((c) => {
+    const k = Math.round((c.x - phase) / p);
+    const off = Math.abs(c.x - phase - k * p);
+    return off <= tol || typical(c);
+  });
+}

@@ -1,0 +1,70 @@
+// read-chart CLI: `npm run -s read-chart -- IMAGE...` prints one JSON line per image.
+// The only file of the package that does I/O.
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { readChart } from './index.ts';
+
+async function main(): Promise<number> {
+  const files = process.argv.slice(2).filter((a) => a !== '--');
+  if (files.length === 0) {
+    process.stderr.write('usage: read-chart IMAGE...\n');
+    return 2;
+  }
+  for (const file of files) {
+    try {
+      const buf = readFileSync(file);
+      const { data, info } = await sharp(buf)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const t0 = performance.now();
+      const r = readChart({
+        data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+        width: info.width,
+        height: info.height,
+      });
+      const ms = performance.now() - t0;
+      const out = {
+        image: file,
+        width: info.width,
+        height: info.height,
+        ms: Math.round(ms * 10) / 10,
+        found: r.found,
+        candles: r.candles.map((c) => ({
+          x: c.x,
+          open: c.open,
+          high: c.high,
+          low: c.low,
+          close: c.close,
+        })),
+        priceAxis: r.priceAxis
+          ? {
+              side: r.priceAxis.side,
+              scale: r.priceAxis.scale,
+              labels: r.priceAxis.labels.map((l) => ({ y: l.y, value: l.value })),
+              fit: r.priceAxis.fit,
+            }
+          : null,
+        relativePrices: r.relativePrices,
+        plot: r.plot,
+        colors: r.colors,
+        confidence: r.confidence,
+        warnings: r.warnings,
+      };
+      process.stdout.write(JSON.stringify(out) + '\n');
+    } catch (e) {
+      process.stdout.write(
+        JSON.stringify({ image: file, error: e instanceof Error ? e.message : String(e) }) + '\n',
+      );
+    }
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    process.stderr.write(String(e) + '\n');
+    process.exit(1);
+  },
+);

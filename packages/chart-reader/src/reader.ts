@@ -1,0 +1,147 @@
+import { readPriceAxis } from './axis.ts';
+import { scanCandles, type RawCandle } from './candles.ts';
+import { decideUp, greenness } from './colors.ts';
+import { priceAtY } from './mapping.ts';
+import { dominantColor, hex } from './pixels.ts';
+import { findPlotBox } from './plot.ts';
+import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './types.ts';
+
+const NOT_FOUND = 'no candlestick chart found';
+
+function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartReading {
+  return {
+    found: false,
+    plot,
+    candles: [],
+    priceAxis: null,
+    relativePrices: true,
+    colors: null,
+    confidence: { plot: 0, candles: 0, axis: 0, colors: 0 },
+    warnings: [NOT_FOUND, ...warnings],
+  };
+}
+
+/** Read a candlestick chart screenshot. Pure: no I/O. Never throws on a well-formed image. */
+export function readChart(image: RgbaImage, options: ReadChartOptions = {}): ChartReading {
+  try {
+    return readChartInner(image, options);
+  } catch (e) {
+    return notFound([`internal error: ${e instanceof Error ? e.message : String(e)}`]);
+  }
+}
+
+function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading {
+  const { width: W, height: H } = img;
+  if (!(W > 0 && H > 0) || img.data.length < W * H * 4)
+    return notFound(['image data is malformed']);
+  if (W < 24 || H < 24) return notFound(['image too small']);
+  // The plot background: the commonest colour of the central part of the image (frames, toolbars
+  // and panels around a chart can outnumber it over the whole image).
+  const bg0 = dominantColor(
+    img,
+    Math.floor(W * 0.2),
+    Math.floor(H * 0.2),
+    Math.ceil(W * 0.8),
+    Math.ceil(H * 0.8),
+    Math.max(1, Math.floor(Math.sqrt((W * H) / 250000))),
+  );
+  const axisRes = readPriceAxis(img, bg0, options.axisSide);
+  const warnings: string[] = [...axisRes.warnings];
+  const { plot: plot0, confidence: plotConf } = findPlotBox(
+    img,
+    bg0,
+    axisRes.axis
+      ? { side: axisRes.axis.side, x0: axisRes.x0, x1: axisRes.x1, textHeight: axisRes.textHeight }
+      : null,
+  );
+  const bg = dominantColor(
+    img,
+    plot0.left,
+    plot0.top,
+    plot0.right,
+    plot0.bottom,
+    Math.max(
+      2,
+      Math.floor(Math.sqrt(((plot0.right - plot0.left) * (plot0.bottom - plot0.top)) / 150000)),
+    ),
+  );
+  const scaleHint =
+    axisRes.textHeight > 0 ? axisRes.textHeight / 8 : Math.max(1, Math.min(3, W / 1200));
+  const scan = scanCandles(img, plot0, bg, scaleHint);
+  const plot = plot0;
+  warnings.push(...scan.warnings);
+  if (scan.candles.length < 3) return notFound(warnings, plot);
+  // Two candle classes: two colours, or hollow versus filled bodies (one colour, or styles that
+  // mark direction by the fill). When both partitions exist, the one the data explain better wins.
+  const n1 = scan.candles.filter((c) => c.color === 1).length;
+  const nh = scan.candles.filter((c) => c.hollow).length;
+  const split = (k: number): boolean =>
+    k >= Math.max(2, scan.candles.length * 0.08) && k <= scan.candles.length * 0.92;
+  const colourOk = scan.colors.length >= 2 && split(n1);
+  const fillOk = split(nh);
+  const byColour = (c: RawCandle): 0 | 1 => c.color;
+  const byFill = (c: RawCandle): 0 | 1 => (c.hollow ? 0 : 1);
+  const hue = colourOk ? greenness(scan.colors[0]!) - greenness(scan.colors[1]!) : 0;
+  const decColour = colourOk ? decideUp(scan.candles, byColour, hue, true) : null;
+  const decFill = fillOk ? decideUp(scan.candles, byFill, 0.35, false) : null;
+  const useFill =
+    decFill !== null &&
+    (decColour === null || Math.abs(decFill.votes.data) > Math.abs(decColour.votes.data) + 0.15);
+  const twoColours = !useFill && colourOk;
+  const cls = useFill ? byFill : twoColours ? byColour : byFill;
+  const dec = useFill ? decFill! : (decColour ?? decideUp(scan.candles, byFill, 0.35, false));
+  const axis = axisRes.axis;
+  // Relative scale when the axis is unreadable: 0 = bottom of plot, 100 = top.
+  const rel = (y: number): number =>
+    (100 * (plot.bottom - y)) / Math.max(1, plot.bottom - plot.top);
+  const price = (y: number): number => (axis ? priceAtY(axis, y) : rel(y));
+  if (!axis)
+    warnings.push(
+      'prices are relative to the plot (0 = bottom, 100 = top): ' +
+        (axisRes.warnings[0] ?? 'price axis not read'),
+    );
+  const isUp = (c: RawCandle): boolean => cls(c) === dec.upClass;
+  const candles: ReadCandle[] = scan.candles.map((c) => {
+    const up = isUp(c);
+    const yOpen = up ? c.yBodyBottom : c.yBodyTop;
+    const yClose = up ? c.yBodyTop : c.yBodyBottom;
+    return {
+      x: round2(c.x),
+      open: price(yOpen),
+      high: price(c.yHigh),
+      low: price(c.yLow),
+      close: price(yClose),
+      yOpen,
+      yHigh: c.yHigh,
+      yLow: c.yLow,
+      yClose,
+      bodyWidth: c.bodyWidth,
+      up,
+    };
+  });
+  const upColor = twoColours ? scan.colors[dec.upClass]! : scan.colors[0]!;
+  const downColor = twoColours ? scan.colors[1 - dec.upClass]! : upColor;
+  if (!twoColours)
+    warnings.push(
+      `direction from the fill: ${dec.upClass === 0 ? 'hollow' : 'filled'} bodies read as rising`,
+    );
+  return {
+    found: true,
+    plot,
+    candles,
+    priceAxis: axis,
+    relativePrices: !axis,
+    colors: { up: hex(upColor), down: hex(downColor), method: dec.method },
+    confidence: {
+      plot: round2(plotConf),
+      candles: round2(scan.confidence),
+      axis: round2(axisRes.confidence),
+      colors: round2(dec.confidence),
+    },
+    warnings,
+  };
+}
+
+function round2(v: number): number {
+  return Math.round(v * 100) / 100;
+}

@@ -1,0 +1,61 @@
+/** RGBA pixels, 4 bytes per pixel, row-major. */
+export interface RgbaImage {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+export interface ReadChartOptions {
+  /** Force the price-axis side instead of detecting it. */
+  axisSide?: 'left' | 'right';
+}
+
+export interface PlotBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface ReadCandle {
+  x: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  yOpen: number;
+  yHigh: number;
+  yLow: number;
+  yClose: number;
+  bodyWidth: number;
+  /** true when the candle was drawn in the rising colour. */
+  up?: boolean;
+}
+
+export interface AxisLabel {
+  y: number;
+  value: number;
+  text: string;
+}
+
+export interface PriceAxis {
+  side: 'left' | 'right';
+  scale: 'linear' | 'log';
+  /** Labels used by the fit (inliers). */
+  labels: AxisLabel[];
+  /** Labels read but rejected by the robust fit (misreads, last-price or crosshair labels). */
+  rejected?: AxisLabel[];
+  /** linear: price = slope*y + intercept; log: ln(price) = slope*y + intercept */
+  fit: { slope: number; intercept: number; residual: number };
+}
+
+export interface ChartReading {
+  found: boolean;
+  plot: PlotBox | null;
+  candles: ReadCandle[];
+  priceAxis: PriceAxis | null;
+  relativePrices: boolean;
+  colors: { up: string; down: string; method: 'hue' | 'data' } | null;
+  confidence: { plot: number; candles: number; axis: number; colors: number };
+  warnings: string[];
+}

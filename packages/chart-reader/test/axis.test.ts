@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { parseLabel, readPriceAxis } from '../src/axis.ts';
+import { priceAtY, yAtPrice } from '../src/index.ts';
+import { blank, textAt } from './raster.ts';
+
+describe('parseLabel', () => {
+  it.each([
+    ['1.08420', 1.0842],
+    ['0.6521', 0.6521],
+    ['3,120.5', 3120.5],
+    ['61 234.50', 61234.5],
+    ['2.1K', 2100],
+    ['1.5M', 1.5e6],
+    ['0.0001', 0.0001],
+    ['1,000,000', 1e6],
+    ['1.234,56', 1234.56],
+    ['12,5', 12.5],
+  ])('%s -> %d', (s, v) => {
+    expect(parseLabel(s)).toBeCloseTo(v, 8);
+  });
+  it.each(['', '.', '1..2', 'abc', '1.2.3'])('rejects %j', (s) => {
+    expect(parseLabel(s)).toBeNull();
+  });
+});
+
+describe('readPriceAxis', () => {
+  const bg: [number, number, number] = [255, 255, 255];
+  const ink: [number, number, number] = [40, 40, 40];
+  function axisImage(
+    labels: string[],
+    side: 'left' | 'right',
+    misread?: { index: number; text: string },
+  ) {
+    const img = blank(400, 300, bg);
+    labels.forEach((l, k) => {
+      const t = misread?.index === k ? misread.text : l;
+      textAt(img, t, side === 'right' ? 330 : 8, 20 + k * 30, 11, ink);
+    });
+    return img;
+  }
+  const labels = [
+    '1.0900',
+    '1.0850',
+    '1.0800',
+    '1.0750',
+    '1.0700',
+    '1.0650',
+    '1.0600',
+    '1.0550',
+    '1.0500',
+  ];
+
+  it('reads a right-hand axis and fits price = slope*y + intercept', () => {
+    const r = readPriceAxis(axisImage(labels, 'right'), bg);
+    expect(r.axis).not.toBeNull();
+    const axis = r.axis!;
+    expect(axis.side).toBe('right');
+    expect(axis.scale).toBe('linear');
+    expect(axis.labels.length).toBeGreaterThanOrEqual(7);
+    expect(priceAtY(axis, 20)).toBeCloseTo(1.09, 3);
+    expect(priceAtY(axis, 20 + 8 * 30)).toBeCloseTo(1.05, 3);
+    expect(Math.abs(yAtPrice(axis, 1.07) - (20 + 4 * 30))).toBeLessThan(1); // the pixel grid
+  });
+
+  it('reads a left-hand axis', () => {
+    const r = readPriceAxis(axisImage(labels, 'left'), bg);
+    expect(r.axis?.side).toBe('left');
+    expect(priceAtY(r.axis!, 80)).toBeCloseTo(1.08, 3);
+  });
+
+  it('rejects one misread label instead of bending the fit', () => {
+    const r = readPriceAxis(axisImage(labels, 'right', { index: 3, text: '1.9750' }), bg);
+    const axis = r.axis!;
+    expect(axis.rejected?.map((l) => l.text)).toContain('1.9750');
+    expect(priceAtY(axis, 20 + 3 * 30)).toBeCloseTo(1.075, 3);
+  });
+
+  it('returns null with a warning when there are no labels', () => {
+    const r = readPriceAxis(blank(300, 200, bg), bg);
+    expect(r.axis).toBeNull();
+    expect(r.warnings.length).toBeGreaterThan(0);
+  });
+
+  it('detects a logarithmic scale', () => {
+    const img = blank(400, 320, bg);
+    // labels at ln-spaced positions: y = 20 + (ln 1000 - ln v) * 100
+    for (const v of [1000, 800, 600, 500, 400, 300, 200]) {
+      const y = Math.round(20 + (Math.log(1000) - Math.log(v)) * 100);
+      textAt(img, String(v), 340, y, 11, ink);
+    }
+    const r = readPriceAxis(img, bg);
+    expect(r.axis?.scale).toBe('log');
+    expect(priceAtY(r.axis!, 20 + Math.log(2) * 100)).toBeCloseTo(500, -1);
+  });
+});

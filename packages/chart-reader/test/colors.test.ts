@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { RawCandle } from '../src/candles.ts';
+import { decideUp, greenness } from '../src/colors.ts';
+import { rng } from './raster.ts';
+
+/** A chained series drawn with colour `upIs` for rising candles. */
+function series(n: number, upIs: 0 | 1, seed = 3, gap = 2): RawCandle[] {
+  const r = rng(seed);
+  let close = 200;
+  const out: RawCandle[] = [];
+  for (let i = 0; i < n; i++) {
+    // opens near the previous close, or anywhere within `gap` pixels of it (overnight gaps)
+    const open = close + Math.round((r() - 0.5) * gap);
+    close = open + Math.round((r() - 0.5) * 30);
+    const up = close < open; // y grows downwards: a rising candle closes higher on screen
+    out.push({
+      x: i * 10,
+      yHigh: Math.min(open, close) - 3,
+      yLow: Math.max(open, close) + 3,
+      yBodyTop: Math.min(open, close),
+      yBodyBottom: Math.max(open, close),
+      bodyWidth: 5,
+      color: up ? upIs : ((1 - upIs) as 0 | 1),
+      hollow: false,
+    });
+  }
+  return out;
+}
+
+describe('decideUp', () => {
+  it('follows the data when opens chain onto previous closes', () => {
+    expect(decideUp(series(60, 0), (c) => c.color, 0, true).upClass).toBe(0);
+    expect(decideUp(series(60, 1), (c) => c.color, 0, true).upClass).toBe(1);
+  });
+  it('lets the data overrule the hue (red rising, as in Asian markets)', () => {
+    const d = decideUp(series(80, 1), (c) => c.color, 0.9, true); // hue says colour 0 is up
+    expect(d.upClass).toBe(1);
+    expect(d.method).toBe('data');
+  });
+  it('reads the convention from gappy daily data (magnitudes count, not only signs)', () => {
+    // overnight gaps half as large as the bodies make many neighbours ambiguous
+    for (const [n, gap] of [
+      [30, 15],
+      [60, 20],
+    ] as const)
+      for (let seed = 1; seed <= 20; seed++) {
+        const d = decideUp(series(n, 1, seed, gap), (c) => c.color, 0.9, true);
+        expect(d.upClass).toBe(1);
+        expect(d.method).toBe('data');
+      }
+  });
+  it('falls back to the hue when there is too little data', () => {
+    const d = decideUp(series(3, 1), (c) => c.color, 0.9, true);
+    expect(d.upClass).toBe(0);
+    expect(d.method).toBe('hue');
+  });
+  it('scores green as rising and red as falling', () => {
+    expect(greenness([38, 166, 154])).toBeGreaterThan(0.5);
+    expect(greenness([239, 83, 80])).toBeLessThan(-0.5);
+    expect(greenness([200, 200, 200])).toBe(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { readChart, type RgbaImage } from '../src/index.ts';
+
+const dir = join(import.meta.dirname, 'fixtures');
+
+async function load(file: string): Promise<RgbaImage> {
+  const { data, info } = await sharp(join(dir, file))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+interface Truth {
+  image: string;
+  candles: { x: number; open: number; high: number; low: number; close: number }[];
+}
+
+describe('golden: lightweight-charts renders (scripts/render-charts.mjs)', () => {
+  const cases = readdirSync(dir).filter((f) => /^small-\d+\.json$/.test(f));
+  it.each(cases)('%s', async (file) => {
+    const truth = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Truth;
+    const img = await load(truth.image);
+    const r = readChart(img);
+    expect(r.found).toBe(true);
+    expect(r.priceAxis).not.toBeNull();
+    const visible = truth.candles.filter((c) => c.x >= 3 && c.x <= img.width - 3);
+    const range = Math.max(...visible.map((c) => c.high)) - Math.min(...visible.map((c) => c.low));
+    const pitch = (visible[visible.length - 1]!.x - visible[0]!.x) / (visible.length - 1);
+    let matched = 0;
+    const errs: number[] = [];
+    for (const t of visible) {
+      const c = r.candles.find((q) => Math.abs(q.x - t.x) < pitch / 2);
+      if (!c) continue;
+      matched++;
+      for (const k of ['open', 'high', 'low', 'close'] as const)
+        errs.push(Math.abs(c[k] - t[k]) / range);
+    }
+    errs.sort((a, b) => a - b);
+    expect(matched / visible.length).toBeGreaterThanOrEqual(0.97);
+    expect(r.candles.length).toBeLessThanOrEqual(visible.length + 2);
+    expect(errs[errs.length >> 1]!).toBeLessThan(0.005);
+  });
+});
+
+describe('golden: real TradingView screenshot (SPY, dark)', () => {
+  it('reads the axis and the last candle within a pixel of the legend', async () => {
+    const r = readChart(await load('spy-tradingview-dark.png'));
+    expect(r.found).toBe(true);
+    const axis = r.priceAxis!;
+    expect(axis.scale).toBe('linear');
+    expect(axis.labels.length).toBeGreaterThanOrEqual(10);
+    for (const l of axis.labels) expect(l.value % 4).toBe(0); // the axis steps by 4.00
+    expect(r.candles.length).toBeGreaterThanOrEqual(75);
+    const last = r.candles[r.candles.length - 1]!;
+    const pxPrice = Math.abs(axis.fit.slope); // price per pixel
+    const legend = { open: 682.73, high: 683.61, low: 682.12, close: 682.98 };
+    for (const k of ['open', 'high', 'low', 'close'] as const)
+      expect(Math.abs(last[k] - legend[k])).toBeLessThan(pxPrice * 1.5);
+    expect(last.close).toBeGreaterThan(last.open);
+  });
+});
