@@ -1,5 +1,6 @@
 import { connectedComponents, type Component } from './components.ts';
 import { dist, median, quantile, type Rgb } from './pixels.ts';
+import { fillEmptySlots } from './slots.ts';
 import type { PlotBox, RgbaImage } from './types.ts';
 
 export interface RawCandle {
@@ -300,6 +301,12 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       !(
         onSegment(clusters[k - 1]!.color, bg, clusters[la - 1]!.color) &&
         adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!) >= 0.15
+      ) &&
+      !weakerShade(
+        clusters[k - 1]!.color,
+        clusters[la - 1]!.color,
+        bg,
+        adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!),
       )
     ) {
       lb = k;
@@ -443,6 +450,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   }
   blobs = blobs.filter((b) => b.y1 - b.y0 + 1 < ph * 0.97);
   blobs = removeTextRows(blobs);
+  blobs = dropEnclosedFills(blobs, maxW);
   // Geometry of each candle.
   const pairs = blobs
     .map((b) => ({ b, c: geometry(b, cc2.ids, pw, plot, 1) }))
@@ -507,7 +515,12 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     } else candles.push(c);
   }
   candles.sort((a, b) => a.x - b.x);
-  const cleaned = splitAndFilter(dropMiniatureBand(candles), maxW);
+  const cleaned = fillEmptySlots(
+    splitAndFilter(dropMiniatureBand(candles), maxW),
+    { lab: lab2, width: pw, height: ph },
+    plot,
+    volumeTop ?? plot.bottom,
+  );
   const warnings: string[] = [];
   if (lb < 0) warnings.push('only one candle colour found');
   const widths = cleaned.map((c) => c.bodyWidth);
@@ -532,6 +545,21 @@ function madRatio(xs: number[]): number {
   const m = median(xs);
   const mad = median(xs.map((x) => Math.abs(x - m)));
   return m > 0 ? mad / m : 1;
+}
+
+/**
+ * Is colour p a weaker shade of colour c over the background: about the same direction from the
+ * background, less far from it, and its pixels mostly touching c's (the blurred or antialiased
+ * edge of c's shapes, which compression also shifts off the exact blend)?
+ */
+function weakerShade(p: Rgb, c: Rgb, bg: Rgb, touching: number): boolean {
+  if (touching < 0.3) return false;
+  const u: Rgb = [p[0] - bg[0], p[1] - bg[1], p[2] - bg[2]];
+  const v: Rgb = [c[0] - bg[0], c[1] - bg[1], c[2] - bg[2]];
+  const lu = Math.hypot(...u);
+  const lv = Math.hypot(...v);
+  if (lu === 0 || lv === 0 || lu >= lv) return false;
+  return (u[0] * v[0] + u[1] * v[1] + u[2] * v[2]) / (lu * lv) >= 0.88;
 }
 
 /** Is colour p close to the segment from a to b (an antialiasing blend of the two)? */
@@ -663,6 +691,32 @@ function mergeOccluded(
     }
   }
   return blobs.filter((_, i) => alive[i]);
+}
+
+/**
+ * A body drawn as an outline of one colour filled with another (a black candle with a white
+ * border on a dark background) gives a blob of the fill colour inside the outline's blob. The
+ * fill is part of that candle, not a candle of its own: drop it, so the candle reads by its
+ * outline and its direction by the fill.
+ */
+export function dropEnclosedFills<
+  T extends { label: number; x0: number; x1: number; y0: number; y1: number },
+>(blobs: T[], maxW: number): T[] {
+  const byX = [...blobs].sort((a, b) => a.x0 - b.x0);
+  const drop = new Set<T>();
+  for (let i = 0; i < byX.length; i++) {
+    const b = byX[i]!;
+    for (let j = i - 1; j >= 0; j--) {
+      const a = byX[j]!;
+      if (b.x0 - a.x0 > maxW) break;
+      if (a.label === b.label || a.x1 - a.x0 + 1 > maxW) continue;
+      if (a.x0 < b.x0 && a.x1 > b.x1 && a.y0 < b.y0 && a.y1 > b.y1) {
+        drop.add(b);
+        break;
+      }
+    }
+  }
+  return drop.size ? blobs.filter((b) => !drop.has(b)) : blobs;
 }
 
 /** One candle's outline: most columns share the body's top row and its bottom row. */

@@ -1,0 +1,175 @@
+import type { RawCandle } from './candles.ts';
+import { median, quantile } from './pixels.ts';
+import type { PlotBox } from './types.ts';
+
+/** Candle label map of the plot: 0 = none, 1 = the first candle colour, 2 = the second. */
+export interface LabelMap {
+  lab: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/**
+ * The candle pitch (image pixels) from consecutive single candles, whose distances are whole
+ * multiples of it; null when they do not sit on one regular grid.
+ */
+export function candlePitch(xs: number[]): number | null {
+  if (xs.length < 12) return null;
+  const d: number[] = [];
+  for (let i = 1; i < xs.length; i++) d.push(xs[i]! - xs[i - 1]!);
+  const p0 = quantile(d, 0.2);
+  if (!(p0 >= 2)) return null;
+  const units: number[] = [];
+  for (const v of d) {
+    const m = Math.round(v / p0);
+    if (m >= 1 && Math.abs(v - m * p0) <= p0 * 0.2) units.push(v / m);
+  }
+  return units.length >= d.length * 0.6 ? median(units) : null;
+}
+
+/**
+ * Candles drawn so close together that neighbours of one colour touch (a pitch of a few pixels,
+ * flat stretches) merge into shapes the blob scan cannot take apart, leaving holes in the series
+ * or one wide candle where there are two. Between two single candles that are a whole number of
+ * pitches apart, the slots between them are read directly from their columns: the candle colour
+ * there, its vertical extent (the wick) and the rows as wide as a body. The positions are
+ * interpolated between the two neighbours, so a pitch that is not a whole number of pixels does
+ * not drift across a wide plot.
+ */
+export function fillEmptySlots(
+  cs: RawCandle[],
+  labels: LabelMap,
+  plot: PlotBox,
+  contentBottom: number,
+): RawCandle[] {
+  if (cs.length < 12) return cs;
+  // the width of one body: merged neighbours only widen shapes, so a low quantile
+  const bw = Math.max(
+    1,
+    Math.round(
+      quantile(
+        cs.map((c) => c.bodyWidth),
+        0.3,
+      ),
+    ),
+  );
+  const single = (c: RawCandle): boolean => c.bodyWidth <= bw * 1.3 + 0.5;
+  const singles = cs.filter(single);
+  const pitch = candlePitch(singles.map((c) => c.x));
+  if (pitch === null || bw > pitch) return cs;
+  const { lab, width: pw } = labels;
+  const yMax = Math.min(labels.height - 1, contentBottom - plot.top);
+  const out: RawCandle[] = [];
+  let k = 0; // index into cs
+  for (let i = 0; i < singles.length; i++) {
+    const a = singles[i]!;
+    const b = singles[i + 1];
+    // everything found up to and including a
+    while (k < cs.length && cs[k]!.x <= a.x) out.push(cs[k++]!);
+    if (!b) break;
+    const gap = b.x - a.x;
+    const m = Math.round(gap / pitch);
+    if (m < 2 || m > 40 || Math.abs(gap - m * pitch) > pitch * 0.3) continue;
+    // the neighbours bound where a candle between them can be (with room for a sharp move)
+    const span = Math.max(a.yLow, b.yLow) - Math.min(a.yHigh, b.yHigh) + 1;
+    const yTop = Math.max(0, Math.min(a.yHigh, b.yHigh) - plot.top - span * 2 - 4 * pitch);
+    const yBot = Math.min(yMax, Math.max(a.yLow, b.yLow) - plot.top + span * 2 + 4 * pitch);
+    const read: RawCandle[] = [];
+    for (let j = 1; j < m; j++) {
+      const xc = a.x + (j * gap) / m - plot.left;
+      const c = readSlot(lab, pw, xc, bw, yTop, yBot);
+      if (c)
+        read.push({
+          ...c,
+          x: c.x + plot.left,
+          yHigh: c.yHigh + plot.top,
+          yLow: c.yLow + plot.top,
+          yBodyTop: c.yBodyTop + plot.top,
+          yBodyBottom: c.yBodyBottom + plot.top,
+        });
+    }
+    // what the blob scan found between them (merged shapes) gives way to the slots read
+    const between: RawCandle[] = [];
+    while (k < cs.length && cs[k]!.x < b.x) between.push(cs[k++]!);
+    out.push(...(read.length >= between.length ? read : between));
+  }
+  while (k < cs.length) out.push(cs[k++]!);
+  return out;
+}
+
+/** One candle read from the columns of one slot (plot coordinates), or null when it is empty. */
+function readSlot(
+  lab: Uint8Array,
+  pw: number,
+  xc: number,
+  bw: number,
+  yTop: number,
+  yBot: number,
+): RawCandle | null {
+  const x0 = Math.max(0, Math.round(xc - (bw - 1) / 2));
+  const x1 = Math.min(pw - 1, x0 + bw - 1);
+  if (x1 < x0) return null;
+  // the colour of the slot: the label with the most pixels in its columns
+  const n = [0, 0, 0];
+  for (let y = yTop; y <= yBot; y++)
+    for (let x = x0; x <= x1; x++) {
+      const l = lab[y * pw + x]!;
+      if (l === 1 || l === 2) n[l]!++;
+    }
+  const label = n[1]! >= n[2]! ? 1 : 2;
+  if (n[label]! === 0) return null;
+  // ink per row across the slot, and the one vertical run that holds the most of it
+  const rows = yBot - yTop + 1;
+  const ink = new Int32Array(rows);
+  for (let y = yTop; y <= yBot; y++)
+    for (let x = x0; x <= x1; x++) if (lab[y * pw + x] === label) ink[y - yTop]!++;
+  let best: [number, number, number] | null = null;
+  for (let r = 0; r < rows;) {
+    if (!ink[r]) {
+      r++;
+      continue;
+    }
+    let e = r;
+    let sum = 0;
+    while (e < rows && ink[e]) sum += ink[e++]!;
+    if (!best || sum > best[2]) best = [r, e - 1, sum];
+    r = e;
+  }
+  if (!best) return null;
+  const [r0, r1] = best;
+  // a lone speck is noise, not a candle; a doji is at least a body-wide row
+  let maxW = 0;
+  for (let r = r0; r <= r1; r++) maxW = Math.max(maxW, ink[r]!);
+  if (r1 === r0 && maxW < bw) return null;
+  const bodyMin = Math.max(1, Math.min(maxW, bw - 1));
+  let top = -1;
+  let bot = -1;
+  for (let r = r0; r <= r1; r++)
+    if (ink[r]! >= bodyMin) {
+      if (top < 0) top = r;
+      bot = r;
+    }
+  // hollow: the inside of a body at least three pixels each way is mostly not ink
+  let hollow = false;
+  if (bot - top >= 2 && x1 - x0 >= 2) {
+    let inner = 0;
+    let all = 0;
+    for (let y = top + 1 + yTop; y < bot + yTop; y++)
+      for (let x = x0 + 1; x < x1; x++) {
+        all++;
+        if (lab[y * pw + x] === label) inner++;
+      }
+    hollow = inner <= all * 0.7;
+  }
+  const flat = top === bot ? 0.25 : 0;
+  return {
+    x: (x0 + x1) / 2,
+    yHigh: r0 + yTop,
+    yLow: r1 + yTop,
+    yBodyTop: top + yTop - flat,
+    yBodyBottom: bot + yTop + flat,
+    bodyWidth: maxW,
+    color: label === 1 ? 0 : 1,
+    hollow,
+  };
+}

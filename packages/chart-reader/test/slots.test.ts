@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { scanCandles } from '../src/candles.ts';
+import { candlePitch } from '../src/slots.ts';
+import { blank, candle, rng, type Color } from './raster.ts';
+
+const bg: Color = [255, 255, 255];
+const up: Color = [8, 153, 129];
+const down: Color = [242, 54, 69];
+
+/**
+ * A dense chart: 3-pixel bodies on a 3-pixel pitch, so neighbours touch, with quiet stretches
+ * where runs of one colour stand at about the same height and merge into one shape.
+ */
+function denseScene() {
+  const img = blank(400, 200, bg);
+  const r = rng(5);
+  const truth: { x: number; high: number; low: number; up: boolean }[] = [];
+  let y = 100;
+  for (let i = 0; i < 120; i++) {
+    // a random walk, with quiet stretches of one- and two-pixel moves
+    const quiet = Math.floor(i / 15) % 2 === 1;
+    const open = y;
+    const step = Math.round((r() - 0.5) * (quiet ? 4 : 16));
+    y = Math.max(30, Math.min(170, y + step));
+    const close = y === open ? open - 1 : y;
+    y = close;
+    const isUp = close < open;
+    const c = {
+      x: 20 + i * 3,
+      high: Math.min(open, close) - Math.round(r() * 3),
+      low: Math.max(open, close) + Math.round(r() * 3),
+      up: isUp,
+    };
+    candle(
+      img,
+      {
+        x: c.x,
+        high: c.high,
+        low: c.low,
+        top: Math.min(open, close),
+        bottom: Math.max(open, close),
+        width: 3,
+        color: isUp ? up : down,
+      },
+      bg,
+    );
+    truth.push(c);
+  }
+  return { img, truth };
+}
+
+describe('dense candles (neighbours touching)', () => {
+  it('finds the candles in their own columns, not one wide shape per run', () => {
+    const { img, truth } = denseScene();
+    const s = scanCandles(img, { left: 0, top: 0, right: img.width, bottom: img.height }, bg, 1);
+    // every candle away from the two ends is found at its own column
+    const inner = truth.slice(1, -1);
+    const found = inner.filter((t) => s.candles.some((c) => Math.abs(c.x - t.x) <= 1));
+    expect(found.length).toBeGreaterThanOrEqual(inner.length * 0.97);
+    // and no detection sits between two slots (a merged pair read as one candle)
+    const offGrid = s.candles.filter(
+      (c) => Math.abs(((c.x - 20) / 3) % 1) > 0.34 && Math.abs(((c.x - 20) / 3) % 1) < 0.66,
+    );
+    expect(offGrid).toEqual([]);
+    // the wicks read in a filled slot are that candle's own
+    for (const t of inner) {
+      const c = s.candles.find((k) => Math.abs(k.x - t.x) <= 1);
+      if (!c) continue;
+      expect(c.yHigh).toBeGreaterThanOrEqual(t.high - 1);
+      expect(c.yLow).toBeLessThanOrEqual(t.low + 1);
+    }
+  });
+});
+
+describe('candlePitch', () => {
+  it('finds the pitch from positions with holes, and none from scattered positions', () => {
+    const xs = [0, 5, 10, 20, 25, 30, 35, 45, 50, 55, 60, 65, 75, 80].map((x) => 100 + x * 1.2);
+    expect(candlePitch(xs)).toBeCloseTo(6, 5);
+    const r = rng(3);
+    let x = 0;
+    const scattered = Array.from({ length: 20 }, () => (x += 2 + r() * 20));
+    expect(candlePitch(scattered)).toBeNull();
+  });
+});
