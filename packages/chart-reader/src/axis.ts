@@ -47,17 +47,17 @@ export function parseLabel(text: string): number | null {
     const lastComma = t.lastIndexOf(',');
     norm = lastDot > lastComma ? t.replace(/,/g, '') : t.replace(/\./g, '').replace(',', '.');
     if ((norm.match(/\./g) ?? []).length > 1) return null;
+  } else if (commas > 1 || dots > 1) {
+    // one separator throughout, read at a size where a comma and a point look alike: groups of
+    // three are thousands, and a last group of another length follows the decimal point
+    const parts = t.split(commas ? ',' : '.');
+    const last = parts[parts.length - 1]!;
+    const middle = parts.slice(1, -1);
+    if (parts[0]!.length > 3 || !middle.every((p) => p.length === 3)) return null;
+    norm = last.length === 3 ? parts.join('') : `${parts.slice(0, -1).join('')}.${last}`;
   } else if (commas) {
     const parts = t.split(',');
-    const grouped = parts.slice(1).every((p) => p.length === 3);
-    if (commas > 1) {
-      if (!grouped) return null;
-      norm = parts.join('');
-    } else norm = grouped ? parts.join('') : parts.join('.');
-  } else if (dots > 1) {
-    const parts = t.split('.');
-    if (!parts.slice(1).every((p) => p.length === 3)) return null;
-    norm = parts.join('');
+    norm = parts[1]!.length === 3 ? parts.join('') : parts.join('.');
   } else norm = t;
   const v = Number(norm) * mult;
   return Number.isFinite(v) ? v : null;
@@ -107,13 +107,15 @@ export function findTextLines(
   const thr = Math.max(25, Math.min(70, 0.25 * D));
   const lab = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) lab[i] = dmap[i]! > thr ? 1 : 0;
-  const cc = connectedComponents(lab, w, h);
+  const cc = connectedComponents(lab, w, h, true);
   const maxH = Math.max(12, Math.min(90, img.height * 0.08));
   const blobs: { x0: number; y0: number; x1: number; y1: number }[] = [];
   for (const c of cc.comps) {
     const cw = c.x1 - c.x0 + 1;
     const ch = c.y1 - c.y0 + 1;
-    if (ch >= 5 && ch <= maxH && cw <= ch * 14 && c.area >= ch * 0.6 && c.area <= cw * ch * 0.8)
+    // glyphs are not solid boxes, but small blurred digits come close to filling theirs
+    const solid = ch <= 9 ? 0.95 : 0.8;
+    if (ch >= 5 && ch <= maxH && cw <= ch * 14 && c.area >= ch * 0.6 && c.area <= cw * ch * solid)
       blobs.push(c);
   }
   blobs.sort((a, b) => a.x0 - b.x0);
@@ -375,6 +377,7 @@ export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'):
   const stripW = Math.max(40, Math.round(W * 0.3));
   const none: AxisResult = { axis: null, x0: 0, x1: 0, textHeight: 0, confidence: 0, warnings: [] };
   let best: { cands: Cand[]; side: 'left' | 'right'; score: number } | null = null;
+  const seen = new Set<string>();
   for (const s of ['right', 'left'] as const) {
     if (side && s !== side) continue;
     const x0 = s === 'right' ? W - Math.min(W, stripW) : 0;
@@ -394,20 +397,26 @@ export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'):
         );
         // distinct rows only
         const rows = new Set(group.map((l) => Math.round((l.y0 + l.y1) / 2 / Math.max(1, th))));
-        // prefer columns nearer the image edge
+        if (rows.size < 2) continue;
+        const sig = group
+          .map((l) => `${l.x0},${l.y0}`)
+          .sort()
+          .join(' ');
+        if (seen.has(sig)) continue;
+        seen.add(sig);
+        const cands = group.map((line) => ({
+          line,
+          y: (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2,
+        }));
+        // A column counts by the labels one price scale explains (a column of equal numbers,
+        // such as marks misread as digits, explains none), then by its distinct rows; columns
+        // nearer the image edge win ties.
+        const fitted = fitAxis(cands, Math.max(1.5, th * 0.3));
+        const explained = fitted?.fit ? fitted.fit.inliers.length : 0;
         const edgeDist =
           s === 'right' ? W - median(group.map((l) => l.x1)) : median(group.map((l) => l.x0));
-        const score = rows.size - edgeDist / W;
-        if (rows.size >= 2 && (!best || score > best.score)) {
-          best = {
-            cands: group.map((line) => ({
-              line,
-              y: (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2,
-            })),
-            side: s,
-            score,
-          };
-        }
+        const score = (explained >= 2 ? explained * 100 : 0) + rows.size - edgeDist / W;
+        if (!best || score > best.score) best = { cands, side: s, score };
       }
     }
   }

@@ -1,4 +1,7 @@
-/** Connected components (4-connectivity) of equal non-zero labels in a label image. */
+/**
+ * Connected components of equal non-zero labels in a label image: 4-connectivity, or
+ * 8-connectivity (diagonal neighbours too: thin antialiased strokes of small text).
+ */
 export interface Component {
   id: number;
   label: number;
@@ -21,6 +24,7 @@ export function connectedComponents(
   labels: Uint8Array,
   width: number,
   height: number,
+  eight = false,
 ): ComponentMap {
   const ids = new Int32Array(width * height);
   const parent: number[] = [0];
@@ -40,7 +44,19 @@ export function connectedComponents(
       const l = labels[i]!;
       if (l === 0) continue;
       const left = x > 0 && labels[i - 1] === l ? ids[i - 1]! : 0;
-      const up = y > 0 && labels[i - width] === l ? ids[i - width]! : 0;
+      let up = y > 0 && labels[i - width] === l ? ids[i - width]! : 0;
+      if (eight && y > 0) {
+        // diagonal neighbours join through the same union as the one above
+        for (const j of [x > 0 ? i - width - 1 : -1, x < width - 1 ? i - width + 1 : -1]) {
+          if (j < 0 || labels[j] !== l) continue;
+          if (!up) up = ids[j]!;
+          else {
+            const a = find(up);
+            const b = find(ids[j]!);
+            if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+          }
+        }
+      }
       if (left && up) {
         ids[i] = left;
         const a = find(left);

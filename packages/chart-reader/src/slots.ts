@@ -17,7 +17,8 @@ export function candlePitch(xs: number[]): number | null {
   if (xs.length < 12) return null;
   const d: number[] = [];
   for (let i = 1; i < xs.length; i++) d.push(xs[i]! - xs[i - 1]!);
-  const p0 = quantile(d, 0.2);
+  // most neighbours are one pitch apart (holes make multiples, stray marks make fractions)
+  const p0 = median(d);
   if (!(p0 >= 2)) return null;
   const units: number[] = [];
   for (const v of d) {

@@ -15,10 +15,15 @@ describe('parseLabel', () => {
     ['1,000,000', 1e6],
     ['1.234,56', 1234.56],
     ['12,5', 12.5],
+    // thousands commas read as points at small sizes: the last group tells the decimal point
+    ['78.600.00', 78600],
+    ['1.234.567', 1234567],
+    ['3.120.5', 3120.5],
+    ['1,234,567.5', 1234567.5],
   ])('%s -> %d', (s, v) => {
     expect(parseLabel(s)).toBeCloseTo(v, 8);
   });
-  it.each(['', '.', '1..2', 'abc', '1.2.3'])('rejects %j', (s) => {
+  it.each(['', '.', '1..2', 'abc', '1.2.3', '1234.567.00'])('rejects %j', (s) => {
     expect(parseLabel(s)).toBeNull();
   });
 });
@@ -73,6 +78,16 @@ describe('readPriceAxis', () => {
     const axis = r.axis!;
     expect(axis.rejected?.map((l) => l.text)).toContain('1.9750');
     expect(priceAtY(axis, 20 + 3 * 30)).toBeCloseTo(1.075, 3);
+  });
+
+  it('takes the column that one price scale explains over a column of equal numbers', () => {
+    // the real labels on the left; nearer the right edge a column of identical marks that
+    // read as digits (the same number on every row cannot be a price scale)
+    const img = axisImage(labels, 'left');
+    for (let k = 0; k < 10; k++) textAt(img, '8', 380, 20 + k * 27, 11, ink);
+    const r = readPriceAxis(img, bg);
+    expect(r.axis?.side).toBe('left');
+    expect(priceAtY(r.axis!, 80)).toBeCloseTo(1.08, 3);
   });
 
   it('returns null with a warning when there are no labels', () => {
