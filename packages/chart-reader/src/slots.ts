@@ -17,8 +17,14 @@ export function candlePitch(xs: number[]): number | null {
   if (xs.length < 12) return null;
   const d: number[] = [];
   for (let i = 1; i < xs.length; i++) d.push(xs[i]! - xs[i - 1]!);
-  // most neighbours are one pitch apart (holes make multiples, stray marks make fractions)
-  const p0 = median(d);
+  // Holes make distances of several pitches and stray marks make fractions of one: the pitch is
+  // a low distance that about as many neighbours are exactly one of as any candidate.
+  const cands = [0.2, 0.3, 0.4, 0.5]
+    .map((q) => quantile(d, q))
+    .filter((p) => p >= 2)
+    .map((p) => ({ p, ones: d.filter((v) => Math.abs(v - p) <= p * 0.2).length }));
+  const most = Math.max(0, ...cands.map((c) => c.ones));
+  const p0 = cands.find((c) => c.ones >= most * 0.8)?.p ?? 0;
   if (!(p0 >= 2)) return null;
   const units: number[] = [];
   for (const v of d) {
