@@ -46,6 +46,34 @@ describe('AnalysisResult', () => {
     expect(screen.getByTestId('chart-overlay')).toBeTruthy();
   });
 
+  it("keeps every mark inside the reader's plot box, and the forecast fan inside its rows", () => {
+    const a = analysisFixture();
+    // A fan wide enough to reach above the plot's top (y 20) into the screenshot's top strip.
+    a.result.forecast = {
+      horizon: 2,
+      probabilityUp: 0.6,
+      path: [
+        { index: 20, price: 240, p50: [220, 260], p80: [210, 280], p95: [200, 300] },
+        { index: 21, price: 250, p50: [220, 280], p80: [210, 300], p95: [190, 320] },
+      ],
+    };
+    render(<AnalysisResult analysis={a} />);
+    const rect = (id: string) =>
+      ['x', 'y', 'width', 'height'].map((k) => Number(screen.getByTestId(id).getAttribute(k)));
+    const clipOf = (id: string) =>
+      `url(#${screen.getByTestId(id).parentElement?.getAttribute('id') ?? 'missing'})`;
+    // The plot box is left 0, top 20, right 540, bottom 380 on a 600 x 400 image.
+    expect(rect('plot-clip')).toEqual([0, 20, 540, 360]);
+    const marks = screen.getByTestId('overlay-marks');
+    expect(marks.getAttribute('clip-path')).toBe(clipOf('plot-clip'));
+    expect(marks.querySelectorAll('[data-testid="level-line"]')).toHaveLength(2);
+    // The fan keeps to the plot's rows but may continue right, over the price axis.
+    expect(rect('forecast-clip')).toEqual([0, 20, 600, 360]);
+    const fan = screen.getByTestId('forecast-marks');
+    expect(fan.getAttribute('clip-path')).toBe(clipOf('forecast-clip'));
+    expect(fan.contains(screen.getByTestId('forecast-cone'))).toBe(true);
+  });
+
   it('shows the reading notes discreetly', () => {
     const a = analysisFixture();
     a.reading = { ...a.reading, warnings: ['Some candles were partly hidden.'] };

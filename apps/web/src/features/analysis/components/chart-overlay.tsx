@@ -1,10 +1,11 @@
-import { useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { StoredReading, StoredResult } from '@candlelens/contracts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import {
   forecastShape,
   levelShapes,
   patternShapes,
+  plotBox,
   trendLineShapes,
 } from '../lib/overlay-shapes.ts';
 import type { LayerVisibility } from './overlay-colors.ts';
@@ -23,7 +24,11 @@ interface ChartOverlayProps {
 
 /**
  * The trader's own screenshot with the findings drawn over it. The SVG's viewBox is the image's
- * pixel size, so every shape sits on the pixel it describes at any display size.
+ * pixel size, so every shape sits on the pixel it describes at any display size. The marks are
+ * clipped to the reader's plot box, so nothing spills over the screenshot's title strip, toolbar,
+ * time axis or price axis. The one exception is the forecast fan: it keeps to the plot's rows but
+ * may run on to the right of the plot, because the future lies right of the last candle and on
+ * most screenshots the last candle touches the price axis (clipped there, the fan would vanish).
  */
 export function ChartOverlay({
   imageUrl,
@@ -34,6 +39,10 @@ export function ChartOverlay({
   visible,
 }: ChartOverlayProps) {
   const ref = useRef<HTMLDivElement>(null);
+  // useId may contain characters that url(#...) does not accept.
+  const clipId = `plot-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const forecastClipId = `${clipId}-forecast`;
+  const box = plotBox(reading);
   const shown = useElementWidth(ref);
   const unit = shown > 0 ? reading.width / shown : 1;
   const shapes = useMemo(
@@ -64,14 +73,40 @@ export function ChartOverlay({
           role="img"
           aria-label="Findings drawn on the chart"
         >
+          <defs>
+            <clipPath id={clipId} clipPathUnits="userSpaceOnUse">
+              <rect
+                data-testid="plot-clip"
+                x={box.left}
+                y={box.top}
+                width={Math.max(0, box.right - box.left)}
+                height={Math.max(0, box.bottom - box.top)}
+              />
+            </clipPath>
+            <clipPath id={forecastClipId} clipPathUnits="userSpaceOnUse">
+              <rect
+                data-testid="forecast-clip"
+                x={box.left}
+                y={box.top}
+                width={Math.max(0, reading.width - box.left)}
+                height={Math.max(0, box.bottom - box.top)}
+              />
+            </clipPath>
+          </defs>
           {layers.forecast && shapes.forecast && (
-            <OverlayForecast forecast={shapes.forecast} unit={unit} />
+            <g clipPath={`url(#${forecastClipId})`} data-testid="forecast-marks">
+              <OverlayForecast forecast={shapes.forecast} unit={unit} />
+            </g>
           )}
-          {layers.trend && <OverlayTrendLines lines={shapes.trend} />}
-          {layers.patterns && (
-            <OverlayPatterns reading={reading} patterns={shapes.patterns} unit={unit} />
-          )}
-          {layers.levels && <OverlayLevels reading={reading} levels={shapes.levels} unit={unit} />}
+          <g clipPath={`url(#${clipId})`} data-testid="overlay-marks">
+            {layers.trend && <OverlayTrendLines lines={shapes.trend} />}
+            {layers.patterns && (
+              <OverlayPatterns reading={reading} patterns={shapes.patterns} unit={unit} />
+            )}
+            {layers.levels && (
+              <OverlayLevels reading={reading} levels={shapes.levels} unit={unit} />
+            )}
+          </g>
         </svg>
       )}
     </div>

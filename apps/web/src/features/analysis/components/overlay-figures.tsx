@@ -1,7 +1,7 @@
 import type { StoredReading } from '@candlelens/contracts';
 import { formatPrice } from '../lib/overlay-geometry.ts';
 import type { ForecastShape, LineShape, PatternShape } from '../lib/overlay-shapes.ts';
-import { spreadLabels } from '../lib/overlay-shapes.ts';
+import { plotBox, spreadLabels } from '../lib/overlay-shapes.ts';
 import { OVERLAY_COLORS } from './overlay-colors.ts';
 
 const pts = (p: { x: number; y: number }[]) => p.map((q) => `${q.x},${q.y}`).join(' ');
@@ -12,6 +12,7 @@ function Tag({
   text,
   color,
   unit,
+  minX,
   maxX,
   anchor = 'start',
 }: {
@@ -20,14 +21,15 @@ function Tag({
   text: string;
   color: string;
   unit: number;
-  /** The image's width: tags are kept inside it. */
+  /** The plot's left and right edges: tags are kept between them (the overlay is clipped). */
+  minX: number;
   maxX: number;
   anchor?: 'start' | 'middle' | 'end';
 }) {
   const w = (text.length * 6.2 + 10) * unit;
   const h = 16 * unit;
   const wanted = anchor === 'start' ? x : anchor === 'end' ? x - w : x - w / 2;
-  const left = Math.max(0, Math.min(maxX - w, wanted));
+  const left = Math.max(minX, Math.min(maxX - w, wanted));
   return (
     <g>
       <rect
@@ -94,18 +96,20 @@ export function OverlayPatterns({
       ? { x: p.box.x + p.box.width / 2, y: p.box.y }
       : outline.reduce((a, b) => (b.y < a.y ? b : a), outline[0] ?? { x: 0, y: 0 });
   });
-  // Name tags above each pattern, pushed apart when patterns end close together.
+  const box = plotBox(reading);
+  // Name tags above each pattern, pushed apart when patterns end close together, and kept
+  // inside the plot (the overlay is clipped to it).
   const tagYs = spreadLabels(
     tops.map((t) => t.y - 14 * unit),
     18 * unit,
-    10 * unit,
-    reading.height - 10 * unit,
+    box.top + 10 * unit,
+    box.bottom - 10 * unit,
   );
   const targetYs = spreadLabels(
     patterns.map((p) => p.target?.y ?? -1e9),
     18 * unit,
-    10 * unit,
-    reading.height - 10 * unit,
+    box.top + 10 * unit,
+    box.bottom - 10 * unit,
   );
   // Several patterns: numbered tags (the legend under the chart names them).
   const numbered = patterns.length > 2;
@@ -182,7 +186,8 @@ export function OverlayPatterns({
                   text={`${numbered ? `${i + 1} ` : ''}Target ${formatPrice(reading, p.target.price)}`}
                   color={color}
                   unit={unit}
-                  maxX={reading.width}
+                  minX={box.left}
+                  maxX={box.right}
                 />
               </g>
             )}
@@ -201,7 +206,8 @@ export function OverlayPatterns({
             <Tag
               x={top.x}
               y={tagYs[i] ?? top.y}
-              maxX={reading.width}
+              minX={box.left}
+              maxX={box.right}
               text={numbered ? String(i + 1) : p.name}
               color={color}
               unit={unit}
