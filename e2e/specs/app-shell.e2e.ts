@@ -70,6 +70,14 @@ describe('the signed-in shell', () => {
     await subscribeViaApi(page, 'basic');
     await page.goto('/app');
     expect(await page.getByRole('navigation', { name: 'App' }).isVisible()).toBe(false);
+    // The header keeps the same 16 px on both sides, and the account button is a circle
+    // around the user's initial.
+    await page.getByTestId('credits-badge').filter({ hasText: /\d/ }).waitFor();
+    const menu = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    const account = await page.getByRole('button', { name: /Account menu for/ }).boundingBox();
+    expect(menu?.x).toBe(16);
+    expect(account && 390 - (account.x + account.width)).toBe(16);
+    expect(account?.width).toBe(account?.height);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('dialog', { name: 'App menu' })

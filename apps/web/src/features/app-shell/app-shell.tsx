@@ -75,7 +75,8 @@ export function AppShell() {
         </div>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-white/5 bg-ink-900/90 px-4 backdrop-blur">
+        {/* Tighter gaps on phones keep everything inside the 16 px padding on both sides. */}
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-white/5 bg-ink-900/90 px-4 backdrop-blur sm:gap-3">
           <button
             type="button"
             aria-label="Open menu"
@@ -102,11 +103,11 @@ export function AppShell() {
           <button
             type="button"
             onClick={goHome}
-            className="rounded-lg px-3 py-1.5 text-sm text-slate-300 hover:bg-white/5 hover:text-white"
+            className="rounded-lg px-2.5 py-1.5 text-sm text-slate-300 hover:bg-white/5 hover:text-white sm:px-3"
           >
             Home
           </button>
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <CreditsBadge />
             <UserMenu />
           </div>

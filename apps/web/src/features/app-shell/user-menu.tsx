@@ -36,10 +36,15 @@ export function UserMenu() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-full border border-white/10 py-1 pr-3 pl-1 text-sm text-slate-200 hover:border-white/25"
+        // Phones show only the initial: an even padding makes the button a circle around it.
+        className="flex shrink-0 items-center gap-2 rounded-full border border-white/10 p-1 text-sm text-slate-200 hover:border-white/25 sm:pr-3"
       >
-        <span className="flex h-7 w-7 items-center justify-center rounded-full bg-cyan-500/20 text-xs font-bold text-cyan-300">
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-cyan-500/20 text-xs font-bold text-cyan-300"
+        >
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
