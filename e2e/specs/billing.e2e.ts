@@ -88,6 +88,14 @@ describe('plans and payment in the browser', () => {
       true,
     );
     await card(page, 'Basic').getByRole('button', { name: 'Downgrade' }).waitFor();
+    // The 'Current plan' label does not push the Pro card's content down.
+    const listTops = await Promise.all(
+      ['Basic', 'Pro', 'Elite'].map(async (name) => {
+        const box = await card(page, name).getByRole('list').boundingBox();
+        return Math.round(box?.y ?? -1);
+      }),
+    );
+    expect(new Set(listTops).size, `feature lists start at ${listTops.join(', ')}`).toBe(1);
     await card(page, 'Elite').getByRole('button', { name: 'Upgrade' }).click();
     await page
       .getByRole('dialog', { name: 'Upgrade to Elite?' })

@@ -75,6 +75,7 @@ describe('PlanChooserPage', () => {
     });
     render(atPath('/subscription-plans', <PlanChooserPage />));
     await screen.findByText('Current plan');
+    expect(within(card('Pro')).getByText('Current plan')).toBeTruthy();
     const pro = within(card('Pro')).getByRole('button', { name: 'Subscribed' });
     expect((pro as HTMLButtonElement).disabled).toBe(true);
     expect(within(card('Basic')).getByRole('button', { name: 'Downgrade' })).toBeTruthy();

@@ -74,6 +74,9 @@ export function PlanChooserPage() {
               approximate={approximate}
               onSelect={(id) => setChosen((prev) => new Set(prev).add(id))}
               renderAction={renderAction}
+              renderBadge={(plan) =>
+                plan.id === active?.planId ? <CurrentPlanBadge /> : undefined
+              }
             />
           )}
         </div>
@@ -89,6 +92,15 @@ export function PlanChooserPage() {
   );
 }
 
+/** On the current plan's top edge, so that card's content stays in line with the others. */
+function CurrentPlanBadge() {
+  return (
+    <p className="rounded-full bg-up px-3 py-0.5 text-xs font-semibold text-ink-950">
+      Current plan
+    </p>
+  );
+}
+
 function CurrentPlanAction({
   plan,
   sub,
@@ -98,16 +110,7 @@ function CurrentPlanAction({
   sub: SubscriptionStatus;
   onChanged: (message: string) => void;
 }) {
-  if (plan.id === sub.planId) {
-    return (
-      <div className="space-y-2">
-        <p className="text-center text-xs font-semibold tracking-wide text-up uppercase">
-          Current plan
-        </p>
-        <PaymentButton planId={plan.id} subscribed />
-      </div>
-    );
-  }
+  if (plan.id === sub.planId) return <PaymentButton planId={plan.id} subscribed />;
   if (plan.id === sub.pendingPlanId) {
     return (
       <p className="rounded-lg border border-white/10 px-4 py-2.5 text-center text-sm text-slate-300">

@@ -16,6 +16,11 @@ export interface PricingCardsProps {
   formatPrice?: (usd: number) => string;
   /** Replaces a card's 'Get Started' button (e.g. with a payment button) when it returns a node. */
   renderAction?: (plan: Plan) => ReactNode | undefined;
+  /**
+   * A tag on a card's top edge, right (e.g. 'Current plan'). It sits on the border like 'Most
+   * popular', so it never moves the card's content out of line with the other cards.
+   */
+  renderBadge?: (plan: Plan) => ReactNode | undefined;
   /** Heading level of the plan names, so they follow the page's outline. */
   headingLevel?: 'h2' | 'h3';
   /** The prices are converted from US dollars: each is marked '≈'. */
@@ -28,6 +33,7 @@ export function PricingCards({
   onSelect,
   formatPrice = usd,
   renderAction,
+  renderBadge,
   headingLevel = 'h3',
   approximate = false,
   plans = PLANS,
@@ -46,6 +52,7 @@ export function PricingCards({
               approximate={approximate}
               onSelect={onSelect}
               action={renderAction?.(plan)}
+              badge={renderBadge?.(plan)}
               Heading={headingLevel}
             />
           </li>
@@ -61,6 +68,7 @@ function PricingCard({
   approximate,
   onSelect,
   action,
+  badge,
   Heading,
 }: {
   plan: Plan;
@@ -68,6 +76,7 @@ function PricingCard({
   approximate: boolean;
   onSelect: (planId: PlanId) => void;
   action: ReactNode | undefined;
+  badge: ReactNode | undefined;
   Heading: 'h2' | 'h3';
 }) {
   const headingId = `${useId()}-${plan.id}-name`;
@@ -86,6 +95,7 @@ function PricingCard({
           Most popular
         </p>
       )}
+      {badge && <div className="absolute -top-3 right-6">{badge}</div>}
       <Heading id={headingId} className="text-lg font-semibold text-white">
         {plan.name}
       </Heading>
