@@ -97,10 +97,17 @@ describe('plans and payment in the browser', () => {
     );
     expect(new Set(listTops).size, `feature lists start at ${listTops.join(', ')}`).toBe(1);
     await card(page, 'Elite').getByRole('button', { name: 'Upgrade' }).click();
-    await page
-      .getByRole('dialog', { name: 'Upgrade to Elite?' })
-      .getByRole('button', { name: 'Upgrade to Elite' })
-      .click();
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Elite?' });
+    // Before confirming, the dialog tells the new weekly price and the credits.
+    const summary = upgrade.getByTestId('plan-change-summary');
+    await summary.getByText('$22.99', { exact: true }).waitFor();
+    expect(await summary.textContent()).toMatch(
+      /Elite price\$22\.99 per week \(Pro: \$12\.99 per week\)/,
+    );
+    expect(await summary.textContent()).toMatch(
+      /30,000 credits to use until .+: the full Elite allowance, as none has been used this week\./,
+    );
+    await upgrade.getByRole('button', { name: 'Upgrade to Elite' }).click();
     await page
       .getByText("You're now on Elite. You have 30,000 credits to use this week.")
       .waitFor();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  creditsForPlan,
   PLAN_RANK,
   planById,
   type ChangePlanResponse,
@@ -13,6 +12,7 @@ import { errorMessage } from '@/features/auth/api/auth-actions.ts';
 import { useChangePlan } from '../api/change-plan.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { Dialog } from './dialog.tsx';
+import { PlanChangeSummary } from './plan-change-summary.tsx';
 
 /** What a plan change did, in words. */
 export function describePlanChange(res: ChangePlanResponse, target: PlanId): string {
@@ -41,6 +41,7 @@ export function PlanChangeButton({
   if (!currentId) return null;
   const upgrade = PLAN_RANK[target] > PLAN_RANK[currentId];
   const plan = planById(target);
+  const currentPlan = planById(currentId);
   const verb = upgrade ? 'Upgrade' : 'Downgrade';
   const periodEnd = formatDate(current.currentPeriodEnd);
 
@@ -73,9 +74,17 @@ export function PlanChangeButton({
         >
           <p className="mt-3 text-sm leading-6 text-slate-300">
             {upgrade
-              ? `${plan.name} starts now. Your weekly allowance becomes ${plan.chartLimit} analyses (${creditsForPlan(target).toLocaleString('en-US')} credits), less what you have already used this week.`
-              : `You keep ${current.plan} and its credits until ${periodEnd || 'the end of this period'}. Then your plan changes to ${plan.name} with ${plan.chartLimit} analyses a week.`}
+              ? `${plan.name} starts now, with ${plan.chartLimit} analyses a week.`
+              : `You keep ${current.plan} ${periodEnd ? `until ${periodEnd}` : 'until the end of this period'}. Then your plan changes to ${plan.name}.`}
           </p>
+          {currentPlan && (
+            <PlanChangeSummary
+              current={current}
+              currentPlan={currentPlan}
+              target={plan}
+              upgrade={upgrade}
+            />
+          )}
           {change.isError && (
             <div className="mt-4">
               <ErrorBox message={errorMessage(change.error)} />

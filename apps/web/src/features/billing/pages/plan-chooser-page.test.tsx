@@ -91,6 +91,34 @@ describe('PlanChooserPage', () => {
     expect(within(card('Elite')).getByRole('button', { name: 'Subscribed' })).toBeTruthy();
   });
 
+  it('tells the new weekly price, marked approximate, and the credits before an upgrade', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/geo': () => ({ body: { country: 'IN', currency: 'INR' } }),
+      // 1,500 of Pro's 15,000 credits already spent this week.
+      'GET /api/subscription': () => ({ body: activeStatus({ credits: 13_500 }) }),
+    });
+    render(atPath('/subscription-plans', <PlanChooserPage />));
+    await screen.findByText('Current plan');
+    await within(card('Elite')).findByText('₹1,910.93');
+    fireEvent.click(within(card('Elite')).getByRole('button', { name: 'Upgrade' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Elite?' });
+    const summary = within(dialog).getByTestId('plan-change-summary');
+    // The same price as Elite's card, in rupees and marked approximate like the cards.
+    expect(summary.textContent).toContain('Elite price≈ about ₹1,910.93 per week');
+    expect(summary.textContent).toContain('(Pro: ≈ about ₹1,079.73 per week)');
+    expect(within(summary).getAllByTitle('Approximate price')).toHaveLength(2);
+    // Immediate: the new allowance less what this period already spent.
+    const end = new Date('2026-11-27T10:00:00Z').toLocaleDateString(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
+    expect(summary.textContent).toContain(
+      `28,500 credits to use until ${end}: the Elite allowance of 30,000 less the 1,500 already used this week.`,
+    );
+  });
+
   it('tells when a downgrade takes effect', async () => {
     mockApi({
       ...signedIn,
@@ -107,12 +135,18 @@ describe('PlanChooserPage', () => {
     await screen.findByText('Current plan');
     fireEvent.click(within(card('Basic')).getByRole('button', { name: 'Downgrade' }));
     const dialog = screen.getByRole('dialog', { name: 'Downgrade to Basic?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Downgrade to Basic' }));
     const end = new Date('2026-11-27T10:00:00Z').toLocaleDateString(undefined, {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
     });
+    const summary = within(dialog).getByTestId('plan-change-summary');
+    expect(summary.textContent).toContain(`Basic price$6.99 per week from ${end}`);
+    expect(summary.textContent).toContain(
+      `You keep your 15,000 credits until ${end}. Then 7,500 credits (75 analyses) each week.`,
+    );
+    expect(within(summary).queryByTitle('Approximate price')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Downgrade to Basic' }));
     await screen.findByText(`Your plan changes to Basic on ${end}. You keep Pro until then.`);
     expect(within(card('Basic')).getByText(`Starts ${end}`)).toBeTruthy();
   });
