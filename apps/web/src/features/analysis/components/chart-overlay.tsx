@@ -74,24 +74,8 @@ export function ChartOverlay({
           aria-label="Findings drawn on the chart"
         >
           <defs>
-            <clipPath id={clipId} clipPathUnits="userSpaceOnUse">
-              <rect
-                data-testid="plot-clip"
-                x={box.left}
-                y={box.top}
-                width={Math.max(0, box.right - box.left)}
-                height={Math.max(0, box.bottom - box.top)}
-              />
-            </clipPath>
-            <clipPath id={forecastClipId} clipPathUnits="userSpaceOnUse">
-              <rect
-                data-testid="forecast-clip"
-                x={box.left}
-                y={box.top}
-                width={Math.max(0, reading.width - box.left)}
-                height={Math.max(0, box.bottom - box.top)}
-              />
-            </clipPath>
+            <ClipRect id={clipId} testId="plot-clip" box={box} right={box.right} />
+            <ClipRect id={forecastClipId} testId="forecast-clip" box={box} right={reading.width} />
           </defs>
           {layers.forecast && shapes.forecast && (
             <g clipPath={`url(#${forecastClipId})`} data-testid="forecast-marks">
@@ -110,5 +94,30 @@ export function ChartOverlay({
         </svg>
       )}
     </div>
+  );
+}
+
+/** A clip path over the plot's rows, from its left edge to `right` (image pixels). */
+function ClipRect({
+  id,
+  testId,
+  box,
+  right,
+}: {
+  id: string;
+  testId: string;
+  box: { left: number; top: number; bottom: number };
+  right: number;
+}) {
+  return (
+    <clipPath id={id} clipPathUnits="userSpaceOnUse">
+      <rect
+        data-testid={testId}
+        x={box.left}
+        y={box.top}
+        width={Math.max(0, right - box.left)}
+        height={Math.max(0, box.bottom - box.top)}
+      />
+    </clipPath>
   );
 }
