@@ -371,6 +371,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     }
   }
   const lut2 = new Uint8Array(32768);
+  const partK = new Uint8Array(32768);
+  const partA = new Uint8Array(32768);
   for (let key = 0; key < 32768; key++) {
     const pr = ((key >> 10) << 3) + 4 - bg[0];
     const pg = (((key >> 5) & 31) << 3) + 4 - bg[1];
@@ -402,8 +404,24 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       strongBlend[own]!;
     if (best && !ownOk) best = 0;
     lut2[key] = best;
+    if (best) continue;
+    // partial coverage: a thin line antialiased over two columns (its pixels are blends of the
+    // colour with the background, a population of their own)
+    for (let k = 0; k < dirs.length; k++) {
+      if (!ownOk && !(own > 0 && own < 255 && onSegment(clusters[own - 1]!.color, bg, cols[k]!)))
+        continue;
+      const v = dirs[k]!;
+      const a = (pr * v[0] + pg * v[1] + pb * v[2]) / len2[k]!;
+      if (a < 0.2 || a >= 0.8) continue;
+      const res = Math.hypot(pr - a * v[0], pg - a * v[1], pb - a * v[2]);
+      if (res <= tol[k]! * 0.75) {
+        partK[key] = k + 1;
+        partA[key] = Math.round(a * 100);
+      }
+    }
   }
   for (let i = 0; i < pw * ph; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
+  joinSplitLines(lab2, keys, nonBg, partK, partA, pw, ph);
   removeHorizontalLines(lab2, pw, ph, Math.max(3, Math.round(scaleHint * 3)));
   removeVerticalLines(lab2, pw, ph, Math.max(2, Math.round(scaleHint * 2)));
   const cc2 = connectedComponents(lab2, pw, ph);
@@ -440,13 +458,22 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       }
       return n >= (b.x1 - b.x0 + 1) * 0.85;
     };
-    const vols = blobs.filter(isVol);
+    let vols = blobs.filter(isVol);
     if (vols.length < Math.max(4, blobs.length * 0.15)) break;
+    // Bars drawn as thin lines, much narrower than the candle bodies, cannot merge into a wide
+    // solid block: a wide blob on their baseline is a candle whose body reaches the baseline.
+    const barW = median(vols.map((b) => b.x1 - b.x0 + 1));
+    const rest = blobs.filter((b) => !vols.includes(b));
+    // the width of the larger blobs (specks and line pieces are many but small)
+    const big = rest.filter((b) => b.area >= 12 && b.y1 - b.y0 >= 2);
+    const bodyW = big.length >= 3 ? median(big.map((b) => b.x1 - b.x0 + 1)) : 0;
+    if (barW <= 2 && bodyW >= barW * 2 + 2)
+      vols = vols.filter((b) => b.x1 - b.x0 + 1 <= barW * 2 + 1);
     if (volumeTop === null) {
       volumeTop = Math.min(...vols.map((b) => b.y0)) + plot.top;
       volumeBottom = vb + plot.top;
     }
-    blobs = blobs.filter((b) => !isVol(b));
+    blobs = blobs.filter((b) => !vols.includes(b));
   }
   blobs = blobs.filter((b) => b.y1 - b.y0 + 1 < ph * 0.97);
   blobs = removeTextRows(blobs);
@@ -523,6 +550,13 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   );
   const warnings: string[] = [];
   if (lb < 0) warnings.push('only one candle colour found');
+  if (volumeBottom !== null) {
+    const n = estimateMergedLows(cleaned, volumeBottom);
+    if (n > 0)
+      warnings.push(
+        `the lower wicks of ${n} candle${n === 1 ? '' : 's'} run into the volume bars: their lows are estimated`,
+      );
+  }
   const widths = cleaned.map((c) => c.bodyWidth);
   const conf =
     cleaned.length >= 5
@@ -539,6 +573,38 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     confidence: Math.min(1, conf),
     warnings,
   };
+}
+
+/**
+ * A one-pixel line at a fractional x is antialiased over two columns, each only partly covered
+ * (less than the half that labels a pixel). Two such neighbours of the same colour whose
+ * coverages add up to a whole pixel, with no ink on either side, are one line: the more covered
+ * of the two gets the colour. Wicks drawn this way would otherwise vanish.
+ */
+function joinSplitLines(
+  lab: Uint8Array,
+  keys: Uint16Array,
+  nonBg: Uint8Array,
+  partK: Uint8Array,
+  partA: Uint8Array,
+  pw: number,
+  ph: number,
+): void {
+  for (let y = 0; y < ph; y++) {
+    const row = y * pw;
+    for (let x = 1; x + 2 < pw; x++) {
+      const i = row + x;
+      if (lab[i] || lab[i + 1] || !nonBg[i] || !nonBg[i + 1]) continue;
+      const k = partK[keys[i]!]!;
+      if (!k || partK[keys[i + 1]!] !== k) continue;
+      const a0 = partA[keys[i]!]!;
+      const a1 = partA[keys[i + 1]!]!;
+      if (a0 + a1 < 75 || a0 + a1 > 135) continue;
+      // nothing on either side: not the edge of a body or a piece of a wider stroke
+      if (lab[i - 1] || lab[i + 2] || partK[keys[i - 1]!] || partK[keys[i + 2]!]) continue;
+      lab[a0 >= a1 ? i : i + 1] = k;
+    }
+  }
 }
 
 function madRatio(xs: number[]): number {
@@ -835,6 +901,9 @@ function findTextBoxes(
     // identical candles in a flat market would also line up: glyph rows are not all the same shape
     const areas = new Set(run.map((c) => c.area));
     if (areas.size < 2) continue;
+    // nor all solid strokes: thin volume bars on their baseline are not letters
+    const solid = run.filter((c) => c.area >= (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1) * 0.9);
+    if (solid.length * 2 > run.length) continue;
     for (const c of run) used.add(c);
     out.push({
       x0: Math.max(0, Math.min(...run.map((c) => c.x0)) - 1),
@@ -1009,6 +1078,29 @@ export function dropMiniatureBand(cs: RawCandle[]): RawCandle[] {
   if (sa >= sb * 1.5 && paired(b, a) >= 0.5) return a;
   if (sb >= sa * 1.5 && paired(a, b) >= 0.5) return b;
   return cs;
+}
+
+/**
+ * A volume bar drawn as thin as a wick, in the candle's colour, right under the candle joins its
+ * lower wick: the pixels show one line from the body down to the volume baseline, with no step
+ * where the wick ends. A candle low on that baseline is therefore not read; the price scale
+ * keeps real lows off the bottom edge of the pane. Such a low is set to the body bottom plus the
+ * lower wick typical of the candles whose lows are seen (never past the baseline). Changes `cs`
+ * in place and returns how many lows were estimated.
+ */
+export function estimateMergedLows(cs: RawCandle[], volumeBottom: number): number {
+  const merged = (c: RawCandle): boolean =>
+    c.yLow >= volumeBottom - 1 && c.yBodyBottom < volumeBottom - 2;
+  const seen = cs.filter((c) => !merged(c) && c.yLow < volumeBottom - 2);
+  if (seen.length < 3) return 0;
+  const wick = median(seen.map((c) => c.yLow - c.yBodyBottom));
+  let n = 0;
+  for (const c of cs) {
+    if (!merged(c)) continue;
+    c.yLow = Math.min(volumeBottom, c.yBodyBottom + Math.round(wick));
+    n++;
+  }
+  return n;
 }
 
 function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {

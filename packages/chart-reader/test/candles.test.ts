@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanCandles } from '../src/candles.ts';
 import { findPlotBox } from '../src/plot.ts';
-import { blank, candle, rect, rng, type Color } from './raster.ts';
+import { blank, blend, candle, rect, rng, type Color } from './raster.ts';
 
 const bg: Color = [255, 255, 255];
 const up: Color = [8, 153, 129];
@@ -174,6 +174,72 @@ describe('scanCandles', () => {
     const s = scanCandles(img, plotOf(img), bg, 1);
     expect(s.candles.length).toBeGreaterThanOrEqual(38);
     expect(s.candles.length).toBeLessThanOrEqual(40);
+  });
+
+  it('does not read thin volume bars joined to the lower wicks as the lows', () => {
+    // Dark theme, volume drawn as one-pixel lines as thin as the wicks, in the candles' colours,
+    // standing under the candles; every fourth bar reaches up into its candle's lower wick.
+    const dark: Color = [0, 0, 0];
+    const white: Color = [255, 255, 255];
+    const cyan: Color = [34, 171, 189];
+    const img = blank(420, 260, dark);
+    const r = rng(5);
+    const truth: { x: number; low: number; bottom: number }[] = [];
+    let y = 175;
+    for (let i = 0; i < 30; i++) {
+      const open = y;
+      y = Math.max(150, Math.min(200, y + Math.round((r() - 0.5) * 30)));
+      const close = y === open ? open - 1 : y;
+      const colour = close < open ? white : cyan;
+      const c = {
+        x: 8 + i * 13,
+        high: Math.min(open, close) - 2 - Math.round(r() * 6),
+        low: Math.max(open, close) + 3 + Math.round(r() * 4),
+        top: Math.min(open, close),
+        bottom: Math.max(open, close),
+      };
+      candle(img, { ...c, width: 7, color: colour }, dark);
+      const joined = i % 4 === 1;
+      const barTop = joined ? c.low - 1 : Math.max(c.low + 3, 250 - 8 - Math.round(r() * 30));
+      rect(img, c.x, barTop, c.x + 1, 250, colour);
+      truth.push(c);
+    }
+    const s = scanCandles(img, plotOf(img), dark, 1);
+    expect(s.volumeBottom).toBe(249);
+    expect(s.candles).toHaveLength(truth.length);
+    s.candles.forEach((c, i) => {
+      const t = truth[i]!;
+      expect(c.yLow).toBeLessThan(240);
+      // a joined wick is estimated from the others (3-7 px), a free one is read exactly
+      if (i % 4 === 1) expect(Math.abs(c.yLow - t.low)).toBeLessThanOrEqual(4);
+      else expect(c.yLow).toBe(t.low);
+    });
+    expect(s.warnings.join(' ')).toMatch(/lower wicks of \d+ candles run into the volume bars/);
+  });
+
+  it('reads one-pixel wicks antialiased over two columns', () => {
+    const img = blank(420, 260, bg);
+    const r = rng(9);
+    const truth: { high: number; low: number }[] = [];
+    for (let i = 0; i < 25; i++) {
+      const x = 10 + i * 16;
+      const top = 80 + Math.round(r() * 80);
+      const bottom = top + 4 + Math.round(r() * 20);
+      const high = top - 5 - Math.round(r() * 20);
+      const low = bottom + 5 + Math.round(r() * 20);
+      const colour = i % 3 === 0 ? down : up;
+      // a wick centred between two pixel columns: each column is covered by about a half
+      const cover = 0.35 + r() * 0.3;
+      for (let yy = high; yy <= low; yy++) {
+        blend(img, x, yy, colour, cover);
+        blend(img, x + 1, yy, colour, 1 - cover);
+      }
+      rect(img, x - 3, top, x + 5, bottom + 1, colour);
+      truth.push({ high, low });
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(truth.length);
+    expect(s.candles.map((c) => [c.yHigh, c.yLow])).toEqual(truth.map((t) => [t.high, t.low]));
   });
 
   it('returns nothing on an empty plot', () => {
