@@ -306,7 +306,9 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
         clusters[k - 1]!.color,
         clusters[la - 1]!.color,
         bg,
-        adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!),
+        // a faint shade with few candle-like shapes (grid dashes, antialiased wicks) is one
+        // even when it does not touch the colour
+        scores[k]! < scores[la]! * 0.1 ? 1 : adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!),
       )
     ) {
       lb = k;

@@ -1,5 +1,5 @@
 import type { RawCandle } from './candles.ts';
-import { hueSat, type Rgb } from './pixels.ts';
+import { hueSat, median, type Rgb } from './pixels.ts';
 
 /** How green (positive) or red (negative) a colour looks; 0 when hue says nothing. */
 export function greenness(c: Rgb): number {
@@ -94,4 +94,62 @@ export function signedRank(diffs: number[]): { stat: number; z: number } {
     i = j;
   }
   return { stat: w / ((m * (m + 1)) / 2), z: w / Math.sqrt((m * (m + 1) * (2 * m + 1)) / 6) };
+}
+
+/**
+ * Direction of each candle when nothing in the pixels tells rising from falling (one colour and
+ * no visible fill difference): a candle opens near the previous close, so the sequence of
+ * directions that best chains each open to the previous close is taken (Viterbi over the two
+ * states per candle). A jump between candles costs at most `cap`, so a gap or a missed candle
+ * cannot outweigh the rest; neighbours further apart than one and a half pitches are not
+ * chained. `up` is true for a rising candle; `fit` is the share of chained neighbours whose open
+ * meets the previous close within a pixel and a half.
+ */
+export function directionsByContinuity(candles: RawCandle[]): { up: boolean[]; fit: number } {
+  const n = candles.length;
+  if (n === 0) return { up: [], fit: 0 };
+  const dxs: number[] = [];
+  for (let i = 1; i < n; i++) dxs.push(candles[i]!.x - candles[i - 1]!.x);
+  const pitch = dxs.length ? median(dxs) : 0;
+  const cap = Math.max(3, 2 * median(candles.map((c) => c.yBodyBottom - c.yBodyTop)));
+  // state 0 = rising (opens at the body bottom, closes at the top), 1 = falling
+  const open = (c: RawCandle, s: number): number => (s === 0 ? c.yBodyBottom : c.yBodyTop);
+  const close = (c: RawCandle, s: number): number => (s === 0 ? c.yBodyTop : c.yBodyBottom);
+  let cost = [0, 0];
+  const from: Uint8Array[] = [];
+  for (let i = 1; i < n; i++) {
+    const p = candles[i - 1]!;
+    const c = candles[i]!;
+    const linked = c.x - p.x <= pitch * 1.5;
+    const next = [Infinity, Infinity];
+    const back = new Uint8Array(2);
+    for (let s = 0; s < 2; s++)
+      for (let t = 0; t < 2; t++) {
+        const link = linked ? Math.min(cap, Math.abs(open(c, s) - close(p, t))) : 0;
+        const v = cost[t]! + link;
+        if (v < next[s]!) {
+          next[s] = v;
+          back[s] = t;
+        }
+      }
+    cost = next;
+    from.push(back);
+  }
+  const up = new Array<boolean>(n);
+  let s = cost[0]! <= cost[1]! ? 0 : 1;
+  for (let i = n - 1; i >= 0; i--) {
+    up[i] = s === 0;
+    if (i > 0) s = from[i - 1]![s]!;
+  }
+  // how well the chosen chain holds: the share of neighbours whose open meets the previous close
+  let links = 0;
+  let met = 0;
+  for (let i = 1; i < n; i++) {
+    const p = candles[i - 1]!;
+    const c = candles[i]!;
+    if (c.x - p.x > pitch * 1.5) continue;
+    links++;
+    if (Math.abs(open(c, up[i] ? 0 : 1) - close(p, up[i - 1] ? 0 : 1)) <= 1.5) met++;
+  }
+  return { up, fit: links ? met / links : 0 };
 }

@@ -1,6 +1,6 @@
 import { readPriceAxis } from './axis.ts';
 import { scanCandles, type RawCandle } from './candles.ts';
-import { decideUp, greenness } from './colors.ts';
+import { decideUp, directionsByContinuity, greenness } from './colors.ts';
 import { priceAtY } from './mapping.ts';
 import { dominantColor, hex } from './pixels.ts';
 import { findPlotBox } from './plot.ts';
@@ -100,9 +100,12 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
       'prices are relative to the plot (0 = bottom, 100 = top): ' +
         (axisRes.warnings[0] ?? 'price axis not read'),
     );
+  // Neither two colours nor hollow against filled bodies: the chain of opens and closes decides
+  // each candle on its own.
+  const chain = !colourOk && !fillOk ? directionsByContinuity(scan.candles) : null;
   const isUp = (c: RawCandle): boolean => cls(c) === dec.upClass;
-  const candles: ReadCandle[] = scan.candles.map((c) => {
-    const up = isUp(c);
+  const candles: ReadCandle[] = scan.candles.map((c, i) => {
+    const up = chain ? chain.up[i]! : isUp(c);
     const yOpen = up ? c.yBodyBottom : c.yBodyTop;
     const yClose = up ? c.yBodyTop : c.yBodyBottom;
     return {
@@ -121,7 +124,11 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
   });
   const upColor = twoColours ? scan.colors[dec.upClass]! : scan.colors[0]!;
   const downColor = twoColours ? scan.colors[1 - dec.upClass]! : upColor;
-  if (!twoColours)
+  if (chain)
+    warnings.push(
+      'one candle style for both directions: each direction is read from the neighbours (a candle opens near the previous close)',
+    );
+  else if (!twoColours)
     warnings.push(
       `direction from the fill: ${dec.upClass === 0 ? 'hollow' : 'filled'} bodies read as rising`,
     );
@@ -136,7 +143,7 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
       plot: round2(plotConf),
       candles: round2(scan.confidence),
       axis: round2(axisRes.confidence),
-      colors: round2(dec.confidence),
+      colors: round2(chain ? chain.fit * 0.8 : dec.confidence),
     },
     warnings,
   };

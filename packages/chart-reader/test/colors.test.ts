@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RawCandle } from '../src/candles.ts';
-import { decideUp, greenness } from '../src/colors.ts';
+import { decideUp, directionsByContinuity, greenness } from '../src/colors.ts';
 import { rng } from './raster.ts';
 
 /** A chained series drawn with colour `upIs` for rising candles. */
@@ -58,5 +58,35 @@ describe('decideUp', () => {
     expect(greenness([38, 166, 154])).toBeGreaterThan(0.5);
     expect(greenness([239, 83, 80])).toBeLessThan(-0.5);
     expect(greenness([200, 200, 200])).toBe(0);
+  });
+});
+
+describe('directionsByContinuity', () => {
+  const truthUp = (cs: RawCandle[], upIs: 0 | 1): boolean[] => cs.map((c) => c.color === upIs);
+
+  it('reads each candle of a one-style chart from its neighbours', () => {
+    const cs = series(120, 0, 5, 0);
+    const { up, fit } = directionsByContinuity(cs);
+    const truth = truthUp(cs, 0);
+    // a doji has no direction to read
+    const body = cs.map((c, i) => i).filter((i) => cs[i]!.yBodyBottom > cs[i]!.yBodyTop);
+    const right = body.filter((i) => up[i] === truth[i]).length;
+    expect(right).toBeGreaterThanOrEqual(body.length - 1);
+    expect(fit).toBeGreaterThan(0.9);
+  });
+
+  it('still reads most candles of a series with gaps between sessions', () => {
+    const cs = series(120, 1, 8, 6);
+    const { up } = directionsByContinuity(cs);
+    const truth = truthUp(cs, 1);
+    expect(up.filter((u, i) => u === truth[i]).length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('does not chain across a missing candle', () => {
+    const cs = series(40, 0, 2, 0).filter((_, i) => i !== 20);
+    const { up } = directionsByContinuity(cs);
+    const truth = truthUp(cs, 0);
+    expect(up.filter((u, i) => u === truth[i]).length).toBeGreaterThanOrEqual(37);
+    expect(directionsByContinuity([]).up).toEqual([]);
   });
 });
