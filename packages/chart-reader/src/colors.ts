@@ -102,10 +102,14 @@ export function signedRank(diffs: number[]): { stat: number; z: number } {
  * directions that best chains each open to the previous close is taken (Viterbi over the two
  * states per candle). A jump between candles costs at most `cap`, so a gap or a missed candle
  * cannot outweigh the rest; neighbours further apart than one and a half pitches are not
- * chained. `up` is true for a rising candle; `fit` is the share of chained neighbours whose open
+ * chained. `known` fixes the direction of the candles whose style shows it (null: free).
+ * `up` is true for a rising candle; `fit` is the share of chained neighbours whose open
  * meets the previous close within a pixel and a half.
  */
-export function directionsByContinuity(candles: RawCandle[]): { up: boolean[]; fit: number } {
+export function directionsByContinuity(
+  candles: RawCandle[],
+  known: (boolean | null)[] = [],
+): { up: boolean[]; fit: number } {
   const n = candles.length;
   if (n === 0) return { up: [], fit: 0 };
   const dxs: number[] = [];
@@ -115,7 +119,12 @@ export function directionsByContinuity(candles: RawCandle[]): { up: boolean[]; f
   // state 0 = rising (opens at the body bottom, closes at the top), 1 = falling
   const open = (c: RawCandle, s: number): number => (s === 0 ? c.yBodyBottom : c.yBodyTop);
   const close = (c: RawCandle, s: number): number => (s === 0 ? c.yBodyTop : c.yBodyBottom);
-  let cost = [0, 0];
+  // a candle whose direction is known cannot take the other state
+  const own = (i: number, s: number): number => {
+    const k = known[i];
+    return k === undefined || k === null || k === (s === 0) ? 0 : Infinity;
+  };
+  let cost = [own(0, 0), own(0, 1)];
   const from: Uint8Array[] = [];
   for (let i = 1; i < n; i++) {
     const p = candles[i - 1]!;
@@ -126,7 +135,7 @@ export function directionsByContinuity(candles: RawCandle[]): { up: boolean[]; f
     for (let s = 0; s < 2; s++)
       for (let t = 0; t < 2; t++) {
         const link = linked ? Math.min(cap, Math.abs(open(c, s) - close(p, t))) : 0;
-        const v = cost[t]! + link;
+        const v = cost[t]! + link + own(i, s);
         if (v < next[s]!) {
           next[s] = v;
           back[s] = t;

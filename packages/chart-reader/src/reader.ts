@@ -102,8 +102,28 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
     );
   // Neither two colours nor hollow against filled bodies: the chain of opens and closes decides
   // each candle on its own.
-  const chain = !colourOk && !fillOk ? directionsByContinuity(scan.candles) : null;
+  // When the fill tells the direction, it shows only on bodies wide and tall enough to have an
+  // interior (the smallest hollow body read sets the bar); the others are chained to them.
   const isUp = (c: RawCandle): boolean => cls(c) === dec.upClass;
+  // Where every body large enough to show its interior is hollow, the filled ones are only the
+  // small bodies whose interior cannot show: the fill tells nothing.
+  let chain: ReturnType<typeof directionsByContinuity> | null = null;
+  let oneStyle = !colourOk && !fillOk;
+  if (!oneStyle && !twoColours) {
+    const hollows = scan.candles.filter((c) => c.hollow);
+    const minW = Math.min(...hollows.map((c) => c.bodyWidth));
+    const minH = Math.min(...hollows.map((c) => c.yBodyBottom - c.yBodyTop));
+    const seen = (c: RawCandle): boolean =>
+      c.hollow || (c.bodyWidth >= minW && c.yBodyBottom - c.yBodyTop >= minH);
+    const shown = scan.candles.filter(seen);
+    if (!split(shown.filter((c) => !c.hollow).length * (scan.candles.length / shown.length)))
+      oneStyle = true;
+    else {
+      const known = scan.candles.map((c) => (seen(c) ? isUp(c) : null));
+      if (known.some((k) => k === null)) chain = directionsByContinuity(scan.candles, known);
+    }
+  }
+  if (oneStyle) chain = directionsByContinuity(scan.candles);
   const candles: ReadCandle[] = scan.candles.map((c, i) => {
     const up = chain ? chain.up[i]! : isUp(c);
     const yOpen = up ? c.yBodyBottom : c.yBodyTop;
@@ -124,7 +144,7 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
   });
   const upColor = twoColours ? scan.colors[dec.upClass]! : scan.colors[0]!;
   const downColor = twoColours ? scan.colors[1 - dec.upClass]! : upColor;
-  if (chain)
+  if (oneStyle)
     warnings.push(
       'one candle style for both directions: each direction is read from the neighbours (a candle opens near the previous close)',
     );
@@ -143,7 +163,7 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
       plot: round2(plotConf),
       candles: round2(scan.confidence),
       axis: round2(axisRes.confidence),
-      colors: round2(chain ? chain.fit * 0.8 : dec.confidence),
+      colors: round2(chain && oneStyle ? chain.fit * 0.8 : dec.confidence),
     },
     warnings,
   };

@@ -82,6 +82,22 @@ describe('directionsByContinuity', () => {
     expect(up.filter((u, i) => u === truth[i]).length).toBeGreaterThanOrEqual(100);
   });
 
+  it('keeps the candles whose style shows the direction and chains the others to them', () => {
+    const cs = series(80, 0, 11, 2);
+    const truth = truthUp(cs, 0);
+    // every third candle shows its direction (a hollow or filled body); one of them wrongly
+    const known = truth.map((u, i) => (i % 3 === 0 ? (i === 30 ? !u : u) : null));
+    const { up } = directionsByContinuity(cs, known);
+    known.forEach((k, i) => {
+      if (k !== null) expect(up[i]).toBe(k);
+    });
+    // bodies taller than the gaps between sessions (shorter ones are a toss-up)
+    const free = truth
+      .map((_, i) => i)
+      .filter((i) => known[i] === null && cs[i]!.yBodyBottom - cs[i]!.yBodyTop > 2);
+    expect(free.filter((i) => up[i] === truth[i]).length).toBeGreaterThanOrEqual(free.length - 2);
+  });
+
   it('does not chain across a missing candle', () => {
     const cs = series(40, 0, 2, 0).filter((_, i) => i !== 20);
     const { up } = directionsByContinuity(cs);

@@ -37,6 +37,21 @@ describe('readChart on synthetic charts', () => {
     expect(agree.length).toBeGreaterThanOrEqual(r.candles.length - 2);
   });
 
+  it('reads the direction of one-colour candles from the chain of opens and closes', () => {
+    // one colour for both directions and bodies too narrow to be hollow: nothing in the pixels
+    const white: [number, number, number] = [230, 230, 230];
+    const chart = syntheticChart({ up: white, down: white, n: 80, seed: 9, width: 500 });
+    const r = readChart(chart.image);
+    expect(r.candles).toHaveLength(chart.candles.length);
+    expect(r.warnings.join(' ')).toMatch(/direction is read from the neighbours/);
+    const moving = r.candles.filter((_, i) => chart.candles[i]!.open !== chart.candles[i]!.close);
+    const agree = moving.filter((c) => {
+      const t = chart.candles[r.candles.indexOf(c)]!;
+      return Math.sign(c.close - c.open) === Math.sign(t.close - t.open);
+    });
+    expect(agree.length).toBeGreaterThanOrEqual(moving.length - 2);
+  });
+
   it('falls back to relative prices without an axis', () => {
     const chart = syntheticChart({ n: 30 });
     // wipe the label column
