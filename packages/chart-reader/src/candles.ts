@@ -269,6 +269,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       const fill = c.area / (w * h);
       if (fill > 0.85 && bases.some((b) => Math.abs(c.y1 - b) <= 1)) continue;
       if (textRows.has(c)) continue;
+      // specks (noise, dotted lines) say nothing of a colour's candles
+      if (c.area <= 3) continue;
       const v = candleLikeness(cand.get(c.id + 1)!) * Math.sqrt(c.area);
       const key = Math.round((c.x0 + c.x1) / 4);
       perColumn.set(key, Math.max(perColumn.get(key) ?? 0, v));

@@ -242,6 +242,44 @@ describe('scanCandles', () => {
     expect(s.candles.map((c) => [c.yHigh, c.yLow])).toEqual(truth.map((t) => [t.high, t.low]));
   });
 
+  it('does not take scattered specks for a candle colour', () => {
+    const dark: Color = [0, 0, 0];
+    const blue: Color = [41, 98, 255];
+    const orange: Color = [255, 109, 0];
+    const grey: Color = [89, 89, 89];
+    const img = blank(420, 260, dark);
+    // specks: compression noise and the dots of broken text, scattered over the plot
+    const rs = rng(17);
+    for (let k = 0; k < 500; k++) {
+      const x = Math.floor(rs() * 420);
+      const yy = Math.floor(rs() * 258);
+      rect(img, x, yy, x + 1, yy + 2, grey);
+    }
+    const r = rng(3);
+    let y = 130;
+    for (let i = 0; i < 30; i++) {
+      const open = y;
+      y = Math.max(40, Math.min(200, y + Math.round((r() - 0.5) * 30)));
+      const close = y === open ? open - 1 : y;
+      candle(
+        img,
+        {
+          x: 9 + i * 13,
+          high: Math.min(open, close) - 4,
+          low: Math.max(open, close) + 4,
+          top: Math.min(open, close),
+          bottom: Math.max(open, close),
+          width: 3,
+          color: i % 5 === 2 ? orange : blue,
+        },
+        dark,
+      );
+    }
+    const s = scanCandles(img, plotOf(img), dark, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([blue, orange]));
+    expect(s.candles).toHaveLength(30);
+  });
+
   it('returns nothing on an empty plot', () => {
     const img = blank(100, 80, bg);
     expect(scanCandles(img, plotOf(img), bg, 1).candles).toHaveLength(0);
