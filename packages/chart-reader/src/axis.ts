@@ -312,11 +312,24 @@ function segmentLine(
 }
 
 export function composeText(line: TextLine): void {
-  let s = '';
-  line.glyphs.forEach((g, k) => {
-    s += g.ch;
-    for (const p of line.punct) if (p.after === k) s += p.ch;
-  });
+  const compose = (): string => {
+    let s = '';
+    line.glyphs.forEach((g, k) => {
+      s += g.ch;
+      for (const p of line.punct) if (p.after === k) s += p.ch;
+    });
+    return s;
+  };
+  let s = compose();
+  // A price label never starts with a zero before another digit ("027.80"): its first glyph is
+  // another digit the font draws unlike the reference shapes (a serif 1). Its next best reading
+  // that is a digit other than zero is taken instead.
+  const first = line.glyphs[0];
+  if (first && /^0[\s\u00a0\u202f']*\d/.test(s)) {
+    const alt = first.guesses.find((g) => g.ch >= '1' && g.ch <= '9' && g.d <= MAX_GLYPH_D * 1.5);
+    first.ch = alt ? alt.ch : '?';
+    s = compose();
+  }
   line.text = s;
   line.value = s.includes('?') ? null : parseLabel(s);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLabel, readPriceAxis } from '../src/axis.ts';
+import { composeText, parseLabel, readPriceAxis, type Glyph, type TextLine } from '../src/axis.ts';
 import { priceAtY, yAtPrice } from '../src/index.ts';
 import { blank, textAt } from './raster.ts';
 
@@ -106,5 +106,58 @@ describe('readPriceAxis', () => {
     const r = readPriceAxis(img, bg);
     expect(r.axis?.scale).toBe('log');
     expect(priceAtY(r.axis!, 20 + Math.log(2) * 100)).toBeCloseTo(500, -1);
+  });
+});
+
+describe('composeText', () => {
+  const glyph = (ch: string, guesses: [string, number][]): Glyph => ({
+    x0: 0,
+    y0: 0,
+    x1: 0,
+    y1: 0,
+    cells: new Float32Array(0),
+    guesses: guesses.map(([c, d]) => ({ ch: c, d })),
+    ch,
+  });
+  const line = (glyphs: Glyph[], punct: TextLine['punct']): TextLine => ({
+    x0: 0,
+    y0: 0,
+    x1: 0,
+    y1: 0,
+    glyphs,
+    punct,
+    text: '',
+    value: null,
+  });
+
+  it('reads a leading glyph taken for a zero as its next best digit (a serif 1)', () => {
+    const l = line(
+      [
+        glyph('0', [
+          ['0', 0.2],
+          ['1', 0.25],
+        ]),
+        glyph('2', [['2', 0.05]]),
+        glyph('7', [['7', 0.05]]),
+        glyph('8', [['8', 0.05]]),
+        glyph('0', [['0', 0.05]]),
+      ],
+      [{ after: 2, ch: '.' }],
+    );
+    composeText(l);
+    expect(l.text).toBe('127.80');
+    expect(l.value).toBe(127.8);
+  });
+
+  it('drops a label with a leading zero it cannot explain, and keeps 0.6521', () => {
+    const l = line([glyph('0', [['0', 0.1]]), glyph('5', [['5', 0.1]])], []);
+    composeText(l);
+    expect(l.value).toBeNull();
+    const ok = line(
+      ['0', '6', '5', '2', '1'].map((c) => glyph(c, [[c, 0.1]])),
+      [{ after: 0, ch: '.' }],
+    );
+    composeText(ok);
+    expect(ok.value).toBe(0.6521);
   });
 });
