@@ -374,6 +374,10 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
         strongBlend[k] = true;
     }
   }
+  // colours drawn in shapes far wider than a candle (lines across the plot)
+  const longShapes = new Array<boolean>(K + 1).fill(false);
+  for (const c of cc.comps)
+    if (c.x1 - c.x0 + 1 > Math.max(maxW * 2, pw * 0.1)) longShapes[c.label] = true;
   const lut2 = new Uint8Array(32768);
   const partK = new Uint8Array(32768);
   const partA = new Uint8Array(32768);
@@ -407,6 +411,20 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       (fringe[own] && (fringeParent[own] === 0 || chosen.includes(fringeParent[own]!))) ||
       strongBlend[own]!;
     if (best && !ownOk) best = 0;
+    if (!best) {
+      // JPEG's faded thin features; a colour of its own drawn in long shapes (a line) is not a
+      // candle's, however close
+      const d = desaturatedOf([pr + bg[0], pg + bg[1], pb + bg[2]], bg, cols);
+      if (
+        d &&
+        (ownOk ||
+          (own > 0 &&
+            own < 255 &&
+            !longShapes[own] &&
+            desaturatedOf(clusters[own - 1]!.color, bg, cols) === d))
+      )
+        best = d;
+    }
     lut2[key] = best;
     if (best) continue;
     // partial coverage: a thin line antialiased over two columns (its pixels are blends of the
@@ -577,6 +595,49 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     confidence: Math.min(1, conf),
     warnings,
   };
+}
+
+const luma = (c: Rgb): number => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+const chroma = (c: Rgb): [number, number] => [
+  -0.1687 * c[0] - 0.3313 * c[1] + 0.5 * c[2],
+  0.5 * c[0] - 0.4187 * c[1] - 0.0813 * c[2],
+];
+
+/**
+ * JPEG keeps brightness per pixel but colour only per block of pixels: a feature one or two
+ * pixels thin (a wick, a flat candle's dash) keeps the brightness of its colour and loses much
+ * of its hue to the background around it. Such a pixel is the candle colour `k` (1-based; 0 for
+ * none) when its brightness is that colour's and its hue, however faint, points that colour's
+ * way from the background's and no other colour's.
+ */
+export function desaturatedOf(p: Rgb, bg: Rgb, cols: Rgb[]): number {
+  const yBg = luma(bg);
+  const cBg = chroma(bg);
+  const cp = chroma(p);
+  const q = [cp[0] - cBg[0], cp[1] - cBg[1]];
+  let best = 0;
+  let bestT = 0;
+  for (let k = 0; k < cols.length; k++) {
+    const c = cols[k]!;
+    const dy = luma(c) - yBg;
+    if (Math.abs(dy) < 30) continue;
+    const aY = (luma(p) - yBg) / dy;
+    if (aY < 0.6 || aY > 1.4) continue;
+    const cc = chroma(c);
+    const v = [cc[0] - cBg[0], cc[1] - cBg[1]];
+    const v2 = v[0]! * v[0]! + v[1]! * v[1]!;
+    // a colour without hue (grey, black) is read by brightness alone, elsewhere
+    if (v2 < 25 * 25) continue;
+    const t = (q[0]! * v[0]! + q[1]! * v[1]!) / v2;
+    if (t < 0.2 || t > aY + 0.3) continue;
+    const res = Math.hypot(q[0]! - t * v[0]!, q[1]! - t * v[1]!);
+    if (res > 0.2 * Math.sqrt(v2) + 6) continue;
+    if (t > bestT) {
+      bestT = t;
+      best = k + 1;
+    }
+  }
+  return best;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanCandles } from '../src/candles.ts';
+import { desaturatedOf, scanCandles } from '../src/candles.ts';
 import { findPlotBox } from '../src/plot.ts';
 import { blank, blend, candle, rect, rng, type Color } from './raster.ts';
 
@@ -280,6 +280,68 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(30);
   });
 
+  it('reads flat candles whose thin dash lost most of its hue to compression', () => {
+    // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
+    // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
+    const faded = (c: Color): Color => {
+      const y = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+      return c.map((v) => Math.round(y + (v - y) * 0.3)) as Color;
+    };
+    const img = blank(420, 260, bg);
+    const r = rng(5);
+    const xs: number[] = [];
+    let y = 120;
+    for (let i = 0; i < 30; i++) {
+      const x = 8 + i * 13;
+      xs.push(x);
+      const color = i % 2 ? up : down;
+      if (i % 3 === 1) {
+        rect(img, x - 3, y, x + 4, y + 2, faded(color));
+        continue;
+      }
+      const open = y;
+      y = Math.max(40, Math.min(170, y + Math.round((r() - 0.5) * 30)));
+      const close = y === open ? open - 4 : y;
+      candle(
+        img,
+        {
+          x,
+          high: Math.min(open, close) - 5,
+          low: Math.max(open, close) + 5,
+          top: Math.min(open, close),
+          bottom: Math.max(open, close),
+          width: 7,
+          color: close < open ? up : down,
+        },
+        bg,
+      );
+    }
+    // a line drawn over the chart does not hide them
+    for (let x = 0; x < img.width; x++)
+      rect(
+        img,
+        x,
+        215 + Math.round(Math.sin(x / 30) * 8),
+        x + 1,
+        217 + Math.round(Math.sin(x / 30) * 8),
+        [70, 110, 230],
+      );
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles.map((c) => Math.round(c.x))).toEqual(xs);
+    expect(Math.max(...s.candles.map((c) => c.yLow))).toBeLessThan(200);
+  });
+
+  it('does not take a line in a faded candle colour for candles', () => {
+    const { img, truth } = scene({});
+    for (let x = 0; x < img.width; x++) {
+      const y = 215 + Math.round(Math.sin(x / 30) * 8);
+      rect(img, x, y, x + 1, y + 2, [170, 80, 90]);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(truth.length);
+    expect(Math.max(...s.candles.map((c) => c.yLow))).toBeLessThan(200);
+  });
+
   it('returns nothing on an empty plot', () => {
     const img = blank(100, 80, bg);
     expect(scanCandles(img, plotOf(img), bg, 1).candles).toHaveLength(0);
@@ -305,5 +367,18 @@ describe('findPlotBox', () => {
     const { plot } = findPlotBox(img, bg, null);
     expect(plot.top).toBe(30);
     expect(plot.bottom).toBe(200);
+  });
+});
+
+describe('desaturatedOf', () => {
+  const cols = [up, down];
+  it('takes a thin feature of faded hue and the right brightness for its colour', () => {
+    expect(desaturatedOf([152, 104, 104], bg, cols)).toBe(2);
+    expect(desaturatedOf([80, 122, 115], bg, cols)).toBe(1);
+  });
+  it('leaves a grey of the same brightness, a light shade and another hue alone', () => {
+    expect(desaturatedOf([112, 112, 112], bg, cols)).toBe(0);
+    expect(desaturatedOf([250, 200, 200], bg, cols)).toBe(0);
+    expect(desaturatedOf([70, 110, 230], bg, cols)).toBe(0);
   });
 });
