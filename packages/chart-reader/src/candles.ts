@@ -1,5 +1,5 @@
 import { connectedComponents, type Component } from './components.ts';
-import { dist, median, quantile, type Rgb } from './pixels.ts';
+import { chroma, dist, luminance, median, quantile, type Rgb } from './pixels.ts';
 import { fillEmptySlots } from './slots.ts';
 import type { PlotBox, RgbaImage } from './types.ts';
 
@@ -374,10 +374,11 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
         strongBlend[k] = true;
     }
   }
-  // colours drawn in shapes far wider than a candle (lines across the plot)
-  const longShapes = new Array<boolean>(K + 1).fill(false);
+  // Clusters that are a faded candle colour (JPEG's thin features), by candle colour (1-based);
+  // a colour drawn in shapes far wider than a candle (a line across the plot) is its own.
+  const faded = clusters.map((c) => desaturatedOf(c.color, bg, cols));
   for (const c of cc.comps)
-    if (c.x1 - c.x0 + 1 > Math.max(maxW * 2, pw * 0.1)) longShapes[c.label] = true;
+    if (c.x1 - c.x0 + 1 > Math.max(maxW * 2, pw * 0.1)) faded[c.label - 1] = 0;
   const lut2 = new Uint8Array(32768);
   const partK = new Uint8Array(32768);
   const partA = new Uint8Array(32768);
@@ -412,18 +413,9 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       strongBlend[own]!;
     if (best && !ownOk) best = 0;
     if (!best) {
-      // JPEG's faded thin features; a colour of its own drawn in long shapes (a line) is not a
-      // candle's, however close
+      // a thin feature whose hue JPEG faded
       const d = desaturatedOf([pr + bg[0], pg + bg[1], pb + bg[2]], bg, cols);
-      if (
-        d &&
-        (ownOk ||
-          (own > 0 &&
-            own < 255 &&
-            !longShapes[own] &&
-            desaturatedOf(clusters[own - 1]!.color, bg, cols) === d))
-      )
-        best = d;
+      if (d && (ownOk || (own > 0 && own < 255 && faded[own - 1] === d))) best = d;
     }
     lut2[key] = best;
     if (best) continue;
@@ -597,12 +589,6 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   };
 }
 
-const luma = (c: Rgb): number => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
-const chroma = (c: Rgb): [number, number] => [
-  -0.1687 * c[0] - 0.3313 * c[1] + 0.5 * c[2],
-  0.5 * c[0] - 0.4187 * c[1] - 0.0813 * c[2],
-];
-
 /**
  * JPEG keeps brightness per pixel but colour only per block of pixels: a feature one or two
  * pixels thin (a wick, a flat candle's dash) keeps the brightness of its colour and loses much
@@ -611,7 +597,7 @@ const chroma = (c: Rgb): [number, number] => [
  * way from the background's and no other colour's.
  */
 export function desaturatedOf(p: Rgb, bg: Rgb, cols: Rgb[]): number {
-  const yBg = luma(bg);
+  const yBg = luminance(bg);
   const cBg = chroma(bg);
   const cp = chroma(p);
   const q = [cp[0] - cBg[0], cp[1] - cBg[1]];
@@ -619,9 +605,9 @@ export function desaturatedOf(p: Rgb, bg: Rgb, cols: Rgb[]): number {
   let bestT = 0;
   for (let k = 0; k < cols.length; k++) {
     const c = cols[k]!;
-    const dy = luma(c) - yBg;
+    const dy = luminance(c) - yBg;
     if (Math.abs(dy) < 30) continue;
-    const aY = (luma(p) - yBg) / dy;
+    const aY = (luminance(p) - yBg) / dy;
     if (aY < 0.6 || aY > 1.4) continue;
     const cc = chroma(c);
     const v = [cc[0] - cBg[0], cc[1] - cBg[1]];

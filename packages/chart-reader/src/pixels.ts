@@ -32,6 +32,11 @@ export function luminance(c: Rgb): number {
   return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
 }
 
+/** The two colour-difference components (Cb, Cr) that go with `luminance` (JPEG's YCbCr). */
+export function chroma(c: Rgb): [number, number] {
+  return [-0.1687 * c[0] - 0.3313 * c[1] + 0.5 * c[2], 0.5 * c[0] - 0.4187 * c[1] - 0.0813 * c[2]];
+}
+
 /** Hue in degrees (0..360) and saturation (0..1, HSV). */
 export function hueSat(c: Rgb): { hue: number; sat: number } {
   const [r, g, b] = c;

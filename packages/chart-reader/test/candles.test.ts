@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desaturatedOf, scanCandles } from '../src/candles.ts';
 import { findPlotBox } from '../src/plot.ts';
+import type { RgbaImage } from '../src/types.ts';
 import { blank, blend, candle, rect, rng, type Color } from './raster.ts';
 
 const bg: Color = [255, 255, 255];
@@ -53,17 +54,16 @@ function scene(opts: {
     if (opts.raggedVolume) rect(img, c.x - 3, 250, c.x - 1 + (i % 3), 251, isUp ? up : down);
   }
   if (opts.priceLine) for (let x = 0; x < img.width; x += 6) rect(img, x, 100, x + 3, 101, down);
-  if (opts.overlay)
-    for (let x = 0; x < img.width; x++)
-      rect(
-        img,
-        x,
-        110 + Math.round(Math.sin(x / 40) * 30),
-        x + 1,
-        112 + Math.round(Math.sin(x / 40) * 30),
-        [41, 98, 255],
-      );
+  if (opts.overlay) wave(img, 110, 30, 40, [41, 98, 255]);
   return { img, truth };
+}
+
+/** A two-pixel line across the image, a sine wave about row `mid` (a moving average). */
+function wave(img: RgbaImage, mid: number, amp: number, period: number, color: Color): void {
+  for (let x = 0; x < img.width; x++) {
+    const y = mid + Math.round(Math.sin(x / period) * amp);
+    rect(img, x, y, x + 1, y + 2, color);
+  }
 }
 
 function plotOf(img: { width: number; height: number }) {
@@ -317,15 +317,7 @@ describe('scanCandles', () => {
       );
     }
     // a line drawn over the chart does not hide them
-    for (let x = 0; x < img.width; x++)
-      rect(
-        img,
-        x,
-        215 + Math.round(Math.sin(x / 30) * 8),
-        x + 1,
-        217 + Math.round(Math.sin(x / 30) * 8),
-        [70, 110, 230],
-      );
+    wave(img, 215, 8, 30, [70, 110, 230]);
     const s = scanCandles(img, plotOf(img), bg, 1);
     expect(s.candles.map((c) => Math.round(c.x))).toEqual(xs);
     expect(Math.max(...s.candles.map((c) => c.yLow))).toBeLessThan(200);
@@ -333,10 +325,7 @@ describe('scanCandles', () => {
 
   it('does not take a line in a faded candle colour for candles', () => {
     const { img, truth } = scene({});
-    for (let x = 0; x < img.width; x++) {
-      const y = 215 + Math.round(Math.sin(x / 30) * 8);
-      rect(img, x, y, x + 1, y + 2, [170, 80, 90]);
-    }
+    wave(img, 215, 8, 30, [170, 80, 90]);
     const s = scanCandles(img, plotOf(img), bg, 1);
     expect(s.candles).toHaveLength(truth.length);
     expect(Math.max(...s.candles.map((c) => c.yLow))).toBeLessThan(200);
