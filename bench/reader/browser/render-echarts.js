@@ -1,5 +1,6 @@
 /* global window */
-// Apache ECharts renderer for the CandleLens reader corpus; truth via convertToPixel.
+// Apache ECharts renderer for the CandleLens reader corpus; truth via convertToPixel and the
+// series' drawn layout.
 (function () {
   const lib = window.candleLensBench;
 
@@ -170,9 +171,18 @@
     const yPix = (price) => hostRect.top + chart.convertToPixel({ yAxisIndex: 0 }, price);
     const spacing = rect.width / n;
     const halfWidth = Math.min(spacing * 0.35, 10);
+    // ECharts draws each body between edges snapped to half pixels (its subPixelOptimize), up
+    // to a pixel away from the category centre: the truth x is the centre of the drawn body.
+    const candleData = chart.getModel().getSeriesByIndex(0).getData();
+    const drawnX = (k) => {
+      const ends = candleData.getItemLayout(k)?.ends;
+      return ends && Number.isFinite(ends[0][0] + ends[1][0])
+        ? (ends[0][0] + ends[1][0]) / 2
+        : chart.convertToPixel({ xAxisIndex: 0 }, k);
+    };
     const out = bars.map((b, k) => ({
       i: spec.hiddenLeft + k,
-      x: hostRect.left + chart.convertToPixel({ xAxisIndex: 0 }, k),
+      x: hostRect.left + drawnX(k),
       yOpen: yPix(b.open),
       yHigh: yPix(b.high),
       yLow: yPix(b.low),

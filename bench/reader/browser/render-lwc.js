@@ -108,6 +108,9 @@
       });
     }
     const total = spec.bars.length;
+    // The price scale takes its width from its labels once laid out, which narrows the time
+    // scale: set the visible range after that, or the candles' positions depend on timing.
+    await lib.frames(2);
     if (spec.hiddenLeft > 0) {
       chart.timeScale().setVisibleLogicalRange({
         from: spec.hiddenLeft - 0.5 - spec.scrollFrac,
