@@ -13,6 +13,8 @@ export interface RawCandle {
   /** 0 = colour A, 1 = colour B */
   color: 0 | 1;
   hollow: boolean;
+  /** read from a part of a wider shape cut at the estimated pitch */
+  cut?: boolean;
 }
 
 export interface CandleScan {
@@ -551,7 +553,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
         const xa = Math.round(b.x0 + (j * bw) / k);
         const xb = Math.round(b.x0 + ((j + 1) * bw) / k) - 1;
         const part = geometry({ ...b, x0: xa, x1: xb }, cc2.ids, pw, plot, 1);
-        if (part) candles.push(part);
+        if (part) candles.push({ ...part, cut: true });
       }
     } else candles.push(c);
   }
@@ -1187,9 +1189,27 @@ function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
     -Math.abs(c.bodyWidth - mw) * 4 +
     Math.min(mw * 3, c.yLow - c.yHigh + 1) +
     (c.yBodyBottom - c.yBodyTop + 1) * 0.01;
+  // Two detections in one slot are one candle read twice, unless both are bodies of the typical
+  // width side by side: candles drawn on whole pixels at a fractional pitch stand some pairs
+  // closer than the pitch, touching but not sharing a column. Bodies of one or two pixels are
+  // too narrow to tell from pieces of a line, and so are shapes no taller than twice their
+  // width; two parts cut from one wider shape may be pieces of a line or of one candle: none of
+  // these is kept this way. Neighbours also stand near each other in price (a candle opens near
+  // the previous close), which a stray mark beside a candle seldom does.
+  const typical = (c: RawCandle): boolean =>
+    Math.abs(c.bodyWidth - mw) <= Math.max(1, mw * 0.25) && c.yLow - c.yHigh + 1 >= 2 * c.bodyWidth;
+  const sideBySide = (a: RawCandle, b: RawCandle): boolean =>
+    mw >= 3 &&
+    !(a.cut && b.cut) &&
+    typical(a) &&
+    typical(b) &&
+    b.x - a.x >= (a.bodyWidth + b.bodyWidth) / 2 - 0.01 &&
+    Math.max(a.yHigh, b.yHigh) - Math.min(a.yLow, b.yLow) <=
+      Math.max(a.yLow - a.yHigh, b.yLow - b.yHigh) &&
+    (Math.abs(a.yHigh - b.yHigh) > 1 || Math.abs(a.yLow - b.yLow) > 1);
   for (const c of wide) {
     const last = out[out.length - 1];
-    if (last && c.x - last.x < pitch * 0.6) {
+    if (last && c.x - last.x < pitch * 0.6 && !sideBySide(last, c)) {
       if (score(c) > score(last)) out[out.length - 1] = c;
       continue;
     }

@@ -176,6 +176,40 @@ describe('scanCandles', () => {
     expect(s.candles.length).toBeLessThanOrEqual(40);
   });
 
+  it('keeps touching candles that whole-pixel drawing stands closer than the pitch', () => {
+    // a pitch of 4.5 pixels drawn on a 3-pixel grid: neighbours alternately touch and stand apart
+    const img = blank(300, 160, bg);
+    const r = rng(5);
+    const xs: number[] = [];
+    let close = 80;
+    for (let i = 0; i < 60; i++) {
+      const x = 2 + 3 * Math.floor(i * 1.5);
+      const open = close; // each candle opens at the previous close
+      close = Math.max(30, Math.min(130, open + Math.round((r() - 0.5) * 40)));
+      if (Math.abs(close - open) < 8) close = open + (open < 80 ? 8 : -8);
+      const top = Math.min(open, close);
+      const bottom = Math.max(open, close);
+      candle(
+        img,
+        {
+          x,
+          high: top - 2 - Math.round(r() * 6),
+          low: bottom + 2 + Math.round(r() * 6),
+          top,
+          bottom,
+          width: 3,
+          color: close < open ? up : down,
+        },
+        bg,
+      );
+      xs.push(x);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    const found = s.candles.map((c) => c.x);
+    expect(found).toHaveLength(xs.length);
+    found.forEach((x, i) => expect(Math.abs(x - xs[i]!)).toBeLessThanOrEqual(1));
+  });
+
   it('does not read thin volume bars joined to the lower wicks as the lows', () => {
     // Dark theme, volume drawn as one-pixel lines as thin as the wicks, in the candles' colours,
     // standing under the candles; every fourth bar reaches up into its candle's lower wick.
