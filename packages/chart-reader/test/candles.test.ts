@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desaturatedOf, scanCandles } from '../src/candles.ts';
 import { findPlotBox } from '../src/plot.ts';
 import type { RgbaImage } from '../src/types.ts';
-import { blank, blend, candle, rect, rng, type Color } from './raster.ts';
+import { bar, blank, blend, candle, rect, rng, type Color } from './raster.ts';
 
 const bg: Color = [255, 255, 255];
 const up: Color = [8, 153, 129];
@@ -37,10 +37,7 @@ function scene(opts: {
     const isUp = close < open;
     const c = {
       x: 8 + i * 13,
-      high: Math.min(open, close) - 2 - Math.round(r() * 8),
-      low: Math.max(open, close) + 2 + Math.round(r() * 8),
-      top: Math.min(open, close),
-      bottom: Math.max(open, close),
+      ...bar(open, close, 2 + Math.round(r() * 8), 2 + Math.round(r() * 8)),
       up: isUp,
     };
     candle(
@@ -187,16 +184,11 @@ describe('scanCandles', () => {
       const open = close; // each candle opens at the previous close
       close = Math.max(30, Math.min(130, open + Math.round((r() - 0.5) * 40)));
       if (Math.abs(close - open) < 8) close = open + (open < 80 ? 8 : -8);
-      const top = Math.min(open, close);
-      const bottom = Math.max(open, close);
       candle(
         img,
         {
           x,
-          high: top - 2 - Math.round(r() * 6),
-          low: bottom + 2 + Math.round(r() * 6),
-          top,
-          bottom,
+          ...bar(open, close, 2 + Math.round(r() * 6), 2 + Math.round(r() * 6)),
           width: 3,
           color: close < open ? up : down,
         },
@@ -227,10 +219,7 @@ describe('scanCandles', () => {
       const colour = close < open ? white : cyan;
       const c = {
         x: 8 + i * 13,
-        high: Math.min(open, close) - 2 - Math.round(r() * 6),
-        low: Math.max(open, close) + 3 + Math.round(r() * 4),
-        top: Math.min(open, close),
-        bottom: Math.max(open, close),
+        ...bar(open, close, 2 + Math.round(r() * 6), 3 + Math.round(r() * 4)),
       };
       candle(img, { ...c, width: 7, color: colour }, dark);
       const joined = i % 4 === 1;
@@ -299,10 +288,7 @@ describe('scanCandles', () => {
         img,
         {
           x: 9 + i * 13,
-          high: Math.min(open, close) - 4,
-          low: Math.max(open, close) + 4,
-          top: Math.min(open, close),
-          bottom: Math.max(open, close),
+          ...bar(open, close, 4, 4),
           width: 3,
           color: i % 5 === 2 ? orange : blue,
         },
@@ -340,10 +326,7 @@ describe('scanCandles', () => {
         img,
         {
           x,
-          high: Math.min(open, close) - 5,
-          low: Math.max(open, close) + 5,
-          top: Math.min(open, close),
-          bottom: Math.max(open, close),
+          ...bar(open, close, 5, 5),
           width: 7,
           color: close < open ? up : down,
         },

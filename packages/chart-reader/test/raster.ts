@@ -45,6 +45,18 @@ export interface CandleSpec {
   hollow?: boolean;
 }
 
+/** The rows of a candle that opens at row `open` and closes at `close`, with wicks `above` and `below` pixels long. */
+export function bar(
+  open: number,
+  close: number,
+  above: number,
+  below: number,
+): Pick<CandleSpec, 'high' | 'low' | 'top' | 'bottom'> {
+  const top = Math.min(open, close);
+  const bottom = Math.max(open, close);
+  return { high: top - above, low: bottom + below, top, bottom };
+}
+
 export function candle(img: RgbaImage, s: CandleSpec, bg: Color): void {
   rect(img, s.x, s.high, s.x + 1, s.low + 1, s.color);
   const h = (s.width - 1) / 2;
