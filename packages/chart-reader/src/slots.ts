@@ -79,8 +79,14 @@ export function fillEmptySlots(
     if (m < 2 || m > 40 || Math.abs(gap - m * pitch) > pitch * 0.3) continue;
     // the neighbours bound where a candle between them can be (with room for a sharp move)
     const span = Math.max(a.yLow, b.yLow) - Math.min(a.yHigh, b.yHigh) + 1;
-    const yTop = Math.max(0, Math.min(a.yHigh, b.yHigh) - plot.top - span * 2 - 4 * pitch);
-    const yBot = Math.min(yMax, Math.max(a.yLow, b.yLow) - plot.top + span * 2 + 4 * pitch);
+    const yTop = Math.max(
+      0,
+      Math.floor(Math.min(a.yHigh, b.yHigh) - plot.top - span * 2 - 4 * pitch),
+    );
+    const yBot = Math.min(
+      yMax,
+      Math.ceil(Math.max(a.yLow, b.yLow) - plot.top + span * 2 + 4 * pitch),
+    );
     const read: RawCandle[] = [];
     for (let j = 1; j < m; j++) {
       const xc = a.x + (j * gap) / m - plot.left;
