@@ -1,6 +1,7 @@
 import { connectedComponents, type Component } from './components.ts';
 import { chroma, dist, luminance, median, quantile, type Rgb } from './pixels.ts';
 import { fillEmptySlots } from './slots.ts';
+import { edgeLattice, type Lattice } from './lattice.ts';
 import type { PlotBox, RgbaImage } from './types.ts';
 
 export interface RawCandle {
@@ -499,8 +500,99 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     .map((b) => ({ b, c: geometry(b, cc2.ids, pw, plot, 1) }))
     .filter((p) => p.c !== null) as { b: Blob; c: RawCandle }[];
   pairs.sort((p, q) => p.c.x - q.c.x);
-  // Same-colour neighbours drawn without a gap merge into one blob: split them by the pitch.
-  // single-candle body width: a low quantile of the widths of the taller blobs (merging only widens)
+  // Same-colour neighbours drawn without a gap merge into one blob: split them into slots. The
+  // grid comes from the shapes' edges when they show one, else from the widths of the shapes.
+  const lattice = edgeLattice(
+    pairs.map((p) => p.b).filter((b) => b.area >= 4 && b.y1 > b.y0 && b.x1 - b.x0 + 1 <= pw / 8),
+    pw,
+  );
+  const piece = (b: Blob, x0: number, x1: number): RawCandle | null =>
+    geometry({ ...b, x0, x1 }, cc2.ids, pw, plot, 1);
+  // Where the lattice leaves bodies (nearly) touching, a shape two slots wide whose rows differ
+  // by one is two candles; where it leaves a clear gap between bodies, neighbours cannot touch
+  // and such a shape is more likely one wide candle softened by antialiasing.
+  const touching = lattice !== null && lattice.pitch - lattice.bodyWidth <= 3;
+  const isSingleShape = (b: Blob): boolean => singleShape(b, cc2.ids, pw, touching ? 0 : 1);
+  const candles = lattice
+    ? splitAtSlots(pairs, lattice, piece, isSingleShape)
+    : splitByWidth(pairs, piece, isSingleShape);
+  candles.sort((a, b) => a.x - b.x);
+  const cleaned = fillEmptySlots(
+    splitAndFilter(dropMiniatureBand(candles), maxW),
+    { lab: lab2, width: pw, height: ph },
+    plot,
+    volumeTop ?? plot.bottom,
+  );
+  const warnings: string[] = [];
+  if (lb < 0) warnings.push('only one candle colour found');
+  if (volumeBottom !== null) {
+    const n = estimateMergedLows(cleaned, volumeBottom);
+    if (n > 0)
+      warnings.push(
+        `the lower wicks of ${n} candle${n === 1 ? '' : 's'} run into the volume bars: their lows are estimated`,
+      );
+  }
+  const widths = cleaned.map((c) => c.bodyWidth);
+  const conf =
+    cleaned.length >= 5
+      ? Math.min(1, cleaned.length / 20) *
+        (widths.length ? Math.min(1, 3 / (1 + madRatio(widths))) : 0)
+      : 0.2;
+  return {
+    candles: cleaned,
+    colors: cols,
+    volumeTop,
+    volumeBottom,
+    contentTop: cleaned.length ? Math.min(...cleaned.map((c) => c.yHigh)) : plot.top,
+    contentBottom: cleaned.length ? Math.max(...cleaned.map((c) => c.yLow)) : plot.bottom,
+    confidence: Math.min(1, conf),
+    warnings,
+  };
+}
+
+type Piece = (b: Blob, x0: number, x1: number) => RawCandle | null;
+
+/**
+ * Cuts each shape that spans two or more slot centres of the lattice at the slot boundaries.
+ * Shapes drawn as one (a flat-topped bar) are kept whole, and so are shapes that hold one
+ * centre or none (a candle, a speck, a short piece of a line).
+ */
+function splitAtSlots(
+  pairs: { b: Blob; c: RawCandle }[],
+  lattice: Lattice,
+  piece: Piece,
+  singleShape: (b: Blob) => boolean,
+): RawCandle[] {
+  const { pitch, phase } = lattice;
+  const out: RawCandle[] = [];
+  for (const { b, c } of pairs) {
+    const m0 = Math.ceil((b.x0 - phase) / pitch);
+    const m1 = Math.floor((b.x1 - phase) / pitch);
+    if (m1 <= m0 || m1 - m0 >= 40 || pairs.length < 6 || singleShape(b)) {
+      out.push(c);
+      continue;
+    }
+    let xa = b.x0;
+    for (let m = m0; m <= m1; m++) {
+      const xb = m === m1 ? b.x1 : Math.round(phase + (m + 0.5) * pitch) - 1;
+      const part = piece(b, xa, xb);
+      if (part) out.push({ ...part, cut: true });
+      xa = xb + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Without a lattice: the body width is a low quantile of the taller shapes' widths (merging only
+ * widens), the pitch the median step between single candles, or for dense charts without gaps
+ * the width unit shapes are whole multiples of; a shape of two or more pitches is cut evenly.
+ */
+function splitByWidth(
+  pairs: { b: Blob; c: RawCandle }[],
+  piece: Piece,
+  isSingleShape: (b: Blob) => boolean,
+): RawCandle[] {
   const h90 = quantile(
     pairs.map((p) => p.c.yLow - p.c.yHigh + 1),
     0.9,
@@ -547,48 +639,17 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       k >= 2 &&
       bw > Math.max(mw0 * 1.6, pitch0 * 1.5) &&
       bw <= pitch0 * 40 &&
-      !singleShape(b, cc2.ids, pw)
+      !isSingleShape(b)
     ) {
       for (let j = 0; j < k; j++) {
         const xa = Math.round(b.x0 + (j * bw) / k);
         const xb = Math.round(b.x0 + ((j + 1) * bw) / k) - 1;
-        const part = geometry({ ...b, x0: xa, x1: xb }, cc2.ids, pw, plot, 1);
+        const part = piece(b, xa, xb);
         if (part) candles.push({ ...part, cut: true });
       }
     } else candles.push(c);
   }
-  candles.sort((a, b) => a.x - b.x);
-  const cleaned = fillEmptySlots(
-    splitAndFilter(dropMiniatureBand(candles), maxW),
-    { lab: lab2, width: pw, height: ph },
-    plot,
-    volumeTop ?? plot.bottom,
-  );
-  const warnings: string[] = [];
-  if (lb < 0) warnings.push('only one candle colour found');
-  if (volumeBottom !== null) {
-    const n = estimateMergedLows(cleaned, volumeBottom);
-    if (n > 0)
-      warnings.push(
-        `the lower wicks of ${n} candle${n === 1 ? '' : 's'} run into the volume bars: their lows are estimated`,
-      );
-  }
-  const widths = cleaned.map((c) => c.bodyWidth);
-  const conf =
-    cleaned.length >= 5
-      ? Math.min(1, cleaned.length / 20) *
-        (widths.length ? Math.min(1, 3 / (1 + madRatio(widths))) : 0)
-      : 0.2;
-  return {
-    candles: cleaned,
-    colors: cols,
-    volumeTop,
-    volumeBottom,
-    contentTop: cleaned.length ? Math.min(...cleaned.map((c) => c.yHigh)) : plot.top,
-    contentBottom: cleaned.length ? Math.max(...cleaned.map((c) => c.yLow)) : plot.bottom,
-    confidence: Math.min(1, conf),
-    warnings,
-  };
+  return candles;
 }
 
 /**
@@ -838,8 +899,11 @@ export function dropEnclosedFills<
   return drop.size ? blobs.filter((b) => !drop.has(b)) : blobs;
 }
 
-/** One candle's outline: most columns share the body's top row and its bottom row. */
-function singleShape(b: Blob, ids: Int32Array, pw: number): boolean {
+/**
+ * One candle's outline: most columns share the body's top row and its bottom row, within
+ * `slack` rows (antialiasing can soften an edge by a row).
+ */
+function singleShape(b: Blob, ids: Int32Array, pw: number, slack: 0 | 1): boolean {
   const want = new Set(b.comps.map((c) => c.id + 1));
   const tops = new Map<number, number>();
   const bots = new Map<number, number>();
@@ -859,7 +923,8 @@ function singleShape(b: Blob, ids: Int32Array, pw: number): boolean {
   }
   const modal = (m: Map<number, number>): number => {
     let best = 0;
-    for (const [y, c] of m) best = Math.max(best, c + (m.get(y - 1) ?? 0) + (m.get(y + 1) ?? 0));
+    for (const [y, c] of m)
+      best = Math.max(best, c + (slack ? (m.get(y - 1) ?? 0) + (m.get(y + 1) ?? 0) : 0));
     return best;
   };
   return n > 0 && modal(tops) >= n * 0.6 && modal(bots) >= n * 0.6;
