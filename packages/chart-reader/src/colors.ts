@@ -51,8 +51,10 @@ export function decideUp(
   const n = diffs.length;
   const votes = { data: dataVote, prior };
   const priorMethod = priorIsHue ? 'hue' : 'data';
-  // significant when well outside the noise of random signs (|z| of the signed-rank sum)
-  if (n >= 8 && Math.abs(z) >= 2.5 && Math.abs(dataVote) >= 0.12) {
+  // significant when outside the noise of random signs (|z| of the signed-rank sum at the 5%
+  // level): a short chart of gappy daily data (25 candles) must still be able to overrule a
+  // hue prior that is wrong for its market (red rising)
+  if (n >= 8 && Math.abs(z) >= 2 && Math.abs(dataVote) >= 0.12) {
     const agree = Math.sign(dataVote) === Math.sign(prior);
     return {
       upClass: dataVote > 0 ? 0 : 1,

@@ -49,6 +49,23 @@ describe('decideUp', () => {
         expect(d.method).toBe('data');
       }
   });
+  it('reads the convention from a short gappy chart (25 candles of daily data)', () => {
+    let data = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const d = decideUp(series(25, 1, seed, 20), (c) => c.color, 0.9, true);
+      if (d.method === 'data') {
+        expect(d.upClass).toBe(1);
+        data++;
+      } else expect(d.upClass).toBe(0);
+    }
+    expect(data).toBeGreaterThanOrEqual(18);
+  });
+  it('keeps the hue when opens are unrelated to the previous closes', () => {
+    let hue = 0;
+    for (let seed = 1; seed <= 20; seed++)
+      if (decideUp(series(60, 1, seed, 400), (c) => c.color, 0.9, true).method === 'hue') hue++;
+    expect(hue).toBeGreaterThanOrEqual(18);
+  });
   it('falls back to the hue when there is too little data', () => {
     const d = decideUp(series(3, 1), (c) => c.color, 0.9, true);
     expect(d.upClass).toBe(0);
