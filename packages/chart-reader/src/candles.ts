@@ -250,6 +250,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       e.bot[k] = y;
     }
   }
+  // the columns each colour's candle-like shapes stand in
+  const colsOf = new Map<number, Uint8Array>();
   for (const [label, list] of byLabel) {
     if (fringe[label]) continue;
     const narrow = list.filter((c) => cand.has(c.id + 1));
@@ -275,6 +277,11 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       // specks (noise, dotted lines) say nothing of a colour's candles
       if (c.area <= 3) continue;
       const v = candleLikeness(cand.get(c.id + 1)!) * Math.sqrt(c.area);
+      if (v > 0) {
+        let m = colsOf.get(label);
+        if (!m) colsOf.set(label, (m = new Uint8Array(pw)));
+        m.fill(1, c.x0, c.x1 + 1);
+      }
       const key = Math.round((c.x0 + c.x1) / 4);
       perColumn.set(key, Math.max(perColumn.get(key) ?? 0, v));
     }
@@ -299,9 +306,36 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     return { ...empty, warnings: ['no candle-like shapes found'] };
   let la = ranked[0]!;
   let lb = -1;
+  const shared = (k: number, j: number): number => {
+    const a = colsOf.get(k);
+    const b = colsOf.get(j);
+    if (!a || !b) return 0;
+    let n = 0;
+    let both = 0;
+    for (let x = 0; x < pw; x++)
+      if (a[x]) {
+        n++;
+        if (b[x]) both++;
+      }
+    return n ? both / n : 0;
+  };
+  const coverage = (k: number): number => {
+    const a = colsOf.get(k);
+    let n = 0;
+    if (a) for (let x = 0; x < pw; x++) n += a[x]!;
+    return n / pw;
+  };
+  // Rising and falling candles stand in different slots; a shade of one colour (its
+  // antialiased edges, a translucent fill, its volume bars) stands in that colour's own columns,
+  // far more often than chance (the share of columns the colour covers) would have it. A colour
+  // that covers most columns is a line, or a chart too dense for columns to tell anything.
+  const laCover = coverage(la);
+  const sameCandles = (k: number): boolean =>
+    laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
   for (const k of ranked.slice(1)) {
     if (
       scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
+      !sameCandles(k) &&
       !sibling(k, la) &&
       !(
         onSegment(clusters[k - 1]!.color, bg, clusters[la - 1]!.color) &&

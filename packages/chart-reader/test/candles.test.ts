@@ -300,6 +300,36 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(30);
   });
 
+  it('takes the falling colour, not the translucent fill of the rising one', () => {
+    // rising candles drawn as a blue outline around a half-transparent blue fill (as Plotly
+    // draws them), falling ones filled orange: the fill is a third colour in the rising
+    // candles' own columns
+    const blue: Color = [41, 98, 255];
+    const fill: Color = [148, 176, 255];
+    const orange: Color = [255, 109, 0];
+    const img = blank(420, 260, bg);
+    const r = rng(11);
+    let y = 130;
+    let falling = 0;
+    for (let i = 0; i < 30; i++) {
+      const open = y;
+      y = Math.max(40, Math.min(200, y + Math.round((r() - 0.6) * 40)));
+      const close = y === open ? open - 1 : y;
+      const isUp = close < open;
+      const c = { x: 9 + i * 13, ...bar(open, close, 4, 4), width: 11 };
+      if (isUp) {
+        candle(img, { ...c, color: blue, hollow: true }, bg);
+        if (c.bottom - c.top >= 2) rect(img, c.x - 4, c.top + 1, c.x + 5, c.bottom, fill);
+      } else {
+        candle(img, { ...c, color: orange }, bg);
+        falling++;
+      }
+    }
+    expect(falling).toBeGreaterThanOrEqual(5);
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toContainEqual(orange);
+    expect(s.candles).toHaveLength(30);
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
