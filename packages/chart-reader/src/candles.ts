@@ -35,6 +35,13 @@ interface Cluster {
   count: number;
 }
 
+/**
+ * Seeds taken, in order of their first bin's size: compression spreads a thin candle's colour
+ * over several bins, each smaller than the one bin of a small mark in a colour of its own
+ * (a legend swatch, an icon), but together larger once joined to their seed.
+ */
+const MAX_SEEDS = 16;
+
 /** Colour clusters of the non-background pixels of the plot (4-bit bins, greedy peak picking). */
 function colorClusters(img: RgbaImage, plot: PlotBox, bg: Rgb): Cluster[] {
   const counts = new Uint32Array(4096);
@@ -80,7 +87,7 @@ function colorClusters(img: RgbaImage, plot: PlotBox, bg: Rgb): Cluster[] {
       near.count += counts[k]!;
       continue;
     }
-    if (seeds.length >= 10) continue;
+    if (seeds.length >= MAX_SEEDS) continue;
     const n = counts[k]!;
     seeds.push({
       k,
@@ -88,7 +95,8 @@ function colorClusters(img: RgbaImage, plot: PlotBox, bg: Rgb): Cluster[] {
       count: n,
     });
   }
-  return seeds.map((s) => ({ color: s.color, count: s.count }));
+  // most populous first: the caller keeps the leading few
+  return seeds.map((s) => ({ color: s.color, count: s.count })).sort((a, b) => b.count - a.count);
 }
 
 interface Blob {

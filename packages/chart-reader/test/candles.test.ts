@@ -330,6 +330,43 @@ describe('scanCandles', () => {
     expect(s.colors.map((c) => c.map(Math.round))).toContainEqual(orange);
     expect(s.candles).toHaveLength(30);
   });
+  it('finds a candle colour that compression spread over several shades, among many small marks', () => {
+    // ten marks in colours of their own (legend swatches, icons, a logo), each more pixels in one
+    // shade than any one shade of the falling candles, whose red is spread over three shades
+    const img = blank(420, 260, bg);
+    const marks: Color[] = [
+      [120, 40, 160],
+      [40, 40, 200],
+      [200, 160, 40],
+      [40, 160, 200],
+      [160, 200, 40],
+      [100, 100, 100],
+      [200, 100, 200],
+      [60, 120, 60],
+      [150, 90, 30],
+      [30, 60, 90],
+    ];
+    marks.forEach((c, i) => rect(img, 10 + i * 40, 4, 40 + i * 40, 14, c));
+    const reds: Color[] = [
+      [200, 20, 20],
+      [212, 20, 20],
+      [196, 30, 20],
+    ];
+    const r = rng(5);
+    let y = 130;
+    let falling = 0;
+    for (let i = 0; i < 30; i++) {
+      const open = y;
+      y = Math.max(40, Math.min(200, y + Math.round((r() - 0.5) * 30)));
+      const close = y === open ? open - 1 : y;
+      const isUp = close < open;
+      const color = isUp ? up : reds[falling++ % 3]!;
+      candle(img, { x: 9 + i * 13, ...bar(open, close, 3, 3), width: 3, color }, bg);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.colors.some((c) => c[0] > 150 && c[1] < 60 && c[2] < 60)).toBe(true);
+    expect(s.candles).toHaveLength(30);
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
