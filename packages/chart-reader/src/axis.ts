@@ -448,6 +448,12 @@ export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'):
       res = fitAxis(best.cands, tolPx);
     }
   }
+  if (
+    res?.fit &&
+    res.fit.inliers.length >= 3 &&
+    roundOffDigits(best.cands, tolPx, res.fit.inliers.length)
+  )
+    res = fitAxis(best.cands, tolPx);
   if (!res || !res.fit) return { ...none, warnings: ['price axis labels could not be fitted'] };
   const fit = res.fit;
   if (fit.inliers.length < 2) return { ...none, warnings: ['too few consistent price labels'] };
@@ -589,5 +595,55 @@ function repairDigits(cands: Cand[], tolPx: number, baseInliers: number): boolea
     } else cls.forEach((g, i) => (g.ch = orig[i]!));
   }
   for (const c of cands) composeText(c.line);
+  return changed;
+}
+
+/** How much worse than its best reading a glyph's zero reading may be to be read as a zero. */
+const ZERO_MARGIN = 0.05;
+
+/**
+ * Tick labels are round numbers: the labels of an axis end in zeros down to its step. A zero
+ * that compression or a small face makes look like another digit, at the same place on every
+ * label ("1.11000" read as "1.11900" on all of them), moves all the labels by the same amount,
+ * so the fit cannot see it. Reading the labels' digits from the right, a place where every
+ * label shows the same other digit whose shape also reads as a zero, or only one label does and
+ * the others show zeros, is read as zeros, when that keeps every label the fit explained.
+ */
+export function roundOffDigits(cands: Cand[], tolPx: number, inliers: number): boolean {
+  // the same place from the right is the same decimal place only when every label has as many
+  // digits after its decimal point
+  const decimals = (l: TextLine): number => {
+    const p = l.punct.filter((q) => q.ch === '.').pop();
+    return p ? l.glyphs.length - 1 - p.after : 0;
+  };
+  if (new Set(cands.map((c) => decimals(c.line))).size > 1) return false;
+  let changed = false;
+  for (let k = 1; ; k++) {
+    const at = cands.map((c) => c.line.glyphs[c.line.glyphs.length - k]);
+    if (at.some((g) => !g || g.ch < '0' || g.ch > '9')) break;
+    const other = at.filter((g) => g!.ch !== '0') as Glyph[];
+    if (other.length === 0) continue;
+    // one misread repeated on every label, or one label's lone misread
+    if (
+      (other.length !== 1 && other.length !== at.length) ||
+      new Set(other.map((g) => g.ch)).size > 1 ||
+      !other.every((g) =>
+        g.guesses.some(
+          (q) => q.ch === '0' && q.d <= Math.min(MAX_GLYPH_D, g.guesses[0]!.d + ZERO_MARGIN),
+        ),
+      )
+    )
+      break;
+    const orig = other[0]!.ch;
+    for (const g of other) g.ch = '0';
+    for (const c of cands) composeText(c.line);
+    const r = cands.every((c) => c.line.value !== null) ? fitAxis(cands, tolPx) : null;
+    if (!r?.fit || r.fit.inliers.length < inliers) {
+      for (const g of other) g.ch = orig;
+      for (const c of cands) composeText(c.line);
+      break;
+    }
+    changed = true;
+  }
   return changed;
 }

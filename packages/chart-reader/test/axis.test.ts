@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { composeText, parseLabel, readPriceAxis, type Glyph, type TextLine } from '../src/axis.ts';
+import {
+  composeText,
+  parseLabel,
+  readPriceAxis,
+  roundOffDigits,
+  type Glyph,
+  type TextLine,
+} from '../src/axis.ts';
 import { priceAtY, yAtPrice } from '../src/index.ts';
 import { blank, textAt } from './raster.ts';
 
@@ -159,5 +166,88 @@ describe('composeText', () => {
     );
     composeText(ok);
     expect(ok.value).toBe(0.6521);
+  });
+});
+
+describe('roundOffDigits', () => {
+  // a label's glyphs from its text; `soft` digits also read as a zero (a zero that compression
+  // made look like another digit)
+  const label = (text: string, y: number, soft = ''): { line: TextLine; y: number } => {
+    const glyphs: Glyph[] = [];
+    const punct: TextLine['punct'] = [];
+    for (const ch of text) {
+      if (ch === '.') punct.push({ after: glyphs.length - 1, ch });
+      else
+        glyphs.push({
+          x0: 0,
+          y0: 0,
+          x1: 0,
+          y1: 0,
+          cells: new Float32Array(0),
+          guesses: soft.includes(ch)
+            ? [
+                { ch, d: 0.1 },
+                { ch: '0', d: 0.14 },
+              ]
+            : [{ ch, d: 0.05 }],
+          ch,
+        });
+    }
+    const line: TextLine = { x0: 0, y0: 0, x1: 0, y1: 0, glyphs, punct, text: '', value: null };
+    composeText(line);
+    return { line, y };
+  };
+
+  it('reads as zeros a digit misread at the same place on every label, and a lone one', () => {
+    // 1.11000, 1.08000, ... 0.93000 with the third zero read as 9 on every label, and two more
+    // zeros of the last label read as 9
+    const texts = ['1.11900', '1.08900', '1.05900', '1.02900', '0.99900', '0.96900', '0.93999'];
+    const cands = texts.map((t, i) => label(t, 368 + 105 * i, '9'));
+    expect(roundOffDigits(cands, 3, 6)).toBe(true);
+    expect(cands.map((c) => c.line.text)).toEqual([
+      '1.11000',
+      '1.08000',
+      '1.05000',
+      '1.02000',
+      '0.99000',
+      '0.96000',
+      '0.93000',
+    ]);
+  });
+
+  it('leaves a digit alone whose shape reads clearly as itself', () => {
+    // every label ends in 5 (a scale offset from round prices); its zero reading is far worse
+    const cands = ['1.08735', '1.08635', '1.08535', '1.08435'].map((t, i) => {
+      const c = label(t, 100 + 60 * i);
+      for (const g of c.line.glyphs)
+        if (g.ch === '5')
+          g.guesses = [
+            { ch: '5', d: 0.02 },
+            { ch: '0', d: 0.2 },
+          ];
+      return c;
+    });
+    expect(roundOffDigits(cands, 3, 4)).toBe(false);
+    expect(cands.map((c) => c.line.text)).toEqual(['1.08735', '1.08635', '1.08535', '1.08435']);
+  });
+
+  it('leaves labels that are not all round alone', () => {
+    // a log scale whose lower labels end in 5, and an axis with labels at arbitrary prices
+    const mixed = ['5240.00', '5160.00', '5085.00', '5025.00', '4965.00'].map((t, i) =>
+      label(t, 100 + 50 * i, '5'),
+    );
+    expect(roundOffDigits(mixed, 3, 5)).toBe(false);
+    expect(mixed.map((c) => c.line.text)).toEqual([
+      '5240.00',
+      '5160.00',
+      '5085.00',
+      '5025.00',
+      '4965.00',
+    ]);
+    const uneven = ['1.08666', '1.08589', '1.08512', '1.08435'].map((t, i) =>
+      label(t, 100 + 60 * i, '123456789'),
+    );
+    expect(roundOffDigits(uneven, 3, 4)).toBe(false);
+    expect(uneven.map((c) => c.line.value)).toEqual([1.08666, 1.08589, 1.08512, 1.08435]);
   });
 });
