@@ -337,10 +337,28 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // antialiased edges, a translucent fill, its volume bars) stands in that colour's own columns,
   // far more often than chance (the share of columns the colour covers) would have it. A colour
   // that covers most columns is a line, or a chart too dense for columns to tell anything.
+  // A wick colour common to both directions (grey wicks on red and green bodies) stands in the
+  // columns of both body colours, which stand apart from each other: the body colours are the
+  // candle colours then.
+  const inside = ranked.filter(
+    (k) => k !== la && scores[k]! >= scores[la]! * 0.02 && shared(k, la) >= 0.6,
+  );
+  let bodies: [number, number] | null = null;
+  for (let a = 0; a < inside.length && !bodies; a++)
+    for (let b = a + 1; b < inside.length && !bodies; b++) {
+      const [k, j] = [inside[a]!, inside[b]!];
+      if (
+        Math.max(shared(k, j), shared(j, k)) <= 0.3 &&
+        shared(la, k) + shared(la, j) >= 0.6 &&
+        !sibling(k, j)
+      )
+        bodies = [k, j];
+    }
+  if (bodies) [la, lb] = bodies;
   const laCover = coverage(la);
   const sameCandles = (k: number): boolean =>
     laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
-  for (const k of ranked.slice(1)) {
+  for (const k of bodies ? [] : ranked.slice(1)) {
     if (
       scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
       !sameCandles(k) &&

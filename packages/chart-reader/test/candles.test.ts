@@ -367,6 +367,39 @@ describe('scanCandles', () => {
     expect(s.colors.some((c) => c[0] > 150 && c[1] < 60 && c[2] < 60)).toBe(true);
     expect(s.candles).toHaveLength(30);
   });
+  it('takes the body colours, not the grey wicks both directions share', () => {
+    const black: Color = [0, 0, 0];
+    const grey: Color = [149, 152, 161];
+    const img = blank(420, 260, black);
+    const r = rng(9);
+    let y = 130;
+    const truth: { x: number; up: boolean }[] = [];
+    // a dense chart (bodies one pixel wide, as wide as the wicks): grey wicks, the bodies drawn
+    // over them
+    for (let i = 0; i < 100; i++) {
+      const open = y;
+      y = Math.max(60, Math.min(180, y + Math.round((r() - 0.5) * 16)));
+      const close = y === open ? open - 1 : y;
+      const isUp = close < open;
+      const x = 9 + i * 4;
+      const b = bar(open, close, 4 + Math.round(r() * 10), 4 + Math.round(r() * 10));
+      rect(img, x, b.high, x + 1, b.low + 1, grey);
+      rect(img, x, b.top, x + 1, b.bottom + 1, isUp ? up : down);
+      truth.push({ x, up: isUp });
+    }
+    const s = scanCandles(img, plotOf(img), black, 1);
+    const cols = s.colors.map((c) => c.map(Math.round));
+    expect(cols).toContainEqual(up);
+    expect(cols).toContainEqual(down);
+    // each candle found takes its body's colour as its class
+    const upClass = cols.findIndex((c) => c[0] === up[0]);
+    const found = truth.filter((t) => s.candles.some((k) => Math.abs(k.x - t.x) <= 1));
+    expect(found.length).toBeGreaterThanOrEqual(90);
+    for (const t of found) {
+      const c = s.candles.find((k) => Math.abs(k.x - t.x) <= 1)!;
+      expect(c.color === upClass).toBe(t.up);
+    }
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
