@@ -297,125 +297,11 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     for (const v of perColumn.values()) s += v;
     scores[label] = s;
   }
-  // Two clusters are one colour split by compression when close and touching each other a lot.
-  const sibling = (j: number, k: number): boolean => {
-    const dd = dist(clusters[j - 1]!.color, clusters[k - 1]!.color);
-    if (dd <= 45) return true;
-    if (dd > 75) return false;
-    const touch =
-      adj[j * (K + 1) + k]! / Math.max(1, cnt[j]!) + adj[k * (K + 1) + j]! / Math.max(1, cnt[k]!);
-    return touch >= 0.25;
-  };
-  const ranked = [...Array(K).keys()]
-    .map((k) => k + 1)
-    .filter((k) => scores[k]! > 0)
-    .sort((a, b) => scores[b]! - scores[a]!);
-  if (ranked.length === 0 || scores[ranked[0]!]! < 6)
-    return { ...empty, warnings: ['no candle-like shapes found'] };
-  let la = ranked[0]!;
-  let lb = -1;
-  const shared = (k: number, j: number): number => {
-    const a = colsOf.get(k);
-    const b = colsOf.get(j);
-    if (!a || !b) return 0;
-    let n = 0;
-    let both = 0;
-    for (let x = 0; x < pw; x++)
-      if (a[x]) {
-        n++;
-        if (b[x]) both++;
-      }
-    return n ? both / n : 0;
-  };
-  const coverage = (k: number): number => {
-    const a = colsOf.get(k);
-    let n = 0;
-    if (a) for (let x = 0; x < pw; x++) n += a[x]!;
-    return n / pw;
-  };
-  // Rising and falling candles stand in different slots; a shade of one colour (its
-  // antialiased edges, a translucent fill, its volume bars) stands in that colour's own columns,
-  // far more often than chance (the share of columns the colour covers) would have it. A colour
-  // that covers most columns is a line, or a chart too dense for columns to tell anything.
-  // A wick colour common to both directions (grey wicks on red and green bodies) stands in the
-  // columns of both body colours, which stand apart from each other: the body colours are the
-  // candle colours then.
-  const inside = ranked.filter(
-    (k) => k !== la && scores[k]! >= scores[la]! * 0.02 && shared(k, la) >= 0.6,
-  );
-  let bodies: [number, number] | null = null;
-  for (let a = 0; a < inside.length && !bodies; a++)
-    for (let b = a + 1; b < inside.length && !bodies; b++) {
-      const [k, j] = [inside[a]!, inside[b]!];
-      if (
-        Math.max(shared(k, j), shared(j, k)) <= 0.3 &&
-        shared(la, k) + shared(la, j) >= 0.6 &&
-        !sibling(k, j)
-      )
-        bodies = [k, j];
-    }
-  if (bodies) [la, lb] = bodies;
-  const laCover = coverage(la);
-  const sameCandles = (k: number): boolean =>
-    laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
-  for (const k of bodies ? [] : ranked.slice(1)) {
-    if (
-      scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
-      !sameCandles(k) &&
-      !sibling(k, la) &&
-      !(
-        onSegment(clusters[k - 1]!.color, bg, clusters[la - 1]!.color) &&
-        adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!) >= 0.15
-      ) &&
-      !weakerShade(
-        clusters[k - 1]!.color,
-        clusters[la - 1]!.color,
-        bg,
-        // a faint shade with few candle-like shapes (grid dashes, antialiased wicks) is one
-        // even when it does not touch the colour
-        scores[k]! < scores[la]! * 0.1 ? 1 : adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!),
-      )
-    ) {
-      lb = k;
-      break;
-    }
-  }
+  const pick = chooseColours({ clusters, scores, adj, cnt, fringe, colsOf, width: pw, bg });
+  if (!pick) return { ...empty, warnings: ['no candle-like shapes found'] };
+  const { la, lb } = pick;
   // Final labelling of the chosen colours by projection onto the background->colour segment:
   // a pixel at least half covered by the colour (antialiased edges, thin wicks) belongs to it.
-  // A chosen colour that is a blend towards the background of a stronger cluster (antialiased
-  // edges, light fringes) is replaced by the colour at the end of that ray.
-  const purify = (k: number): number => {
-    for (let guard = 0; guard < 3 && k > 0; guard++) {
-      const ck = clusters[k - 1]!;
-      let next = -1;
-      for (let j = 1; j <= K; j++) {
-        if (j === k || j === la || j === lb) continue;
-        const cj = clusters[j - 1]!;
-        if (
-          cj.count >= ck.count * 0.1 &&
-          onSegment(ck.color, bg, cj.color) &&
-          dist(cj.color, bg) > dist(ck.color, bg) * 1.15
-        )
-          next = j;
-      }
-      if (next < 0) break;
-      k = next;
-    }
-    return k;
-  };
-  // Compression splits one colour into several clusters: represent it by the most populous one.
-  const populous = (k: number): number => {
-    let best = k;
-    const other = k === la ? lb : la;
-    for (let j = 1; j <= K; j++) {
-      if (j === la || j === lb || fringe[j] || !sibling(j, k)) continue;
-      if (other > 0 && onSegment(clusters[j - 1]!.color, bg, clusters[other - 1]!.color)) continue;
-      if (clusters[j - 1]!.count > clusters[best - 1]!.count) best = j;
-    }
-    return best;
-  };
-  la = purify(populous(la));
-  if (lb > 0) lb = purify(populous(lb));
   const chosen = [la, lb].filter((k) => k > 0);
   const cols = chosen.map((k) => clusters[k - 1]!.color);
   const lab2 = new Uint8Array(pw * ph);
@@ -710,6 +596,149 @@ function splitByWidth(
     } else candles.push(c);
   }
   return candles;
+}
+
+/** What the colour choice is made from: the clusters and the evidence gathered on each (1-based). */
+interface ColourEvidence {
+  clusters: Cluster[];
+  /** how candle-like each cluster's shapes are */
+  scores: Float64Array;
+  /** pixel adjacency between clusters, (K + 1) x (K + 1) */
+  adj: Uint32Array;
+  /** pixels per cluster */
+  cnt: Uint32Array;
+  /** clusters that are only fringes (antialiased edges) of others */
+  fringe: boolean[];
+  /** the columns each cluster's candle-like shapes stand in */
+  colsOf: Map<number, Uint8Array>;
+  width: number;
+  bg: Rgb;
+}
+
+/**
+ * The two candle colours (1-based cluster indices; `lb` is -1 when only one is found), or null
+ * when no cluster draws candle-like shapes.
+ */
+function chooseColours(ev: ColourEvidence): { la: number; lb: number } | null {
+  const { clusters, scores, adj, cnt, fringe, colsOf, width, bg } = ev;
+  const K = clusters.length;
+  // Two clusters are one colour split by compression when close and touching each other a lot.
+  const sibling = (j: number, k: number): boolean => {
+    const dd = dist(clusters[j - 1]!.color, clusters[k - 1]!.color);
+    if (dd <= 45) return true;
+    if (dd > 75) return false;
+    const touch =
+      adj[j * (K + 1) + k]! / Math.max(1, cnt[j]!) + adj[k * (K + 1) + j]! / Math.max(1, cnt[k]!);
+    return touch >= 0.25;
+  };
+  const ranked = [...Array(K).keys()]
+    .map((k) => k + 1)
+    .filter((k) => scores[k]! > 0)
+    .sort((a, b) => scores[b]! - scores[a]!);
+  if (ranked.length === 0 || scores[ranked[0]!]! < 6) return null;
+  let la = ranked[0]!;
+  let lb = -1;
+  const shared = (k: number, j: number): number => {
+    const a = colsOf.get(k);
+    const b = colsOf.get(j);
+    if (!a || !b) return 0;
+    let n = 0;
+    let both = 0;
+    for (let x = 0; x < width; x++)
+      if (a[x]) {
+        n++;
+        if (b[x]) both++;
+      }
+    return n ? both / n : 0;
+  };
+  const coverage = (k: number): number => {
+    const a = colsOf.get(k);
+    let n = 0;
+    if (a) for (let x = 0; x < width; x++) n += a[x]!;
+    return n / width;
+  };
+  // A wick colour common to both directions (grey wicks on red and green bodies) stands in the
+  // columns of both body colours, which stand apart from each other: the body colours are the
+  // candle colours then.
+  const inside = ranked.filter(
+    (k) => k !== la && scores[k]! >= scores[la]! * 0.02 && shared(k, la) >= 0.6,
+  );
+  let bodies: [number, number] | null = null;
+  for (let a = 0; a < inside.length && !bodies; a++)
+    for (let b = a + 1; b < inside.length && !bodies; b++) {
+      const [k, j] = [inside[a]!, inside[b]!];
+      if (
+        Math.max(shared(k, j), shared(j, k)) <= 0.3 &&
+        shared(la, k) + shared(la, j) >= 0.6 &&
+        !sibling(k, j)
+      )
+        bodies = [k, j];
+    }
+  if (bodies) [la, lb] = bodies;
+  // Rising and falling candles stand in different slots; a shade of one colour (its
+  // antialiased edges, a translucent fill, its volume bars) stands in that colour's own columns,
+  // far more often than chance (the share of columns the colour covers) would have it. A colour
+  // that covers most columns is a line, or a chart too dense for columns to tell anything.
+  const laCover = coverage(la);
+  const sameCandles = (k: number): boolean =>
+    laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
+  for (const k of bodies ? [] : ranked.slice(1)) {
+    if (
+      scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
+      !sameCandles(k) &&
+      !sibling(k, la) &&
+      !(
+        onSegment(clusters[k - 1]!.color, bg, clusters[la - 1]!.color) &&
+        adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!) >= 0.15
+      ) &&
+      !weakerShade(
+        clusters[k - 1]!.color,
+        clusters[la - 1]!.color,
+        bg,
+        // a faint shade with few candle-like shapes (grid dashes, antialiased wicks) is one
+        // even when it does not touch the colour
+        scores[k]! < scores[la]! * 0.1 ? 1 : adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!),
+      )
+    ) {
+      lb = k;
+      break;
+    }
+  }
+  // A chosen colour that is a blend towards the background of a stronger cluster (antialiased
+  // edges, light fringes) is replaced by the colour at the end of that ray.
+  const purify = (k: number): number => {
+    for (let guard = 0; guard < 3 && k > 0; guard++) {
+      const ck = clusters[k - 1]!;
+      let next = -1;
+      for (let j = 1; j <= K; j++) {
+        if (j === k || j === la || j === lb) continue;
+        const cj = clusters[j - 1]!;
+        if (
+          cj.count >= ck.count * 0.1 &&
+          onSegment(ck.color, bg, cj.color) &&
+          dist(cj.color, bg) > dist(ck.color, bg) * 1.15
+        )
+          next = j;
+      }
+      if (next < 0) break;
+      k = next;
+    }
+    return k;
+  };
+  // Compression splits one colour into several clusters: represent it by the most populous one.
+  const populous = (k: number): number => {
+    let best = k;
+    const other = k === la ? lb : la;
+    for (let j = 1; j <= K; j++) {
+      if (j === la || j === lb || fringe[j] || !sibling(j, k)) continue;
+      if (other > 0 && onSegment(clusters[j - 1]!.color, bg, clusters[other - 1]!.color)) continue;
+      if (clusters[j - 1]!.count > clusters[best - 1]!.count) best = j;
+    }
+    return best;
+  };
+  la = purify(populous(la));
+  if (lb > 0) lb = purify(populous(lb));
+  return { la, lb };
 }
 
 /**
