@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { desaturatedOf, scanCandles } from '../src/candles.ts';
 import { findPlotBox } from '../src/plot.ts';
 import type { RgbaImage } from '../src/types.ts';
-import { bar, blank, blend, candle, rect, rng, type Color } from './raster.ts';
+import { bar, blank, blend, candle, rect, rng, walkStep, type Color } from './raster.ts';
 
 const bg: Color = [255, 255, 255];
 const up: Color = [8, 153, 129];
@@ -31,9 +31,8 @@ function scene(opts: {
   }[] = [];
   let y = 120;
   for (let i = 0; i < n; i++) {
-    const open = y;
-    y = Math.max(40, Math.min(170, y + Math.round((r() - 0.5) * 30)));
-    const close = y === open ? open - 1 : y;
+    const { open, close, next } = walkStep(r, y, 40, 170, 30);
+    y = next;
     const isUp = close < open;
     const c = {
       x: 8 + i * 13,
@@ -115,9 +114,8 @@ describe('scanCandles', () => {
     let y = 100;
     const n = 30;
     for (let i = 0; i < n; i++) {
-      const open = y;
-      y = Math.max(30, Math.min(170, y + Math.round((r() - 0.5) * 40)));
-      const close = y === open ? open - 1 : y;
+      const { open, close, next } = walkStep(r, y, 30, 170, 40);
+      y = next;
       const c = { x: 8 + i * 13, high: Math.min(open, close) - 6, low: Math.max(open, close) + 6 };
       const color = close < open ? up : down;
       // every third candle of the chart itself is missing (lost to compression, say)
@@ -213,9 +211,8 @@ describe('scanCandles', () => {
     const truth: { x: number; low: number; bottom: number }[] = [];
     let y = 175;
     for (let i = 0; i < 30; i++) {
-      const open = y;
-      y = Math.max(150, Math.min(200, y + Math.round((r() - 0.5) * 30)));
-      const close = y === open ? open - 1 : y;
+      const { open, close, next } = walkStep(r, y, 150, 200, 30);
+      y = next;
       const colour = close < open ? white : cyan;
       const c = {
         x: 8 + i * 13,
@@ -281,9 +278,8 @@ describe('scanCandles', () => {
     const r = rng(3);
     let y = 130;
     for (let i = 0; i < 30; i++) {
-      const open = y;
-      y = Math.max(40, Math.min(200, y + Math.round((r() - 0.5) * 30)));
-      const close = y === open ? open - 1 : y;
+      const { open, close, next } = walkStep(r, y, 40, 200, 30);
+      y = next;
       candle(
         img,
         {
@@ -312,9 +308,8 @@ describe('scanCandles', () => {
     let y = 130;
     let falling = 0;
     for (let i = 0; i < 30; i++) {
-      const open = y;
-      y = Math.max(40, Math.min(200, y + Math.round((r() - 0.6) * 40)));
-      const close = y === open ? open - 1 : y;
+      const { open, close, next } = walkStep(r, y, 40, 200, 40, 0.6);
+      y = next;
       const isUp = close < open;
       const c = { x: 9 + i * 13, ...bar(open, close, 4, 4), width: 11 };
       if (isUp) {
@@ -356,9 +351,8 @@ describe('scanCandles', () => {
     let y = 130;
     let falling = 0;
     for (let i = 0; i < 30; i++) {
-      const open = y;
-      y = Math.max(40, Math.min(200, y + Math.round((r() - 0.5) * 30)));
-      const close = y === open ? open - 1 : y;
+      const { open, close, next } = walkStep(r, y, 40, 200, 30);
+      y = next;
       const isUp = close < open;
       const color = isUp ? up : reds[falling++ % 3]!;
       candle(img, { x: 9 + i * 13, ...bar(open, close, 3, 3), width: 3, color }, bg);
@@ -377,9 +371,8 @@ describe('scanCandles', () => {
     // a dense chart (bodies one pixel wide, as wide as the wicks): grey wicks, the bodies drawn
     // over them
     for (let i = 0; i < 100; i++) {
-      const open = y;
-      y = Math.max(60, Math.min(180, y + Math.round((r() - 0.5) * 16)));
-      const close = y === open ? open - 1 : y;
+      const { open, close, next } = walkStep(r, y, 60, 180, 16);
+      y = next;
       const isUp = close < open;
       const x = 9 + i * 4;
       const b = bar(open, close, 4 + Math.round(r() * 10), 4 + Math.round(r() * 10));

@@ -57,6 +57,23 @@ export function bar(
   return { high: top - above, low: bottom + below, top, bottom };
 }
 
+/**
+ * One candle of a random walk: it opens at row `y`, closes up to `amp / 2` rows away (biased
+ * upwards on screen by `drift` above one half), kept between rows `lo` and `hi`; a close on its
+ * open moves up one row. `next` is where the walk goes on from.
+ */
+export function walkStep(
+  r: () => number,
+  y: number,
+  lo: number,
+  hi: number,
+  amp: number,
+  drift = 0.5,
+): { open: number; close: number; next: number } {
+  const next = Math.max(lo, Math.min(hi, y + Math.round((r() - drift) * amp)));
+  return { open: y, close: next === y ? y - 1 : next, next };
+}
+
 export function candle(img: RgbaImage, s: CandleSpec, bg: Color): void {
   rect(img, s.x, s.high, s.x + 1, s.low + 1, s.color);
   const h = (s.width - 1) / 2;
