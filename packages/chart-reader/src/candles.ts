@@ -509,12 +509,13 @@ function splitAtSlots(
   piece: Piece,
   singleShape: (b: Blob) => boolean,
 ): RawCandle[] {
+  if (pairs.length < 6) return pairs.map((p) => p.c);
   const { pitch, phase } = lattice;
   const out: RawCandle[] = [];
   for (const { b, c } of pairs) {
     const m0 = Math.ceil((b.x0 - phase) / pitch);
     const m1 = Math.floor((b.x1 - phase) / pitch);
-    if (m1 <= m0 || m1 - m0 >= 40 || pairs.length < 6 || singleShape(b)) {
+    if (m1 <= m0 || m1 - m0 >= 40 || singleShape(b)) {
       out.push(c);
       continue;
     }
