@@ -260,6 +260,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   }
   // the columns each colour's candle-like shapes stand in
   const colsOf = new Map<number, Uint8Array>();
+  // and the rows they span, with their weight
+  const rowsOf = new Map<number, { y0: number; y1: number; w: number }[]>();
   for (const [label, list] of byLabel) {
     if (fringe[label]) continue;
     const narrow = list.filter((c) => cand.has(c.id + 1));
@@ -289,6 +291,9 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
         let m = colsOf.get(label);
         if (!m) colsOf.set(label, (m = new Uint8Array(pw)));
         m.fill(1, c.x0, c.x1 + 1);
+        let r = rowsOf.get(label);
+        if (!r) rowsOf.set(label, (r = []));
+        r.push({ y0: c.y0, y1: c.y1, w: v });
       }
       const key = Math.round((c.x0 + c.x1) / 4);
       perColumn.set(key, Math.max(perColumn.get(key) ?? 0, v));
@@ -297,7 +302,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     for (const v of perColumn.values()) s += v;
     scores[label] = s;
   }
-  const pick = chooseColours({ clusters, scores, adj, cnt, fringe, colsOf, width: pw, bg });
+  const pick = chooseColours({ clusters, scores, adj, cnt, fringe, colsOf, rowsOf, width: pw, bg });
   if (!pick) return { ...empty, warnings: ['no candle-like shapes found'] };
   const { la, lb } = pick;
   // Final labelling of the chosen colours by projection onto the background->colour segment:
@@ -612,6 +617,8 @@ interface ColourEvidence {
   fringe: boolean[];
   /** the columns each cluster's candle-like shapes stand in */
   colsOf: Map<number, Uint8Array>;
+  /** the rows each cluster's candle-like shapes span, with their weight */
+  rowsOf: Map<number, { y0: number; y1: number; w: number }[]>;
   width: number;
   bg: Rgb;
 }
@@ -621,7 +628,7 @@ interface ColourEvidence {
  * when no cluster draws candle-like shapes.
  */
 function chooseColours(ev: ColourEvidence): { la: number; lb: number } | null {
-  const { clusters, scores, adj, cnt, fringe, colsOf, width, bg } = ev;
+  const { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, width, bg } = ev;
   const K = clusters.length;
   // Two clusters are one colour split by compression when close and touching each other a lot.
   const sibling = (j: number, k: number): boolean => {
@@ -681,11 +688,27 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number } | null {
   // far more often than chance (the share of columns the colour covers) would have it. A colour
   // that covers most columns is a line, or a chart too dense for columns to tell anything.
   const laCover = coverage(la);
+  // Rising and falling candles take turns along one price path, so the candles of the second
+  // colour stand in the rows of the first; shapes wholly above or below them (a legend, time
+  // labels) are not candles.
+  const laRows = rowsOf.get(la) ?? [];
+  const bandLo = laRows.reduce((m, r) => Math.min(m, r.y0), Infinity);
+  const bandHi = laRows.reduce((m, r) => Math.max(m, r.y1), -Infinity);
+  const inBand = (k: number): number => {
+    const rs = rowsOf.get(k) ?? [];
+    const total = rs.reduce((s, r) => s + r.w, 0);
+    const inside = rs.reduce(
+      (s, r) => s + ((r.y0 + r.y1) / 2 >= bandLo && (r.y0 + r.y1) / 2 <= bandHi ? r.w : 0),
+      0,
+    );
+    return total > 0 ? inside / total : 0;
+  };
   const sameCandles = (k: number): boolean =>
     laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
   for (const k of bodies ? [] : ranked.slice(1)) {
     if (
       scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
+      inBand(k) >= 0.5 &&
       !sameCandles(k) &&
       !sibling(k, la) &&
       !(

@@ -393,6 +393,30 @@ describe('scanCandles', () => {
       expect(c.color === upClass).toBe(t.up);
     }
   });
+  it('does not take the colour of marks above and below the candles for the second colour', () => {
+    // one style for both directions (white outlines on black), and grey marks in rows of their
+    // own above and below the candles (pieces of a legend and of time labels, tick marks) where
+    // the plot box takes them in
+    const black: Color = [0, 0, 0];
+    const white: Color = [255, 255, 255];
+    const grey: Color = [150, 150, 150];
+    const img = blank(420, 300, black);
+    const r = rng(5);
+    let y = 150;
+    for (let i = 0; i < 30; i++) {
+      const { open, close, next } = walkStep(r, y, 60, 240, 40);
+      y = next;
+      const c = { x: 9 + i * 13, ...bar(open, close, 4, 4), width: 11 };
+      candle(img, { ...c, color: white, hollow: true }, black);
+    }
+    for (let i = 0; i < 20; i++) {
+      rect(img, 6 + i * 21, 6, 8 + i * 21, 20, grey);
+      rect(img, 12 + i * 21, 278, 14 + i * 21, 292, grey);
+    }
+    const s = scanCandles(img, plotOf(img), black, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual([white]);
+    expect(s.candles).toHaveLength(30);
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
