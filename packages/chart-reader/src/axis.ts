@@ -511,7 +511,7 @@ function snapToTicks(
     const i = (y * W + x) * 4;
     return (d[i]! - bg[0]) ** 2 + (d[i + 1]! - bg[1]) ** 2 + (d[i + 2]! - bg[2]) ** 2 > 400;
   };
-  const reach = Math.max(4, Math.round(th * 2));
+  const reach = Math.max(4, Math.round(th * 3));
   const snaps: (number | null)[] = cands.map((c) => {
     const xa = side === 'right' ? Math.max(0, c.line.x0 - reach) : Math.min(W - 1, c.line.x1 + 2);
     const xb = side === 'right' ? Math.max(0, c.line.x0 - 2) : Math.min(W - 1, c.line.x1 + reach);
@@ -523,17 +523,23 @@ function snapToTicks(
       return n / (xb - xa + 1);
     };
     const span = Math.max(1, Math.round(th * 0.5));
+    const yc = Math.round(c.y);
+    // Ink every row shares (an axis border line, a candle crossing the strip) is the level a
+    // line must stand out from; a dotted line inks about half its row.
+    const inks = new Map<number, number>();
+    for (let y = yc - span - 6; y <= yc + span + 6; y++) inks.set(y, rowInk(y));
+    const level = median([...inks.values()]);
+    const at = (y: number): number => (inks.get(y) ?? rowInk(y)) - level;
     let bestY = -1;
     let bestD = Infinity;
-    const yc = Math.round(c.y);
     for (let y = yc - span; y <= yc + span; y++) {
-      if (rowInk(y) < 0.6) continue;
+      if (at(y) < 0.4) continue;
       // a thin line: rows a little above and below are mostly empty
       let top = y;
-      while (top - 1 >= 0 && rowInk(top - 1) >= 0.6 && y - top < 3) top--;
+      while (at(top - 1) >= 0.4 && y - top < 3) top--;
       let bot = y;
-      while (bot + 1 < H && rowInk(bot + 1) >= 0.6 && bot - y < 3) bot++;
-      if (bot - top > 2 || rowInk(top - 2) > 0.3 || rowInk(bot + 2) > 0.3) continue;
+      while (at(bot + 1) >= 0.4 && bot - y < 3) bot++;
+      if (bot - top > 2 || at(top - 2) > 0.15 || at(bot + 2) > 0.15) continue;
       const mid = (top + bot) / 2;
       if (Math.abs(mid - c.y) < bestD) {
         bestD = Math.abs(mid - c.y);
