@@ -67,6 +67,7 @@ export function robustLineFit(pts: Point[], tolPx: number): RobustFit | null {
     }
   }
   if (!best) return null;
+  best = { ...best, inliers: trimOutliers(pts, best.inliers) };
   const ls = leastSquares(pts, best.inliers);
   if (ls.slope < 0) {
     let err = 0;
@@ -83,4 +84,34 @@ export function robustLineFit(pts: Point[], tolPx: number): RobustFit | null {
     };
   }
   return best;
+}
+
+/**
+ * Labels read right sit on one line to a pixel or so. A label misread by a digit near the end
+ * can still fall within the tolerance and tilt the fit; it stands out as the one label far off
+ * the line through all the others. Drops up to two such labels, keeping at least three.
+ */
+function trimOutliers(pts: Point[], inliers: number[]): number[] {
+  let inl = inliers;
+  for (let round = 0; round < 2 && inl.length >= 4; round++) {
+    let worst = -1;
+    let worstRatio = 0;
+    for (const k of inl) {
+      const rest = inl.filter((i) => i !== k);
+      const ls = leastSquares(pts, rest);
+      if (!(ls.slope < 0)) continue;
+      const off = (i: number): number =>
+        Math.abs((pts[i]!.v - ls.intercept) / ls.slope - pts[i]!.y);
+      const rms = Math.sqrt(rest.reduce((s, i) => s + off(i) ** 2, 0) / rest.length);
+      const e = off(k);
+      const ratio = e / Math.max(rms, 0.3);
+      if (e > 1.5 && ratio > 4 && ratio > worstRatio) {
+        worst = k;
+        worstRatio = ratio;
+      }
+    }
+    if (worst < 0) break;
+    inl = inl.filter((i) => i !== worst);
+  }
+  return inl;
 }

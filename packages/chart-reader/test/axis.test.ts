@@ -8,7 +8,7 @@ import {
   type TextLine,
 } from '../src/axis.ts';
 import { priceAtY, yAtPrice } from '../src/index.ts';
-import { blank, textAt } from './raster.ts';
+import { blank, blend, textAt } from './raster.ts';
 
 describe('parseLabel', () => {
   it.each([
@@ -95,6 +95,32 @@ describe('readPriceAxis', () => {
     const r = readPriceAxis(img, bg);
     expect(r.axis?.side).toBe('left');
     expect(priceAtY(r.axis!, 80)).toBeCloseTo(1.08, 3);
+  });
+
+  it('puts each label on its grid line, across the border line between plot and axis', () => {
+    // grid lines in a light grey end at a dark border line; the labels beyond it sit a few
+    // pixels below their lines (their font's own metrics), which only the lines tell
+    const img = axisImage([], 'right');
+    const grid: [number, number, number] = [224, 227, 235];
+    labels.forEach((l, k) => {
+      const y = 20 + k * 30;
+      for (let x = 0; x < 312; x++) blend(img, x, y, grid);
+      textAt(img, l, 330, y + 3, 11, ink);
+    });
+    for (let y = 0; y < 300; y++) for (let x = 312; x < 315; x++) blend(img, x, y, [40, 44, 52]);
+    const axis = readPriceAxis(img, bg).axis!;
+    expect(axis.labels.length).toBeGreaterThanOrEqual(7);
+    for (const l of axis.labels) expect(l.y % 30).toBe(20);
+    expect(yAtPrice(axis, 1.07)).toBeCloseTo(20 + 4 * 30, 1);
+  });
+
+  it('drops a label misread by a digit near its end, within the tolerance of the fit', () => {
+    // '1.0605' for '1.0600': a tenth of the step between labels, about three pixels here
+    const r = readPriceAxis(axisImage(labels, 'right', { index: 6, text: '1.0605' }), bg);
+    const axis = r.axis!;
+    expect(axis.rejected?.map((l) => l.text)).toContain('1.0605');
+    // the scale of the others, to a fraction of a pixel over the whole axis
+    expect(yAtPrice(axis, 1.05) - yAtPrice(axis, 1.09)).toBeCloseTo(8 * 30, 0);
   });
 
   it('returns null with a warning when there are no labels', () => {
