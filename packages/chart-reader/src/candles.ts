@@ -304,7 +304,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   }
   const pick = chooseColours({ clusters, scores, adj, cnt, fringe, colsOf, rowsOf, width: pw, bg });
   if (!pick) return { ...empty, warnings: ['no candle-like shapes found'] };
-  const { la, lb } = pick;
+  const { la, lb, wick } = pick;
   // Final labelling of the chosen colours by projection onto the background->colour segment:
   // a pixel at least half covered by the colour (antialiased edges, thin wicks) belongs to it.
   const chosen = [la, lb].filter((k) => k > 0);
@@ -474,6 +474,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     plot,
     volumeTop ?? plot.bottom,
   );
+  if (wick > 0) extendNeutralWicks(cleaned, lab, wick, plot, pw, ph);
   const warnings: string[] = [];
   if (lb < 0) warnings.push('only one candle colour found');
   if (volumeBottom !== null) {
@@ -499,6 +500,37 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     confidence: Math.min(1, conf),
     warnings,
   };
+}
+
+/**
+ * Wicks drawn in a colour of their own (grey for both directions) are not part of the body
+ * shapes: each candle's high and low are where the wick colour, running on from the body in the
+ * candle's centre columns, ends.
+ */
+function extendNeutralWicks(
+  cs: RawCandle[],
+  lab: Uint8Array,
+  wick: number,
+  plot: PlotBox,
+  pw: number,
+  ph: number,
+): void {
+  for (const c of cs) {
+    const xc = Math.round(c.x - plot.left);
+    const reach = c.bodyWidth >= 3 ? 1 : 0;
+    const inked = (y: number): boolean => {
+      if (y < 0 || y >= ph) return false;
+      for (let x = Math.max(0, xc - reach); x <= Math.min(pw - 1, xc + reach); x++)
+        if (lab[y * pw + x] === wick) return true;
+      return false;
+    };
+    let top = Math.round(Math.min(c.yHigh, c.yBodyTop) - plot.top);
+    while (inked(top - 1)) top--;
+    let bot = Math.round(Math.max(c.yLow, c.yBodyBottom) - plot.top);
+    while (inked(bot + 1)) bot++;
+    c.yHigh = Math.min(c.yHigh, top + plot.top);
+    c.yLow = Math.max(c.yLow, bot + plot.top);
+  }
 }
 
 type Piece = (b: Blob, x0: number, x1: number) => RawCandle | null;
@@ -624,10 +656,11 @@ interface ColourEvidence {
 }
 
 /**
- * The two candle colours (1-based cluster indices; `lb` is -1 when only one is found), or null
- * when no cluster draws candle-like shapes.
+ * The two candle colours (1-based cluster indices; `lb` is -1 when only one is found), and the
+ * wick colour both directions share when it differs from the bodies' (-1 when not), or null when
+ * no cluster draws candle-like shapes.
  */
-function chooseColours(ev: ColourEvidence): { la: number; lb: number } | null {
+function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: number } | null {
   const { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, width, bg } = ev;
   const K = clusters.length;
   // Two clusters are one colour split by compression when close and touching each other a lot.
@@ -682,6 +715,8 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number } | null {
       )
         bodies = [k, j];
     }
+  // the wick colour both directions share, when the body colours take over
+  const wick = bodies ? la : -1;
   if (bodies) [la, lb] = bodies;
   // Rising and falling candles stand in different slots; a shade of one colour (its
   // antialiased edges, a translucent fill, its volume bars) stands in that colour's own columns,
@@ -762,7 +797,7 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number } | null {
   };
   la = purify(populous(la));
   if (lb > 0) lb = purify(populous(lb));
-  return { la, lb };
+  return { la, lb, wick };
 }
 
 /**

@@ -367,7 +367,7 @@ describe('scanCandles', () => {
     const img = blank(420, 260, black);
     const r = rng(9);
     let y = 130;
-    const truth: { x: number; up: boolean }[] = [];
+    const truth: { x: number; up: boolean; high: number; low: number }[] = [];
     // a dense chart (bodies one pixel wide, as wide as the wicks): grey wicks, the bodies drawn
     // over them
     for (let i = 0; i < 100; i++) {
@@ -378,7 +378,7 @@ describe('scanCandles', () => {
       const b = bar(open, close, 4 + Math.round(r() * 10), 4 + Math.round(r() * 10));
       rect(img, x, b.high, x + 1, b.low + 1, grey);
       rect(img, x, b.top, x + 1, b.bottom + 1, isUp ? up : down);
-      truth.push({ x, up: isUp });
+      truth.push({ x, up: isUp, high: b.high, low: b.low });
     }
     const s = scanCandles(img, plotOf(img), black, 1);
     const cols = s.colors.map((c) => c.map(Math.round));
@@ -391,6 +391,8 @@ describe('scanCandles', () => {
     for (const t of found) {
       const c = s.candles.find((k) => Math.abs(k.x - t.x) <= 1)!;
       expect(c.color === upClass).toBe(t.up);
+      // the grey wicks still give the high and the low
+      expect([c.yHigh, c.yLow]).toEqual([t.high, t.low]);
     }
   });
   it('does not take the colour of marks above and below the candles for the second colour', () => {
