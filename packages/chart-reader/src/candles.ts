@@ -202,9 +202,11 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     }
   }
   for (let i = 0; i < lab.length; i++) if (fringe[lab[i]!]) lab[i] = 0;
+
   removeHorizontalLines(lab, pw, ph, Math.max(3, Math.round(scaleHint * 3)));
   removeVerticalLines(lab, pw, ph, Math.max(2, Math.round(scaleHint * 2)));
   // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
+
   const textBoxes = findTextBoxes(nonBg, pw, ph);
   for (const t of textBoxes)
     for (let y = t.y0; y <= t.y1; y++)
@@ -304,7 +306,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   }
   const pick = chooseColours({ clusters, scores, adj, cnt, fringe, colsOf, rowsOf, width: pw, bg });
   if (!pick) return { ...empty, warnings: ['no candle-like shapes found'] };
-  const { la, lb, wick } = pick;
+  const { la, lb } = pick;
+  let wick = pick.wick;
   // Final labelling of the chosen colours by projection onto the background->colour segment:
   // a pixel at least half covered by the colour (antialiased edges, thin wicks) belongs to it.
   const chosen = [la, lb].filter((k) => k > 0);
@@ -390,9 +393,30 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   }
   for (let i = 0; i < pw * ph; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
   joinSplitLines(lab2, keys, nonBg, partK, partA, pw, ph);
+
   removeHorizontalLines(lab2, pw, ph, Math.max(3, Math.round(scaleHint * 3)));
   removeVerticalLines(lab2, pw, ph, Math.max(2, Math.round(scaleHint * 2)));
+
   const cc2 = connectedComponents(lab2, pw, ph);
+  // A body with a wick of the shared wick colour above or below it is a candle, however much a
+  // row of flat ones standing on one row looks like a volume histogram.
+  const wicked = (b: Blob): boolean => {
+    if (wick <= 0) return false;
+    const xm = Math.floor((b.x0 + b.x1) / 2);
+    for (let x = Math.max(0, xm - 1); x <= Math.min(pw - 1, xm + 1); x++)
+      if (
+        (b.y0 > 0 && lab[(b.y0 - 1) * pw + x] === wick) ||
+        (b.y1 + 1 < ph && lab[(b.y1 + 1) * pw + x] === wick)
+      )
+        return true;
+    return false;
+  };
+  // ... and most bodies have one: a colour that only stands beside them (text, a crosshair) is not
+  // their wicks
+  if (wick > 0) {
+    const bodies = cc2.comps.filter((c) => c.area >= 6 && c.y1 > c.y0).map(blobOf);
+    if (bodies.filter(wicked).length < bodies.length * 0.5) wick = -1;
+  }
   // Blobs of the chosen colours, merged across occlusions (lines drawn over a candle).
   let blobs: Blob[] = cc2.comps.map(blobOf);
   blobs = mergeOccluded(blobs, nonBg, cc2.ids, pw, Math.max(6, Math.round(ph * 0.03)));
@@ -412,7 +436,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     // (merged neighbouring bars too); a candle reaches its low only with its wick. The
     // tolerance covers a bar edge antialiased or blurred by compression over a pixel or two.
     const isVol = (b: Blob): boolean => {
-      if (Math.abs(b.y1 - vb) > 1) return false;
+      if (Math.abs(b.y1 - vb) > 1 || wicked(b)) return false;
       const want = new Set(b.comps.map((c) => c.id + 1));
       const ya = Math.max(b.y0, vb - baseTol);
       const yb = Math.min(b.y1, vb + baseTol);
@@ -716,7 +740,7 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
         bodies = [k, j];
     }
   // the wick colour both directions share, when the body colours take over
-  const wick = bodies ? la : -1;
+  let wick = bodies ? la : -1;
   if (bodies) [la, lb] = bodies;
   // Rising and falling candles stand in different slots; a shade of one colour (its
   // antialiased edges, a translucent fill, its volume bars) stands in that colour's own columns,
@@ -797,6 +821,21 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
   };
   la = purify(populous(la));
   if (lb > 0) lb = purify(populous(lb));
+  // A wick colour both directions share that ranks below the body colours: it stands in the
+  // columns of both, and hardly anywhere else.
+  if (wick < 0 && lb > 0)
+    wick =
+      ranked.find(
+        (k) =>
+          k !== la &&
+          k !== lb &&
+          scores[k]! >= scores[la]! * 0.02 &&
+          shared(k, la) >= 0.2 &&
+          shared(k, lb) >= 0.2 &&
+          shared(k, la) + shared(k, lb) >= 0.85 &&
+          !sibling(k, la) &&
+          !sibling(k, lb),
+      ) ?? -1;
   return { la, lb, wick };
 }
 

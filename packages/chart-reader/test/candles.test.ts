@@ -419,6 +419,28 @@ describe('scanCandles', () => {
     expect(s.colors.map((c) => c.map(Math.round))).toEqual([white]);
     expect(s.candles).toHaveLength(30);
   });
+  it('reads highs and lows from grey wicks beside wide bodies of two colours', () => {
+    // the bodies are the best candle shapes here; the grey wicks above and below them are the
+    // third colour, in the columns of both
+    const black: Color = [19, 23, 34];
+    const grey: Color = [149, 152, 161];
+    const img = blank(420, 260, black);
+    const r = rng(21);
+    let y = 130;
+    const truth: { x: number; high: number; low: number }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const { open, close, next } = walkStep(r, y, 50, 200, 24);
+      y = next;
+      const x = 8 + i * 10;
+      const b = bar(open, close, 3 + Math.round(r() * 12), 3 + Math.round(r() * 12));
+      rect(img, x, b.high, x + 1, b.low + 1, grey);
+      rect(img, x - 3, b.top, x + 4, b.bottom + 1, close < open ? up : down);
+      truth.push({ x, high: b.high, low: b.low });
+    }
+    const s = scanCandles(img, plotOf(img), black, 1);
+    expect(s.candles).toHaveLength(40);
+    s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
