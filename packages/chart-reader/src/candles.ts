@@ -832,7 +832,7 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
           scores[k]! >= scores[la]! * 0.02 &&
           shared(k, la) >= 0.2 &&
           shared(k, lb) >= 0.2 &&
-          shared(k, la) + shared(k, lb) >= 0.85 &&
+          shared(k, la) + shared(k, lb) >= 0.7 &&
           !sibling(k, la) &&
           !sibling(k, lb),
       ) ?? -1;
