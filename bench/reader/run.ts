@@ -7,6 +7,7 @@ import { readerSnapshot, readerVersion } from './reader-adapter.ts';
 import { ReaderWorker } from './reader-worker.ts';
 import { formatTable, formatTargets, formatWeakest, formatWorst, targets } from './report.ts';
 import { scoreImage, summarise, summariseByTag, type ImageScore } from './score.ts';
+import { bodiesShown } from './visibility.ts';
 import { loadManifest, loadTruth, type CorpusManifest, type ManifestEntry } from './truth.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -141,7 +142,9 @@ async function main(): Promise<void> {
       const truth = loadTruth(CORPUS_DIR, entry);
       const image = await decode(join(CORPUS_DIR, entry.image));
       const { reading, ms } = await reader.read(image);
-      scores.push(scoreImage(truth, reading, { readMs: ms, decodeMs: image.ms }));
+      scores.push(
+        scoreImage(truth, reading, { readMs: ms, decodeMs: image.ms }, bodiesShown(image, truth)),
+      );
     }
   } finally {
     await reader.stop();
@@ -155,6 +158,9 @@ async function main(): Promise<void> {
   process.stdout.write(formatTable(rows) + '\n');
   process.stdout.write(
     `pixel floor (half a pixel as % of plot height, median): ${overall.pixelFloorPct.toFixed(3)}%\n`,
+  );
+  process.stdout.write(
+    `bodies no wider than their wicks (open and close not in the image): ${(overall.hiddenBodyRate * 100).toFixed(1)}% of matched candles; error without those opens and closes: median ${overall.errPctShown.median.toFixed(3)}%, p95 ${overall.errPctShown.p95.toFixed(3)}%\n`,
   );
   process.stdout.write(`\ntargets:\n${formatTargets(targets(overall, byTag['size:1920x1080']))}\n`);
   process.stdout.write(`\nweakest variations:\n${formatWeakest(byTag)}\n`);
@@ -174,8 +180,11 @@ async function main(): Promise<void> {
         options: o,
         overall,
         byTag,
-        images: scores.map(({ pctErrors, pxErrors, ...rest }) => ({
+        images: scores.map(({ pctErrors, pxErrors, pctErrorsShown, ...rest }) => ({
           ...rest,
+          errPctShownP95: pctErrorsShown.length
+            ? pctErrorsShown.sort((a, b) => a - b)[Math.floor(pctErrorsShown.length * 0.95)]
+            : null,
           errPctMedian: pctErrors.length
             ? pctErrors.sort((a, b) => a - b)[pctErrors.length >> 1]
             : null,

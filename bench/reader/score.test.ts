@@ -88,6 +88,22 @@ describe('scoreImage', () => {
     expect(sum.timeVsDecode).toBe(5);
   });
 
+  it('leaves the opens and closes of hidden bodies out of the error where values show', () => {
+    const t = truth();
+    // the middle candle's open and close read 5 off (5% of the range): its body does not show
+    const candles = t.candles.map((c, i) =>
+      i === 1 ? { ...c, open: c.open + 5, close: c.close - 5 } : c,
+    );
+    const fit = { slope: -1, intercept: 210, residual: 0 };
+    const reading = normaliseReading({ found: true, candles, priceAxis: { scale: 'linear', fit } });
+    const s = scoreImage(t, reading, times, [true, false, true]);
+    expect(s.hiddenBodies).toBe(1);
+    expect(Math.max(...s.pctErrors)).toBeCloseTo(5, 6);
+    expect(s.pctErrorsShown).toHaveLength(10);
+    expect(Math.max(...s.pctErrorsShown)).toBe(0);
+    expect(summarise([s]).hiddenBodyRate).toBeCloseTo(1 / 3, 6);
+  });
+
   it('scores relative prices against the plot and rejects a wrong axis fit', () => {
     const t = truth();
     const rel = (y: number) => ((110 - y) / 100) * 100;

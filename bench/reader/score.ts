@@ -19,6 +19,10 @@ export interface ImageScore {
   pctErrors: number[];
   /** |y error| in physical pixels, four per matched candle when the reader gives y values. */
   pxErrors: number[];
+  /** `pctErrors` without the opens and closes of candles whose body does not show in the image. */
+  pctErrorsShown: number[];
+  /** Matched candles whose body does not show (no wider than the wick). */
+  hiddenBodies: number;
   relativePrices: boolean;
   axisRead: boolean;
   axisError: { top: number; bottom: number } | null;
@@ -38,6 +42,8 @@ export function scoreImage(
   truth: ChartTruth,
   reading: Reading | { error: string },
   times: { readMs: number; decodeMs: number },
+  /** Whether each truth candle's body shows in the image (all shown when not given). */
+  shown?: readonly boolean[],
 ): ImageScore {
   const full = truth.candles.filter((c) => !c.partial);
   const plotHeight = truth.plot.bottom - truth.plot.top;
@@ -52,6 +58,8 @@ export function scoreImage(
     countExact: false,
     pctErrors: [],
     pxErrors: [],
+    pctErrorsShown: [],
+    hiddenBodies: 0,
     relativePrices: true,
     axisRead: false,
     axisError: null,
@@ -69,18 +77,22 @@ export function scoreImage(
     ((truth.plot.bottom - c[Y_FIELDS[f]]) / plotHeight) * 100;
   const pctErrors: number[] = [];
   const pxErrors: number[] = [];
+  const pctErrorsShown: number[] = [];
+  let hiddenBodies = 0;
   let directionTotal = 0;
   let directionCorrect = 0;
   for (const pair of m.pairs) {
     const t = truth.candles[pair.truth] as TruthCandle;
     const d = reading.candles[pair.detected];
     if (!d) continue;
+    const hidden = shown?.[pair.truth] === false;
+    if (hidden) hiddenBodies++;
     for (const f of FIELDS) {
-      pctErrors.push(
-        reading.relativePrices
-          ? Math.abs(d[f] - relTruth(t, f))
-          : (Math.abs(d[f] - t[f]) / range) * 100,
-      );
+      const e = reading.relativePrices
+        ? Math.abs(d[f] - relTruth(t, f))
+        : (Math.abs(d[f] - t[f]) / range) * 100;
+      pctErrors.push(e);
+      if (!hidden || f === 'high' || f === 'low') pctErrorsShown.push(e);
       const y = d[Y_FIELDS[f]];
       if (y !== null) pxErrors.push(Math.abs(y - t[Y_FIELDS[f]]));
     }
@@ -107,6 +119,8 @@ export function scoreImage(
     countExact: detected - m.partialMatches === full.length,
     pctErrors,
     pxErrors,
+    pctErrorsShown,
+    hiddenBodies,
     relativePrices: reading.relativePrices,
     axisRead:
       axisError !== null &&
@@ -130,6 +144,10 @@ export interface Summary {
   /** The same over images whose axis was read (separates axis misfits from candle errors). */
   errPctAxisRead: { median: number; p95: number };
   errPx: { median: number; p95: number };
+  /** The same where the value shows in the image: opens and closes of hidden bodies left out. */
+  errPctShown: { median: number; p95: number };
+  /** Share of matched candles whose body does not show. */
+  hiddenBodyRate: number;
   axisReadRate: number;
   directionAccuracy: number;
   readMs: { median: number; p95: number };
@@ -145,6 +163,7 @@ export function summarise(scores: readonly ImageScore[]): Summary {
   const pct = scores.flatMap((s) => s.pctErrors);
   const px = scores.flatMap((s) => s.pxErrors);
   const pctAxisRead = scores.filter((s) => s.axisRead).flatMap((s) => s.pctErrors);
+  const pctShown = scores.flatMap((s) => s.pctErrorsShown);
   const read = scores.map((s) => s.readMs);
   const dirTotal = sum((s) => s.directionTotal);
   return {
@@ -156,6 +175,8 @@ export function summarise(scores: readonly ImageScore[]): Summary {
     errPct: { median: median(pct), p95: quantile(pct, 0.95) },
     errPctAxisRead: { median: median(pctAxisRead), p95: quantile(pctAxisRead, 0.95) },
     errPx: { median: median(px), p95: quantile(px, 0.95) },
+    errPctShown: { median: median(pctShown), p95: quantile(pctShown, 0.95) },
+    hiddenBodyRate: sum((s) => s.hiddenBodies) / (matched || 1),
     axisReadRate: scores.filter((s) => s.axisRead).length / (scores.length || 1),
     directionAccuracy: sum((s) => s.directionCorrect) / (dirTotal || 1),
     readMs: { median: median(read), p95: quantile(read, 0.95) },
