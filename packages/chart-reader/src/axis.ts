@@ -202,8 +202,29 @@ function segmentLine(
     for (let y = y0; y <= y1; y++) sum += cov(i + x0, y);
     return sum;
   };
+  // how far the ink in columns a..b (image-relative) is from the nearest glyph template
+  const pieceD = (a: number, b: number): number => {
+    let t = -1;
+    let bt = -1;
+    for (let y = ya; y <= yEnd; y++) {
+      let m = 0;
+      for (let x = a; x <= b; x++) m = Math.max(m, cov(x, y));
+      if (m >= 0.45) {
+        if (t < 0) t = y;
+        bt = y;
+      }
+    }
+    if (t < 0 || b < a) return Infinity;
+    const gw = b - a + 1;
+    const bh = bt - t + 1;
+    const patch = new Float32Array(gw * bh);
+    for (let y = 0; y < bh; y++) for (let x = 0; x < gw; x++) patch[y * gw + x] = cov(a + x, t + y);
+    return classifyGlyph(resampleGlyph(patch, gw, bh), gw / bh, gw, bh)[0]?.d ?? Infinity;
+  };
   const singles = segs.map(([a, b]) => b - a + 1).filter((sw) => sw >= lh * 0.35 && sw <= lh * 0.8);
-  const digitW = singles.length ? median(singles) : Math.max(2, lh * 0.6);
+  // a line whose only lone glyphs are narrow ones (a 1) must not cut its wider digits in three;
+  // digits are seldom narrower than about half their height
+  const digitW = singles.length ? Math.max(median(singles), lh * 0.55) : Math.max(2, lh * 0.6);
   for (let k = 0; k < segs.length; k++) {
     const [a, b] = segs[k]!;
     const sw = b - a + 1;
@@ -213,11 +234,19 @@ function segmentLine(
     let start = a;
     for (let j = 1; j < n; j++) {
       const ideal = Math.round(a + (j * sw) / n);
+      // of the columns next to the even cut, the one that leaves the glyphs on both sides most
+      // like digits (the faintest column can be the edge of a glyph, not the gap: a 3 touching
+      // a serif 0)
+      const w1 = Math.round(sw / n);
       let cut = ideal;
-      let cv = colSum(ideal);
-      for (const c of [ideal - 1, ideal + 1]) {
-        if (c > start && c < b && colSum(c) < cv) {
-          cv = colSum(c);
+      let bestD = Infinity;
+      for (const c of [ideal, ideal - 1, ideal + 1]) {
+        if (c <= start || c >= b) continue;
+        const d =
+          pieceD(start + x0, c - 1 + x0) +
+          pieceD(c + x0, (j === n - 1 ? b : Math.min(b, c + w1 - 1)) + x0);
+        if (d < bestD - 1e-9) {
+          bestD = d;
           cut = c;
         }
       }

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   composeText,
@@ -121,6 +123,24 @@ describe('readPriceAxis', () => {
     expect(axis.rejected?.map((l) => l.text)).toContain('1.0605');
     // the scale of the others, to a fraction of a pixel over the whole axis
     expect(yAtPrice(axis, 1.05) - yAtPrice(axis, 1.09)).toBeCloseTo(8 * 30, 0);
+  });
+
+  it('reads small labels whose digits touch, where the only lone digit is a narrow 1', async () => {
+    // the price axis of a dark JPEG chart, 8-pixel digits: the 3 and 0 of 130.90 touch, and so
+    // do the 9 and 0; the 1 alone must not set the width of a digit, and each cut must leave
+    // two digits, not a 0 with the 3's last column (read as a B)
+    const { data, info } = await sharp(
+      join(import.meta.dirname, 'fixtures', 'axis-small-serif.png'),
+    )
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const img = { data: new Uint8Array(data), width: info.width, height: info.height };
+    const axis = readPriceAxis(img, [19, 23, 34]).axis!;
+    expect(axis.labels.length).toBeGreaterThanOrEqual(8);
+    // 131.20 at the top, five hundredths every 44.2 pixels
+    expect(priceAtY(axis, 7)).toBeCloseTo(131.2, 2);
+    expect(priceAtY(axis, 7 + 44.2 * 8)).toBeCloseTo(130.8, 2);
   });
 
   it('returns null with a warning when there are no labels', () => {
