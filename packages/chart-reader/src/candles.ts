@@ -494,7 +494,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   candles.sort((a, b) => a.x - b.x);
   const cleaned = fillEmptySlots(
     splitAndFilter(dropMiniatureBand(candles), maxW),
-    { lab: lab2, width: pw, height: ph },
+    { lab: lab2, width: pw, height: ph, ink: nonBg, lattice: lattice?.pitch ?? null },
     plot,
     volumeTop ?? plot.bottom,
   );

@@ -1,5 +1,5 @@
 import type { RawCandle } from './candles.ts';
-import { median, quantile } from './pixels.ts';
+import { quantile } from './pixels.ts';
 import type { PlotBox } from './types.ts';
 
 /** Candle label map of the plot: 0 = none, 1 = the first candle colour, 2 = the second. */
@@ -7,6 +7,10 @@ export interface LabelMap {
   lab: Uint8Array;
   width: number;
   height: number;
+  /** Pixels that are not background, whatever their colour (1), when known. */
+  ink?: Uint8Array;
+  /** The candle pitch the shapes' edges show, when they show one. */
+  lattice?: number | null;
 }
 
 /**
@@ -26,12 +30,35 @@ export function candlePitch(xs: number[]): number | null {
   const most = Math.max(0, ...cands.map((c) => c.ones));
   const p0 = cands.find((c) => c.ones >= most * 0.8)?.p ?? 0;
   if (!(p0 >= 2)) return null;
-  const units: number[] = [];
+  let n = 0;
+  let span = 0;
+  let slots = 0;
   for (const v of d) {
     const m = Math.round(v / p0);
-    if (m >= 1 && Math.abs(v - m * p0) <= p0 * 0.2) units.push(v / m);
+    if (m >= 1 && Math.abs(v - m * p0) <= p0 * 0.2) n++;
+    if (m >= 1 && m <= 3 && Math.abs(v - m * p0) <= p0 * 0.35) {
+      span += v;
+      slots += m;
+    }
   }
-  return units.length >= d.length * 0.6 ? median(units) : null;
+  if (n < d.length * 0.6 || slots === 0) return null;
+  // Candles drawn on whole pixels at a fractional pitch stand a whole number of pixels apart (6
+  // and 7 for 6.5): the pitch is the slope of the candles' x over their slot numbers, counted
+  // with the mean spacing of near neighbours, when the grid holds across the plot.
+  const p1 = span / slots;
+  const k: number[] = [0];
+  for (const v of d) k.push(k[k.length - 1]! + Math.round(v / p1));
+  const km = k.reduce((a, b) => a + b, 0) / k.length;
+  const xm = xs.reduce((a, b) => a + b, 0) / xs.length;
+  let skx = 0;
+  let skk = 0;
+  k.forEach((ki, i) => {
+    skx += (ki - km) * (xs[i]! - xm);
+    skk += (ki - km) ** 2;
+  });
+  const p2 = skk > 0 ? skx / skk : p1;
+  const onGrid = xs.filter((x, i) => Math.abs(x - xm - p2 * (k[i]! - km)) <= p2 * 0.3).length;
+  return onGrid >= xs.length * 0.6 ? p2 : p1;
 }
 
 /**
@@ -63,8 +90,14 @@ export function fillEmptySlots(
   const single = (c: RawCandle): boolean => c.bodyWidth <= bw * 1.3 + 0.5;
   const singles = cs.filter(single);
   const pitch = candlePitch(singles.map((c) => c.x));
-  if (pitch === null || bw > pitch) return cs;
+  if (pitch === null || bw > pitch + 0.5) return cs;
   const { lab, width: pw } = labels;
+  // marks without a candle colour are read only where the grid is sure: the pitch the bodies'
+  // edges show agrees
+  const specks =
+    labels.lattice !== undefined &&
+    labels.lattice !== null &&
+    Math.abs(labels.lattice - pitch) <= pitch * 0.05;
   const yMax = Math.min(labels.height - 1, contentBottom - plot.top);
   const out: RawCandle[] = [];
   let k = 0; // index into cs
@@ -90,7 +123,9 @@ export function fillEmptySlots(
     const read: RawCandle[] = [];
     for (let j = 1; j < m; j++) {
       const xc = a.x + (j * gap) / m - plot.left;
-      const c = readSlot(lab, pw, xc, bw, yTop, yBot);
+      const c =
+        readSlot(lab, pw, xc, bw, yTop, yBot) ??
+        (specks ? readSpeck(labels, xc, bw, yTop, yBot) : null);
       if (c)
         read.push({
           ...c,
@@ -184,5 +219,68 @@ function readSlot(
     bodyWidth: maxW,
     color: label === 1 ? 0 : 1,
     hollow,
+  };
+}
+
+/**
+ * A flat candle (open, high, low and close equal) is a dash one or two pixels thin; compression
+ * can fade its colour until it matches neither candle colour. An empty slot whose columns hold
+ * one small mark of ink (and at most stray pixels besides), with background on both sides of it
+ * (not a line passing through), is such a candle; its class is 0, which for a flat candle
+ * decides nothing.
+ */
+function readSpeck(
+  labels: LabelMap,
+  xc: number,
+  bw: number,
+  yTop: number,
+  yBot: number,
+): RawCandle | null {
+  const { ink, width: pw } = labels;
+  if (!ink) return null;
+  const x0 = Math.max(1, Math.round(xc - (bw - 1) / 2) - 1);
+  const x1 = Math.min(pw - 2, Math.round(xc - (bw - 1) / 2) + bw);
+  if (x1 < x0) return null;
+  // runs of inked rows and the ink in each; the mark is the run with the most, and stray
+  // pixels (compression noise) may stand elsewhere in the slot
+  const runs: [number, number, number][] = [];
+  for (let y = yTop; y <= yBot; y++) {
+    let n = 0;
+    for (let x = x0; x <= x1; x++) if (ink[y * pw + x]) n++;
+    if (!n) continue;
+    const run = runs[runs.length - 1];
+    if (run && run[1] === y - 1) {
+      run[1] = y;
+      run[2] += n;
+    } else runs.push([y, y, n]);
+  }
+  // a line through the slot (a grid line, a moving average) inks the columns beside it too
+  const open = ([a, b]: [number, number, number]): boolean => {
+    for (let y = a; y <= b; y++) if (ink[y * pw + x0 - 1] || ink[y * pw + x1 + 1]) return true;
+    return false;
+  };
+  const marks = runs.filter((r) => !open(r));
+  if (marks.length === 0) return null;
+  marks.sort((p, q) => q[2] - p[2]);
+  const [r0, r1, n] = marks[0]!;
+  if (n < 3 || r1 - r0 > Math.max(3, bw) || (marks[1]?.[2] ?? 0) > Math.max(1, n / 3)) return null;
+  let xa = x1;
+  let xb = x0;
+  for (let y = r0; y <= r1; y++)
+    for (let x = x0; x <= x1; x++)
+      if (ink[y * pw + x]) {
+        xa = Math.min(xa, x);
+        xb = Math.max(xb, x);
+      }
+  const mid = (r0 + r1) / 2;
+  return {
+    x: (xa + xb) / 2,
+    yHigh: mid,
+    yLow: mid,
+    yBodyTop: mid - 0.25,
+    yBodyBottom: mid + 0.25,
+    bodyWidth: xb - xa + 1,
+    color: 0,
+    hollow: false,
   };
 }

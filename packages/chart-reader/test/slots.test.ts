@@ -82,6 +82,14 @@ describe('candlePitch', () => {
     const scattered = Array.from({ length: 20 }, () => (x += 2 + r() * 20));
     expect(candlePitch(scattered)).toBeNull();
   });
+  it('finds a fractional pitch from candles drawn on whole pixels', () => {
+    // 6.3 px apart, each candle at a whole pixel: neighbours stand 6 or 7 px apart, and a few
+    // are missing
+    const xs = Array.from({ length: 60 }, (_, i) => i)
+      .filter((i) => i % 9 !== 4)
+      .map((i) => Math.round(20 + i * 6.3));
+    expect(candlePitch(xs)).toBeCloseTo(6.3, 1);
+  });
 });
 
 describe('fillEmptySlots', () => {
@@ -123,5 +131,65 @@ describe('fillEmptySlots', () => {
       all[11]!.yBodyBottom,
     ]);
     expect(read.color).toBe(all[11]!.color);
+  });
+
+  /** 40 candles of 3 px bodies at `pitch`, on a label map; returns them and the map. */
+  function slotScene(pitch: number) {
+    const width = 260;
+    const height = 300;
+    const lab = new Uint8Array(width * height);
+    const ink = new Uint8Array(width * height);
+    const all: RawCandle[] = Array.from({ length: 40 }, (_, i) => {
+      const x = Math.round(10 + i * pitch);
+      const top = 140 + (i % 5) * 3;
+      const c: RawCandle = {
+        x,
+        yHigh: top - 4,
+        yLow: top + 12,
+        yBodyTop: top,
+        yBodyBottom: top + 8,
+        bodyWidth: 3,
+        color: (i % 2) as 0 | 1,
+        hollow: false,
+      };
+      for (let y = c.yHigh; y <= c.yLow; y++) lab[y * width + x] = ink[y * width + x] = c.color + 1;
+      for (let y = top; y <= top + 8; y++)
+        for (let dx = -1; dx <= 1; dx++)
+          lab[y * width + x + dx] = ink[y * width + x + dx] = c.color + 1;
+      return c;
+    });
+    return {
+      width,
+      height,
+      lab,
+      ink,
+      all,
+      plot: { left: 0, top: 0, right: width, bottom: height },
+    };
+  }
+
+  it('reads holes between bodies that touch at a pitch a little under their width', () => {
+    // 3 px bodies 2.96 px apart: the rounded body width exceeds the pitch
+    const { width, height, lab, all, plot } = slotScene(2.96);
+    const found = all.filter((_, i) => i < 15 || i > 17);
+    const out = fillEmptySlots(found, { lab, width, height }, plot, height);
+    expect(out).toHaveLength(all.length);
+  });
+
+  it('reads a flat candle whose colour compression faded, where the grid is sure', () => {
+    const { width, height, lab, ink, all, plot } = slotScene(6.48);
+    // candle 20 is a flat dash of ink that matches neither candle colour
+    const flat = all[20]!;
+    for (let y = flat.yHigh; y <= flat.yLow; y++)
+      for (let dx = -1; dx <= 1; dx++)
+        lab[y * width + flat.x + dx] = ink[y * width + flat.x + dx] = 0;
+    for (let dx = -1; dx <= 1; dx++)
+      ink[150 * width + flat.x + dx] = ink[151 * width + flat.x + dx] = 1;
+    const found = all.filter((_, i) => i !== 20);
+    const out = fillEmptySlots(found, { lab, width, height, ink, lattice: 6.48 }, plot, height);
+    expect(out).toHaveLength(all.length);
+    expect(out[20]).toMatchObject({ x: flat.x, yHigh: 150.5, yLow: 150.5 });
+    // without a grid the edges confirm, such a mark is not read
+    expect(fillEmptySlots(found, { lab, width, height, ink }, plot, height)).toHaveLength(39);
   });
 });
