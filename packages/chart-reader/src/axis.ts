@@ -197,11 +197,6 @@ function segmentLine(
     }
   }
   // split over-wide segments (touching glyphs) into pieces of the typical digit width
-  const colSum = (i: number): number => {
-    let sum = 0;
-    for (let y = y0; y <= y1; y++) sum += cov(i + x0, y);
-    return sum;
-  };
   // how far the ink in columns a..b (image-relative) is from the nearest glyph template
   const pieceD = (a: number, b: number): number => {
     let t = -1;
