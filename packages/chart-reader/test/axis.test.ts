@@ -10,7 +10,7 @@ import {
   type TextLine,
 } from '../src/axis.ts';
 import { priceAtY, yAtPrice } from '../src/index.ts';
-import { blank, blend, textAt } from './raster.ts';
+import { blank, blend, rect, textAt } from './raster.ts';
 
 describe('parseLabel', () => {
   it.each([
@@ -141,6 +141,28 @@ describe('readPriceAxis', () => {
     // 131.20 at the top, five hundredths every 44.2 pixels
     expect(priceAtY(axis, 7)).toBeCloseTo(131.2, 2);
     expect(priceAtY(axis, 7 + 44.2 * 8)).toBeCloseTo(130.8, 2);
+  });
+
+  it('reads labels drawn in boxes of their own colour (last price, crosshair)', () => {
+    // one plain label is too few for a scale; the last price in a green box and the crosshair's
+    // price in a grey box, each at its price, make three
+    const black: [number, number, number] = [0, 0, 0];
+    const img = blank(400, 300, black);
+    textAt(img, '0.70000', 330, 40, 11, [178, 181, 190]);
+    const boxed = (
+      s: string,
+      y: number,
+      box: [number, number, number],
+      ink: [number, number, number],
+    ) => {
+      rect(img, 322, y - 10, 396, y + 10, box);
+      textAt(img, s, 330, y, 11, ink);
+    };
+    boxed('0.61583', 208, [178, 181, 190], [10, 10, 10]);
+    boxed('0.58920', 261, [0, 200, 83], [255, 255, 255]);
+    const axis = readPriceAxis(img, black).axis!;
+    expect(axis.labels.map((l) => l.text)).toEqual(['0.70000', '0.61583', '0.58920']);
+    expect(priceAtY(axis, 240)).toBeCloseTo(0.6, 2);
   });
 
   it('returns null with a warning when there are no labels', () => {
