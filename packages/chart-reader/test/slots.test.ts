@@ -93,57 +93,20 @@ describe('candlePitch', () => {
 });
 
 describe('fillEmptySlots', () => {
-  it('reads the candles in a hole of the series at a pitch that is not a whole number of pixels', () => {
-    // 24 candles 6.3 px apart (centres between pixels), 3 px bodies, on a label map; the blob
-    // scan missed two of them
-    const width = 200;
-    const height = 300;
-    const lab = new Uint8Array(width * height);
-    const pitch = 6.3;
-    const all: RawCandle[] = Array.from({ length: 24 }, (_, i) => {
-      const xc = 10 + i * pitch;
-      const x = Math.round(xc);
-      const top = 140 + (i % 5) * 3;
-      const c: RawCandle = {
-        x: xc,
-        yHigh: top - 4,
-        yLow: top + 12,
-        yBodyTop: top,
-        yBodyBottom: top + 8,
-        bodyWidth: 3,
-        color: (i % 2) as 0 | 1,
-        hollow: false,
-      };
-      for (let y = c.yHigh; y <= c.yLow; y++) lab[y * width + x] = c.color + 1;
-      for (let y = top; y <= top + 8; y++)
-        for (let dx = -1; dx <= 1; dx++) lab[y * width + x + dx] = c.color + 1;
-      return c;
-    });
-    const found = all.filter((_, i) => i !== 11 && i !== 12);
-    const plot = { left: 0, top: 0, right: width, bottom: height };
-    const out = fillEmptySlots(found, { lab, width, height }, plot, height);
-    expect(out.map((c) => Math.round(c.x))).toEqual(all.map((c) => Math.round(c.x)));
-    const read = out[11]!;
-    expect([read.yHigh, read.yLow, read.yBodyTop, read.yBodyBottom]).toEqual([
-      all[11]!.yHigh,
-      all[11]!.yLow,
-      all[11]!.yBodyTop,
-      all[11]!.yBodyBottom,
-    ]);
-    expect(read.color).toBe(all[11]!.color);
-  });
-
-  /** 40 candles of 3 px bodies at `pitch`, on a label map; returns them and the map. */
-  function slotScene(pitch: number) {
+  /**
+   * `n` candles of 3 px bodies at `pitch`, drawn on whole pixels on a label map; their x is
+   * where they are drawn, or with `exact` the fractional centre. Returns them and the map.
+   */
+  function slotScene(pitch: number, n = 40, exact = false) {
     const width = 260;
     const height = 300;
     const lab = new Uint8Array(width * height);
     const ink = new Uint8Array(width * height);
-    const all: RawCandle[] = Array.from({ length: 40 }, (_, i) => {
+    const all: RawCandle[] = Array.from({ length: n }, (_, i) => {
       const x = Math.round(10 + i * pitch);
       const top = 140 + (i % 5) * 3;
       const c: RawCandle = {
-        x,
+        x: exact ? 10 + i * pitch : x,
         yHigh: top - 4,
         yLow: top + 12,
         yBodyTop: top,
@@ -167,6 +130,23 @@ describe('fillEmptySlots', () => {
       plot: { left: 0, top: 0, right: width, bottom: height },
     };
   }
+
+  it('reads the candles in a hole of the series at a pitch that is not a whole number of pixels', () => {
+    // 24 candles 6.3 px apart (centres between pixels), 3 px bodies, on a label map; the blob
+    // scan missed two of them
+    const { width, height, lab, all, plot } = slotScene(6.3, 24, true);
+    const found = all.filter((_, i) => i !== 11 && i !== 12);
+    const out = fillEmptySlots(found, { lab, width, height }, plot, height);
+    expect(out.map((c) => Math.round(c.x))).toEqual(all.map((c) => Math.round(c.x)));
+    const read = out[11]!;
+    expect([read.yHigh, read.yLow, read.yBodyTop, read.yBodyBottom]).toEqual([
+      all[11]!.yHigh,
+      all[11]!.yLow,
+      all[11]!.yBodyTop,
+      all[11]!.yBodyBottom,
+    ]);
+    expect(read.color).toBe(all[11]!.color);
+  });
 
   it('reads holes between bodies that touch at a pitch a little under their width', () => {
     // 3 px bodies 2.96 px apart: the rounded body width exceeds the pitch
