@@ -197,8 +197,8 @@ function segmentLine(
     }
   }
   // split over-wide segments (touching glyphs) into pieces of the typical digit width
-  // how far the ink in columns a..b (image-relative) is from the nearest glyph template
-  const pieceD = (a: number, b: number): number => {
+  // the first and last rows (-1 when none) with ink in columns a..b (image-relative)
+  const inkRows = (a: number, b: number): { t: number; bt: number } => {
     let t = -1;
     let bt = -1;
     for (let y = ya; y <= yEnd; y++) {
@@ -209,12 +209,22 @@ function segmentLine(
         bt = y;
       }
     }
-    if (t < 0 || b < a) return Infinity;
+    return { t, bt };
+  };
+  // the glyph in columns a..b and rows t..bt, resampled, and its readings
+  const readBox = (a: number, b: number, t: number, bt: number) => {
     const gw = b - a + 1;
     const bh = bt - t + 1;
     const patch = new Float32Array(gw * bh);
     for (let y = 0; y < bh; y++) for (let x = 0; x < gw; x++) patch[y * gw + x] = cov(a + x, t + y);
-    return classifyGlyph(resampleGlyph(patch, gw, bh), gw / bh, gw, bh)[0]?.d ?? Infinity;
+    const cells = resampleGlyph(patch, gw, bh);
+    return { cells, guesses: classifyGlyph(cells, gw / bh, gw, bh) };
+  };
+  // how far the ink in columns a..b (image-relative) is from the nearest glyph template
+  const pieceD = (a: number, b: number): number => {
+    const { t, bt } = inkRows(a, b);
+    if (t < 0 || b < a) return Infinity;
+    return readBox(a, b, t, bt).guesses[0]?.d ?? Infinity;
   };
   const singles = segs.map(([a, b]) => b - a + 1).filter((sw) => sw >= lh * 0.35 && sw <= lh * 0.8);
   // a line whose only lone glyphs are narrow ones (a 1) must not cut its wider digits in three;
@@ -254,19 +264,7 @@ function segmentLine(
   }
   const glyphs: Glyph[] = [];
   const punct: { after: number; ch: string }[] = [];
-  const boxes = segs.map(([a, b]) => {
-    let t = -1;
-    let bt = -1;
-    for (let y = ya; y <= yEnd; y++) {
-      let m = 0;
-      for (let x = a + x0; x <= b + x0; x++) m = Math.max(m, cov(x, y));
-      if (m >= 0.45) {
-        if (t < 0) t = y;
-        bt = y;
-      }
-    }
-    return { a: a + x0, b: b + x0, t, bt };
-  });
+  const boxes = segs.map(([a, b]) => ({ a: a + x0, b: b + x0, ...inkRows(a + x0, b + x0) }));
   const digitBoxes = boxes.filter((bx) => bx.t >= 0 && bx.bt - bx.t + 1 >= lh * 0.7);
   if (digitBoxes.length === 0) return null;
   const baseline = median(digitBoxes.map((bx) => bx.bt));
@@ -281,12 +279,7 @@ function segmentLine(
     if (glyphs.length > 0 && bx.a - prevRight - 1 > Math.max(2, mw * 0.6))
       punct.push({ after: glyphs.length - 1, ch: ' ' });
     if (bh >= dh * 0.7) {
-      const gw = bx.b - bx.a + 1;
-      const patch = new Float32Array(gw * bh);
-      for (let y = 0; y < bh; y++)
-        for (let x = 0; x < gw; x++) patch[y * gw + x] = cov(bx.a + x, bx.t + y);
-      const cells = resampleGlyph(patch, gw, bh);
-      const guesses = classifyGlyph(cells, gw / bh, gw, bh);
+      const { cells, guesses } = readBox(bx.a, bx.b, bx.t, bx.bt);
       const best = guesses[0];
       glyphs.push({
         x0: bx.a + ox,

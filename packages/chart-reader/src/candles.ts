@@ -202,11 +202,9 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     }
   }
   for (let i = 0; i < lab.length; i++) if (fringe[lab[i]!]) lab[i] = 0;
-
   removeHorizontalLines(lab, pw, ph, Math.max(3, Math.round(scaleHint * 3)));
   removeVerticalLines(lab, pw, ph, Math.max(2, Math.round(scaleHint * 2)));
   // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
-
   const textBoxes = findTextBoxes(nonBg, pw, ph);
   for (const t of textBoxes)
     for (let y = t.y0; y <= t.y1; y++)
@@ -393,10 +391,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   }
   for (let i = 0; i < pw * ph; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
   joinSplitLines(lab2, keys, nonBg, partK, partA, pw, ph);
-
   removeHorizontalLines(lab2, pw, ph, Math.max(3, Math.round(scaleHint * 3)));
   removeVerticalLines(lab2, pw, ph, Math.max(2, Math.round(scaleHint * 2)));
-
   const cc2 = connectedComponents(lab2, pw, ph);
   // A body with a wick of the shared wick colour above or below it is a candle, however much a
   // row of flat ones standing on one row looks like a volume histogram.
