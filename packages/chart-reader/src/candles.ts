@@ -262,6 +262,35 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const colsOf = new Map<number, Uint8Array>();
   // and the rows they span, with their weight
   const rowsOf = new Map<number, { y0: number; y1: number; w: number }[]>();
+  // A line drawn over the chart (a moving average) falls apart, once antialiased and
+  // compressed, into thin steps, each continued diagonally by the next one in the very next
+  // column: strokes of a line, not candles.
+  const strokes = new Set<Component>();
+  const thin = (c: Component): boolean => c.y1 - c.y0 <= 2 || c.x1 - c.x0 <= 1;
+  const at = (x: number, y: number): number => (y >= 0 && y < ph ? cc.ids[y * pw + x]! : 0);
+  for (const list of byLabel.values()) {
+    const byEnd = new Map<number, Component[]>();
+    for (const c of list) {
+      if (!thin(c)) continue;
+      const ends = byEnd.get(c.x1);
+      if (ends) ends.push(c);
+      else byEnd.set(c.x1, [c]);
+    }
+    for (const c of list) {
+      if (!thin(c)) continue;
+      for (const o of byEnd.get(c.x0 - 1) ?? []) {
+        let touch = false;
+        for (let y = Math.max(o.y0, c.y0 - 1); y <= Math.min(o.y1, c.y1 + 1) && !touch; y++)
+          touch =
+            at(o.x1, y) === o.id + 1 &&
+            (at(c.x0, y - 1) === c.id + 1 || at(c.x0, y + 1) === c.id + 1);
+        if (touch) {
+          strokes.add(c);
+          strokes.add(o);
+        }
+      }
+    }
+  }
   for (const [label, list] of byLabel) {
     if (fringe[label]) continue;
     const narrow = list.filter((c) => cand.has(c.id + 1));
@@ -283,7 +312,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       const h = c.y1 - c.y0 + 1;
       const fill = c.area / (w * h);
       if (fill > 0.85 && bases.some((b) => Math.abs(c.y1 - b) <= 1)) continue;
-      if (textRows.has(c)) continue;
+      if (textRows.has(c) || strokes.has(c)) continue;
       // specks (noise, dotted lines) say nothing of a colour's candles
       if (c.area <= 3) continue;
       const v = candleLikeness(cand.get(c.id + 1)!) * Math.sqrt(c.area);

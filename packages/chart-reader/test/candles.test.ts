@@ -156,6 +156,21 @@ describe('scanCandles', () => {
     expect(bad).toEqual([]);
   });
 
+  it('does not take the steps of a thin line across the candles for a candle colour', () => {
+    // a one-pixel line drawn at a slope of one in two falls apart into 2x4 steps, each touching
+    // the next only at a corner: more of them than there are candles
+    const { img, truth } = scene({});
+    const purple: Color = [156, 39, 176];
+    for (let x = 0; x < img.width; x++) {
+      const t = x % 160;
+      const y = 60 + 2 * Math.floor((t < 80 ? t : 160 - t) / 4);
+      rect(img, x, y, x + 1, y + 2, purple);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([up, down]));
+    expect(s.candles.map((c) => c.x)).toEqual(truth.map((c) => c.x));
+  });
+
   it('splits same-coloured neighbours drawn without a gap', () => {
     const img = blank(200, 120, bg);
     const r = rng(11);
