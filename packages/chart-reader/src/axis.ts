@@ -508,12 +508,20 @@ export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'):
         }));
         // A column counts by the labels one price scale explains (a column of equal numbers,
         // such as marks misread as digits, explains none), then by its distinct rows; columns
-        // nearer the image edge win ties.
+        // nearer the image edge win ties. A label of one or two glyphs counts for less: stray
+        // marks (pieces of rotated time labels, icons) read as lone digits far more often than
+        // as whole prices.
         const fitted = fitAxis(cands, Math.max(1.5, th * 0.3));
         const explained = fitted?.fit ? fitted.fit.inliers.length : 0;
+        const weight = fitted?.fit
+          ? fitted.fit.inliers.reduce(
+              (s, i) => s + Math.min(3, cands[i]!.line.glyphs.length) / 3,
+              0,
+            )
+          : 0;
         const edgeDist =
           s === 'right' ? W - median(group.map((l) => l.x1)) : median(group.map((l) => l.x0));
-        const score = (explained >= 2 ? explained * 100 : 0) + rows.size - edgeDist / W;
+        const score = (explained >= 2 ? weight * 100 : 0) + rows.size - edgeDist / W;
         if (!best || score > best.score) best = { cands, side: s, score };
       }
     }

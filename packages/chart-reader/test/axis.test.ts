@@ -99,6 +99,16 @@ describe('readPriceAxis', () => {
     expect(priceAtY(r.axis!, 80)).toBeCloseTo(1.08, 3);
   });
 
+  it('takes two whole price labels over three lone digits that happen to fit a line', () => {
+    const img = blank(400, 300, bg);
+    textAt(img, '131.50', 8, 60, 11, ink);
+    textAt(img, '131.00', 8, 230, 11, ink);
+    ['9', '6', '3'].forEach((d, k) => textAt(img, d, 380, 60 + k * 60, 11, ink));
+    const r = readPriceAxis(img, bg);
+    expect(r.axis?.side).toBe('left');
+    expect(priceAtY(r.axis!, 145)).toBeCloseTo(131.25, 2);
+  });
+
   it('puts each label on its grid line, across the border line between plot and axis', () => {
     // grid lines in a light grey end at a dark border line; the labels beyond it sit a few
     // pixels below their lines (their font's own metrics), which only the lines tell
