@@ -383,6 +383,18 @@ function fitAxis(
   // labels span enough of a ratio for the curvature to be visible.
   const vals = lg ? lg.inliers.map((i) => Math.exp(logPts[i]!.v)) : [];
   const ratio = vals.length ? Math.max(...vals) / Math.min(...vals) : 1;
+  // A narrow range hides the curvature from the ratio test: log still wins when it explains
+  // every label to within a pixel (labels sit on their ticks that closely) and a straight line
+  // has to leave one out.
+  if (
+    lg &&
+    lin &&
+    cands.length >= 4 &&
+    lg.inliers.length === cands.length &&
+    lin.inliers.length < cands.length &&
+    lg.residualPx < 1
+  )
+    return { scale: 'log', fit: lg };
   if (
     lg &&
     ratio > 1.04 &&

@@ -192,6 +192,18 @@ describe('readPriceAxis', () => {
     expect(r.axis?.scale).toBe('log');
     expect(priceAtY(r.axis!, 20 + Math.log(2) * 100)).toBeCloseTo(500, -1);
   });
+
+  it('detects a logarithmic scale over a narrow range, from the one label a line misses', () => {
+    // 1.70 to 1.76 (a ratio of 1.035) over 272 pixels: a straight line through three of the
+    // labels misses the fourth by two pixels
+    const img = blank(400, 500, bg);
+    const yOf = (v: number): number => 140 + ((Math.log(1.76) - Math.log(v)) / 0.034686) * 272;
+    for (const v of ['1.76000', '1.74500', '1.72000', '1.70000'])
+      textAt(img, v, 300, Math.round(yOf(Number(v))), 14, ink);
+    const r = readPriceAxis(img, bg);
+    expect(r.axis?.scale).toBe('log');
+    expect(priceAtY(r.axis!, yOf(1.69))).toBeCloseTo(1.69, 3);
+  });
 });
 
 describe('composeText', () => {
