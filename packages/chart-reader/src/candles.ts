@@ -1264,6 +1264,42 @@ function removeTextRows(blobs: Blob[]): Blob[] {
   return blobs.filter((b) => !drop.has(b));
 }
 
+/**
+ * A piece of a sloping line, not a candle: the centres of its rows drift sideways, where a
+ * candle's wick and body stand on one centre, and its rows are all about as wide.
+ */
+function slanted(rowMin: Int32Array, rowMax: Int32Array, bodyW: number): boolean {
+  let n = 0;
+  let sr = 0;
+  let sc = 0;
+  let srr = 0;
+  let src = 0;
+  let first = -1;
+  let last = -1;
+  for (let r = 0; r < rowMin.length; r++) {
+    if (rowMin[r]! < 0) continue;
+    const c = (rowMin[r]! + rowMax[r]!) / 2;
+    if (first < 0) first = r;
+    last = r;
+    n++;
+    sr += r;
+    sc += c;
+    srr += r * r;
+    src += r * c;
+  }
+  if (n < 4) return false;
+  const den = n * srr - sr * sr;
+  if (den <= 0) return false;
+  const slope = (n * src - sr * sc) / den;
+  if (Math.abs(slope) * (last - first) <= Math.max(2.5, 0.6 * bodyW)) return false;
+  // and a band of even width, its widest rows its typical ones (a stroke): a candle's body is
+  // wider than its wick, and candles that touch, one above the next, are wider where they meet
+  const widths: number[] = [];
+  for (let r = 0; r < rowMin.length; r++)
+    if (rowMin[r]! >= 0) widths.push(rowMax[r]! - rowMin[r]! + 1);
+  return bodyW <= median(widths);
+}
+
 function geometry(
   b: Blob,
   ids: Int32Array,
@@ -1294,6 +1330,7 @@ function geometry(
     }
   if (ext.length === 0) return null;
   const bodyW = Math.max(...ext);
+  if (slanted(rowMin, rowMax, bodyW)) return null;
   const wickW = Math.min(...ext);
   let top = -1;
   let bot = -1;

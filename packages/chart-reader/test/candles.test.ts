@@ -171,6 +171,29 @@ describe('scanCandles', () => {
     expect(s.candles.map((c) => c.x)).toEqual(truth.map((c) => c.x));
   });
 
+  it('does not read the steep pieces of a line in a candle colour as candles', () => {
+    // narrow candles, and pieces of a three-pixel line in the falling colour running steeply down
+    // between them (a moving average in a candle colour, broken where it crosses other marks)
+    const img = blank(420, 260, bg);
+    const r = rng(3);
+    const xs: number[] = [];
+    let y = 150;
+    for (let i = 0; i < 40; i++) {
+      const { open, close, next } = walkStep(r, y, 120, 230, 24);
+      y = next;
+      const x = 6 + i * 10;
+      candle(img, { x, ...bar(open, close, 3, 3), width: 3, color: close < open ? up : down }, bg);
+      xs.push(x);
+    }
+    for (let k = 0; k < 8; k++)
+      for (let row = 0; row < 24; row++) {
+        const x = 10 + k * 50 + Math.floor(row * 0.45);
+        rect(img, x, 20 + (k % 3) * 30 + row, x + 3, 21 + (k % 3) * 30 + row, down);
+      }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles.map((c) => c.x)).toEqual(xs);
+  });
+
   it('splits same-coloured neighbours drawn without a gap', () => {
     const img = blank(200, 120, bg);
     const r = rng(11);
