@@ -268,7 +268,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const strokes = new Set<Component>();
   const thin = (c: Component): boolean => c.y1 - c.y0 <= 2 || c.x1 - c.x0 <= 1;
   const at = (x: number, y: number): number => (y >= 0 && y < ph ? cc.ids[y * pw + x]! : 0);
-  for (const list of byLabel.values()) {
+  for (const [label, list] of byLabel) {
+    if (fringe[label]) continue;
     const byEnd = new Map<number, Component[]>();
     for (const c of list) {
       if (!thin(c)) continue;
@@ -1268,7 +1269,7 @@ function removeTextRows(blobs: Blob[]): Blob[] {
  * A piece of a sloping line, not a candle: the centres of its rows drift sideways, where a
  * candle's wick and body stand on one centre, and its rows are all about as wide.
  */
-function slanted(rowMin: Int32Array, rowMax: Int32Array, bodyW: number): boolean {
+function slanted(rowMin: Int32Array, rowMax: Int32Array, widths: number[], bodyW: number): boolean {
   let n = 0;
   let sr = 0;
   let sc = 0;
@@ -1294,9 +1295,6 @@ function slanted(rowMin: Int32Array, rowMax: Int32Array, bodyW: number): boolean
   if (Math.abs(slope) * (last - first) <= Math.max(2.5, 0.6 * bodyW)) return false;
   // and a band of even width, its widest rows its typical ones (a stroke): a candle's body is
   // wider than its wick, and candles that touch, one above the next, are wider where they meet
-  const widths: number[] = [];
-  for (let r = 0; r < rowMin.length; r++)
-    if (rowMin[r]! >= 0) widths.push(rowMax[r]! - rowMin[r]! + 1);
   return bodyW <= median(widths);
 }
 
@@ -1330,7 +1328,7 @@ function geometry(
     }
   if (ext.length === 0) return null;
   const bodyW = Math.max(...ext);
-  if (slanted(rowMin, rowMax, bodyW)) return null;
+  if (slanted(rowMin, rowMax, ext, bodyW)) return null;
   const wickW = Math.min(...ext);
   let top = -1;
   let bot = -1;
