@@ -35,7 +35,13 @@ function colRun(img: RgbaImage, x: number, y0: number, y1: number, bg: Rgb): num
 export function findPlotBox(
   img: RgbaImage,
   bg: Rgb,
-  axis: { side: 'left' | 'right'; x0: number; x1: number; textHeight: number } | null,
+  axis: {
+    side: 'left' | 'right';
+    x0: number;
+    x1: number;
+    textHeight: number;
+    topLabelY: number;
+  } | null,
 ): { plot: PlotBox; confidence: number } {
   const W = img.width;
   const H = img.height;
@@ -110,8 +116,107 @@ export function findPlotBox(
       top = t;
       bottom = b + 1;
     }
+    // A grid's lines start where the plot starts: a title, a legend or a toolbar on the plot's
+    // background above it or beside it is not the plot. Never below the top price label, nor
+    // on the price axis' side.
+    const box = { left, top, right, bottom };
+    const gridTop = gridLinesStart(img, bg, box, true);
+    if (gridTop !== null && gridTop > top && (axis === null || gridTop <= axis.topLabelY + th))
+      top = gridTop;
+    if (axis?.side !== 'left') {
+      const gridLeft = gridLinesStart(img, bg, { ...box, top }, false);
+      if (gridLeft !== null && gridLeft > left && gridLeft < left + (right - left) * 0.3)
+        left = gridLeft;
+    }
   }
   return { plot: { left, top, right, bottom }, confidence: conf };
+}
+
+/**
+ * Where the lines of a grid begin: for vertical lines (`vertical`) the row they start on, for
+ * horizontal ones the column. A grid line is a run of thin-line pixels (a pixel darker, or
+ * lighter, than the pixels two places either side across the line) a quarter of the box or
+ * longer, its pieces joined across whatever is drawn over it (candles, other lines) but not
+ * across background. At least three lines apart from each other must begin and end together
+ * (within 3 pixels); the earliest such start is taken, or null when no grid shows.
+ */
+export function gridLinesStart(
+  img: RgbaImage,
+  bg: Rgb,
+  box: PlotBox,
+  vertical: boolean,
+): number | null {
+  const W = img.width;
+  const d = img.data;
+  // u runs across the lines, v along them
+  const [u0, u1] = vertical ? [box.left, box.right] : [box.top, box.bottom];
+  const [v0, v1] = vertical ? [box.top, box.bottom] : [box.left, box.right];
+  const len = v1 - v0;
+  if (len < 20 || u1 - u0 < 20) return null;
+  const across = vertical ? 8 : 8 * W;
+  const at = (u: number, v: number): number => (vertical ? v * W + u : u * W + v) * 4;
+  const isLine = (i: number): boolean => {
+    let lighter = 0;
+    let darker = 0;
+    let far = 0;
+    for (let c = 0; c < 3; c++) {
+      const x = d[i + c]!;
+      const a = d[i - across + c]!;
+      const b = d[i + across + c]!;
+      if (x > a + 4 && x > b + 4) lighter++;
+      else if (x < a - 4 && x < b - 4) darker++;
+      far = Math.max(far, Math.min(Math.abs(x - a), Math.abs(x - b)));
+    }
+    return far >= 8 && (lighter === 0 || darker === 0) && lighter + darker > 0;
+  };
+  const isBg = (i: number): boolean =>
+    (d[i]! - bg[0]) ** 2 + (d[i + 1]! - bg[1]) ** 2 + (d[i + 2]! - bg[2]) ** 2 <= 100;
+  const lines: { u: number; s: number; e: number }[] = [];
+  const lo = Math.max(2, u0);
+  const hi = Math.min((vertical ? W : img.height) - 2, u1);
+  const probes = 16;
+  for (let u = lo; u < hi; u++) {
+    // a grid line shows at a good few of 16 evenly spaced points along the box
+    let hits = 0;
+    for (let k = 0; k < probes; k++)
+      if (isLine(at(u, v0 + Math.floor(((k + 0.5) * len) / probes)))) hits++;
+    if (hits < 3) continue;
+    let s = -1;
+    let e = -1;
+    let n = 0;
+    let bgRun = 0;
+    let best = { s: 0, e: -1, n: 0 };
+    for (let v = v0; v < v1; v++) {
+      const i = at(u, v);
+      if (isLine(i)) {
+        if (s < 0 || bgRun > 2) {
+          if (s >= 0 && n > best.n) best = { s, e, n };
+          s = v;
+          n = 0;
+        }
+        e = v;
+        n++;
+        bgRun = 0;
+      } else if (isBg(i)) bgRun++;
+      else if (bgRun <= 2) bgRun = 0;
+    }
+    if (s >= 0 && n > best.n) best = { s, e, n };
+    if (best.e - best.s + 1 >= len * 0.25 && best.n >= 0.5 * (best.e - best.s + 1))
+      lines.push({ u, s: best.s, e: best.e });
+  }
+  let found: number | null = null;
+  for (const l of lines) {
+    if (found !== null && l.s >= found) continue;
+    let apart = 0;
+    let prev = -Infinity;
+    for (const o of lines)
+      if (Math.abs(o.s - l.s) <= 3 && Math.abs(o.e - l.e) <= 3) {
+        if (o.u - prev > 4) apart++;
+        prev = o.u;
+      }
+    if (apart >= 3) found = l.s;
+  }
+  return found;
 }
 
 export function colorDistance(a: Rgb, b: Rgb): number {

@@ -51,7 +51,13 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
     img,
     bg0,
     axisRes.axis
-      ? { side: axisRes.axis.side, x0: axisRes.x0, x1: axisRes.x1, textHeight: axisRes.textHeight }
+      ? {
+          side: axisRes.axis.side,
+          x0: axisRes.x0,
+          x1: axisRes.x1,
+          textHeight: axisRes.textHeight,
+          topLabelY: Math.min(...axisRes.axis.labels.map((l) => l.y)),
+        }
       : null,
   );
   const bg = dominantColor(

@@ -542,9 +542,46 @@ describe('findPlotBox', () => {
         for (let k = 0; k < 4; k++)
           wide.data[(y * 500 + x) * 4 + k] = img.data[(y * 420 + x) * 4 + k]!;
     rect(wide, 430, 0, 431, 260, [120, 120, 120]);
-    const { plot } = findPlotBox(wide, bg, { side: 'right', x0: 440, x1: 490, textHeight: 10 });
+    const { plot } = findPlotBox(wide, bg, {
+      side: 'right',
+      x0: 440,
+      x1: 490,
+      textHeight: 10,
+      topLabelY: 20,
+    });
     expect(plot.right).toBe(430);
     expect(plot.left).toBe(0);
+  });
+  // A title and a legend above the plot and a toolbar of icons left of it, on the plot's own
+  // background; the grid's lines begin at row 60 and column 40, with candles drawn over them.
+  const framed = (grid = true): RgbaImage => {
+    const img = blank(400, 300, bg);
+    for (let x = 20; x < 200; x += 9) rect(img, x, 12, x + 5, 24, [40, 40, 40]);
+    rect(img, 60, 40, 90, 44, up);
+    for (let y = 70; y < 280; y += 40) {
+      rect(img, 8, y, 28, y + 20, [90, 90, 90]);
+      rect(img, 10, y + 2, 26, y + 18, bg);
+    }
+    if (grid) {
+      for (const gx of [70, 150, 230, 310]) rect(img, gx, 60, gx + 1, 280, [225, 228, 235]);
+      for (const gy of [100, 160, 220]) rect(img, 40, gy, 380, gy + 1, [225, 228, 235]);
+    }
+    for (let k = 0; k < 28; k++) {
+      const x = 48 + k * 12;
+      const c = { x, ...bar(140 + (k % 5) * 9, 190 + (k % 3) * 7, 15, 12), width: 7 };
+      candle(img, { ...c, color: k % 2 ? up : down }, bg);
+    }
+    return img;
+  };
+  it('starts the plot where the grid lines start, below a title and right of a toolbar', () => {
+    const { plot } = findPlotBox(framed(), bg, null);
+    expect(plot.top).toBe(60);
+    expect(plot.left).toBe(40);
+  });
+  it('keeps the box when no grid shows, or when a price label stands above the grid', () => {
+    expect(findPlotBox(framed(false), bg, null).plot).toMatchObject({ top: 0, left: 0 });
+    const axis = { side: 'right' as const, x0: 385, x1: 399, textHeight: 10, topLabelY: 30 };
+    expect(findPlotBox(framed(), bg, axis).plot.top).toBe(0);
   });
   it('cuts a header bar of another background colour', () => {
     const img = blank(300, 200, bg);
