@@ -514,9 +514,10 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // and such a shape is more likely one wide candle softened by antialiasing.
   const touching = lattice !== null && lattice.pitch - lattice.bodyWidth <= 3;
   const isSingleShape = (b: Blob): boolean => singleShape(b, cc2.ids, pw, touching ? 0 : 1);
+  const lineOf = (b: Blob): Uint8Array | null => lineColumns(b, cc2.ids, pw);
   const candles = lattice
-    ? splitAtSlots(pairs, lattice, piece, isSingleShape)
-    : splitByWidth(pairs, piece, isSingleShape);
+    ? splitAtSlots(pairs, lattice, piece, isSingleShape, lineOf)
+    : splitByWidth(pairs, piece, isSingleShape, lineOf);
   candles.sort((a, b) => a.x - b.x);
   const cleaned = fillEmptySlots(
     splitAndFilter(dropMiniatureBand(candles), maxW),
@@ -586,6 +587,66 @@ function extendNeutralWicks(
 type Piece = (b: Blob, x0: number, x1: number) => RawCandle | null;
 
 /**
+ * A line drawn in a candle colour (a moving average) joins the candles it touches into one wide
+ * shape. Most of its columns then hold only the line: a thin run, the same few pixels thick,
+ * whose centre moves from column to column as the line climbs or falls (a staircase of flat
+ * bodies side by side keeps its centre over each body). Returns those line columns, or null
+ * when the shape is not such a line.
+ */
+export function lineColumns(b: Blob, ids: Int32Array, pw: number): Uint8Array | null {
+  const w = b.x1 - b.x0 + 1;
+  if (w < 8) return null;
+  const want = new Set(b.comps.map((c) => c.id + 1));
+  const count = new Int32Array(w);
+  const top = new Int32Array(w).fill(-1);
+  const bot = new Int32Array(w).fill(-1);
+  for (let y = b.y0; y <= b.y1; y++)
+    for (let x = b.x0; x <= b.x1; x++)
+      if (want.has(ids[y * pw + x]!)) {
+        const k = x - b.x0;
+        count[k]!++;
+        if (top[k]! < 0) top[k] = y;
+        bot[k] = y;
+      }
+  const inked = [...count].filter((n) => n > 0);
+  const thick = quantile(inked, 0.25);
+  const thinMax = Math.max(3, Math.ceil(thick * 1.5));
+  const thin = new Uint8Array(w);
+  let nThin = 0;
+  for (let k = 0; k < w; k++)
+    if (count[k]! > 0 && bot[k]! - top[k]! + 1 <= thinMax) {
+      thin[k] = 1;
+      nThin++;
+    }
+  if (nThin < w * 0.5) return null;
+  let pairs = 0;
+  let moved = 0;
+  for (let k = 1; k < w; k++) {
+    if (!thin[k] || !thin[k - 1]) continue;
+    pairs++;
+    if (Math.abs(top[k]! + bot[k]! - top[k - 1]! - bot[k - 1]!) >= 1) moved++;
+  }
+  return pairs >= 4 && moved >= pairs * 0.4 ? thin : null;
+}
+
+/** The shapes left when the line columns are taken out of a line drawn through candles. */
+function offLine(b: Blob, line: Uint8Array, piece: Piece): RawCandle[] {
+  const out: RawCandle[] = [];
+  for (let k = 0; k < line.length; ) {
+    if (line[k]) {
+      k++;
+      continue;
+    }
+    let e = k;
+    while (e + 1 < line.length && !line[e + 1]) e++;
+    const part = piece(b, b.x0 + k, b.x0 + e);
+    if (part) out.push({ ...part, cut: true });
+    k = e + 1;
+  }
+  return out;
+}
+
+/**
  * Cuts each shape that spans two or more slot centres of the lattice at the slot boundaries.
  * Shapes drawn as one (a flat-topped bar) are kept whole, and so are shapes that hold one
  * centre or none (a candle, a speck, a short piece of a line).
@@ -595,6 +656,7 @@ function splitAtSlots(
   lattice: Lattice,
   piece: Piece,
   singleShape: (b: Blob) => boolean,
+  lineOf: (b: Blob) => Uint8Array | null,
 ): RawCandle[] {
   if (pairs.length < 6) return pairs.map((p) => p.c);
   const { pitch, phase } = lattice;
@@ -604,6 +666,11 @@ function splitAtSlots(
     const m1 = Math.floor((b.x1 - phase) / pitch);
     if (m1 <= m0 || m1 - m0 >= 40 || singleShape(b)) {
       out.push(c);
+      continue;
+    }
+    const line = lineOf(b);
+    if (line) {
+      out.push(...offLine(b, line, piece));
       continue;
     }
     let xa = b.x0;
@@ -626,6 +693,7 @@ function splitByWidth(
   pairs: { b: Blob; c: RawCandle }[],
   piece: Piece,
   isSingleShape: (b: Blob) => boolean,
+  lineOf: (b: Blob) => Uint8Array | null,
 ): RawCandle[] {
   const h90 = quantile(
     pairs.map((p) => p.c.yLow - p.c.yHigh + 1),
@@ -675,6 +743,11 @@ function splitByWidth(
       bw <= pitch0 * 40 &&
       !isSingleShape(b)
     ) {
+      const line = lineOf(b);
+      if (line) {
+        candles.push(...offLine(b, line, piece));
+        continue;
+      }
       for (let j = 0; j < k; j++) {
         const xa = Math.round(b.x0 + (j * bw) / k);
         const xb = Math.round(b.x0 + ((j + 1) * bw) / k) - 1;

@@ -194,6 +194,31 @@ describe('scanCandles', () => {
     expect(s.candles.map((c) => c.x)).toEqual(xs);
   });
 
+  it('reads the candles a line in a candle colour runs through, and not the line', () => {
+    // narrow candles standing apart, and a two-pixel zigzag in the rising colour drawn through
+    // them (a moving average in a candle colour): candles and line joined in one shape
+    const img = blank(420, 260, bg);
+    const r = rng(8);
+    const xs: number[] = [];
+    let y = 160;
+    for (let i = 0; i < 40; i++) {
+      const { open, close, next } = walkStep(r, y, 110, 220, 16);
+      y = next;
+      const x = 6 + i * 10;
+      candle(img, { x, ...bar(open, close, 4, 4), width: 3, color: close < open ? up : down }, bg);
+      xs.push(x);
+    }
+    // where other lines cross it, the zigzag is cut into pieces a dozen candles long
+    for (let x = 0; x < 420; x++) {
+      const t = x % 120;
+      const yl = Math.round(150 + (t < 60 ? t : 120 - t) * 0.6);
+      rect(img, x, yl, x + 1, yl + 2, t < 3 ? [120, 120, 200] : up);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(xs.length);
+    s.candles.forEach((c, i) => expect(Math.abs(c.x - xs[i]!)).toBeLessThanOrEqual(0.5));
+  });
+
   it('splits same-coloured neighbours drawn without a gap', () => {
     const img = blank(200, 120, bg);
     const r = rng(11);
