@@ -514,7 +514,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // and such a shape is more likely one wide candle softened by antialiasing.
   const touching = lattice !== null && lattice.pitch - lattice.bodyWidth <= 3;
   const isSingleShape = (b: Blob): boolean => singleShape(b, cc2.ids, pw, touching ? 0 : 1);
-  const lineOf = (b: Blob): Uint8Array | null => lineColumns(b, cc2.ids, pw);
+  const lineOf = (b: Blob, slotOf: (x: number) => number): Uint8Array | null =>
+    lineColumns(b, cc2.ids, pw, slotOf);
   const candles = lattice
     ? splitAtSlots(pairs, lattice, piece, isSingleShape, lineOf)
     : splitByWidth(pairs, piece, isSingleShape, lineOf);
@@ -589,11 +590,17 @@ type Piece = (b: Blob, x0: number, x1: number) => RawCandle | null;
 /**
  * A line drawn in a candle colour (a moving average) joins the candles it touches into one wide
  * shape. Most of its columns then hold only the line: a thin run, the same few pixels thick,
- * whose centre moves from column to column as the line climbs or falls (a staircase of flat
- * bodies side by side keeps its centre over each body). Returns those line columns, or null
- * when the shape is not such a line.
+ * that shifts up or down, both edges together, within a slot as the line climbs or falls (flat
+ * bodies side by side stay put across each slot, but for a wick pushing their edges out;
+ * `slotOf` numbers the slots).
+ * Returns those line columns, or null when the shape is not such a line.
  */
-export function lineColumns(b: Blob, ids: Int32Array, pw: number): Uint8Array | null {
+export function lineColumns(
+  b: Blob,
+  ids: Int32Array,
+  pw: number,
+  slotOf: (x: number) => number,
+): Uint8Array | null {
   const w = b.x1 - b.x0 + 1;
   if (w < 8) return null;
   const want = new Set(b.comps.map((c) => c.id + 1));
@@ -621,10 +628,11 @@ export function lineColumns(b: Blob, ids: Int32Array, pw: number): Uint8Array | 
   if (nThin < w * 0.5) return null;
   let pairs = 0;
   let moved = 0;
-  for (let k = 1; k < w; k++) {
-    if (!thin[k] || !thin[k - 1]) continue;
+  for (let k = 2; k < w; k++) {
+    if (!thin[k] || !thin[k - 2] || slotOf(b.x0 + k) !== slotOf(b.x0 + k - 2)) continue;
     pairs++;
-    if (Math.abs(top[k]! + bot[k]! - top[k - 1]! - bot[k - 1]!) >= 1) moved++;
+    // the whole run shifts over two columns (a wick between only pushes the edges out)
+    if ((top[k]! - top[k - 2]!) * (bot[k]! - bot[k - 2]!) > 0) moved++;
   }
   return pairs >= 4 && moved >= pairs * 0.4 ? thin : null;
 }
@@ -632,7 +640,7 @@ export function lineColumns(b: Blob, ids: Int32Array, pw: number): Uint8Array | 
 /** The shapes left when the line columns are taken out of a line drawn through candles. */
 function offLine(b: Blob, line: Uint8Array, piece: Piece): RawCandle[] {
   const out: RawCandle[] = [];
-  for (let k = 0; k < line.length; ) {
+  for (let k = 0; k < line.length;) {
     if (line[k]) {
       k++;
       continue;
@@ -656,7 +664,7 @@ function splitAtSlots(
   lattice: Lattice,
   piece: Piece,
   singleShape: (b: Blob) => boolean,
-  lineOf: (b: Blob) => Uint8Array | null,
+  lineOf: (b: Blob, slotOf: (x: number) => number) => Uint8Array | null,
 ): RawCandle[] {
   if (pairs.length < 6) return pairs.map((p) => p.c);
   const { pitch, phase } = lattice;
@@ -668,7 +676,7 @@ function splitAtSlots(
       out.push(c);
       continue;
     }
-    const line = lineOf(b);
+    const line = lineOf(b, (x) => Math.round((x - phase) / pitch));
     if (line) {
       out.push(...offLine(b, line, piece));
       continue;
@@ -693,7 +701,7 @@ function splitByWidth(
   pairs: { b: Blob; c: RawCandle }[],
   piece: Piece,
   isSingleShape: (b: Blob) => boolean,
-  lineOf: (b: Blob) => Uint8Array | null,
+  lineOf: (b: Blob, slotOf: (x: number) => number) => Uint8Array | null,
 ): RawCandle[] {
   const h90 = quantile(
     pairs.map((p) => p.c.yLow - p.c.yHigh + 1),
@@ -743,7 +751,8 @@ function splitByWidth(
       bw <= pitch0 * 40 &&
       !isSingleShape(b)
     ) {
-      const line = lineOf(b);
+      // the shape is cut evenly into k slots
+      const line = lineOf(b, (x) => Math.floor(((x - b.x0) * k) / bw));
       if (line) {
         candles.push(...offLine(b, line, piece));
         continue;
