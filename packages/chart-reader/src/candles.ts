@@ -917,11 +917,18 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
     return k;
   };
   // Compression splits one colour into several clusters: represent it by the most populous one.
+  // Compression takes colour away, never adds it: a sibling far greyer than the colour (text,
+  // grey wicks beside a green body) is another population.
+  const chroma = (j: number): number => {
+    const c = clusters[j - 1]!.color;
+    return Math.max(...c) - Math.min(...c);
+  };
   const populous = (k: number): number => {
     let best = k;
     const other = k === la ? lb : la;
     for (let j = 1; j <= K; j++) {
       if (j === la || j === lb || fringe[j] || !sibling(j, k)) continue;
+      if (chroma(k) >= 30 && chroma(j) < chroma(k) * 0.6) continue;
       if (other > 0 && onSegment(clusters[j - 1]!.color, bg, clusters[other - 1]!.color)) continue;
       if (clusters[j - 1]!.count > clusters[best - 1]!.count) best = j;
     }

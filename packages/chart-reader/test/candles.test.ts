@@ -156,6 +156,28 @@ describe('scanCandles', () => {
     expect(bad).toEqual([]);
   });
 
+  it('keeps a candle colour apart from a greyer, more common shade close to it', () => {
+    // green candles, and a larger panel in a greyish green near them (a logo, a shaded band):
+    // close enough to pass for the same colour split by compression, but far greyer
+    const green: Color = [70, 150, 105];
+    const img = blank(420, 260, bg);
+    rect(img, 250, 10, 410, 80, [95, 120, 105]);
+    const r = rng(4);
+    let y = 170;
+    for (let i = 0; i < 40; i++) {
+      const { open, close, next } = walkStep(r, y, 110, 240, 20);
+      y = next;
+      candle(
+        img,
+        { x: 6 + i * 10, ...bar(open, close, 3, 3), width: 5, color: close < open ? green : down },
+        bg,
+      );
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([green, down]));
+    expect(s.candles).toHaveLength(40);
+  });
+
   it('does not take the steps of a thin line across the candles for a candle colour', () => {
     // a one-pixel line drawn at a slope of one in two falls apart into 2x4 steps, each touching
     // the next only at a corner: more of them than there are candles
