@@ -41,6 +41,7 @@ export function findPlotBox(
     x1: number;
     textHeight: number;
     topLabelY: number;
+    bottomLabelY: number;
   } | null,
 ): { plot: PlotBox; confidence: number } {
   const W = img.width;
@@ -116,36 +117,45 @@ export function findPlotBox(
       top = t;
       bottom = b + 1;
     }
-    // A grid's lines start where the plot starts: a title, a legend or a toolbar on the plot's
-    // background above it or beside it is not the plot. Never below the top price label, nor
-    // on the price axis' side.
+    // A grid's lines span the plot: a title, a legend or a toolbar on the plot's background
+    // above it or beside it, or a footer below it, is not the plot. Never past the price labels,
+    // nor on the price axis' side; the bottom only when the grid stops well short of it (a
+    // volume histogram can hide the ends of the lines).
+    // A few pixels' margin keeps a candle drawn onto the plot's edge.
     const box = { left, top, right, bottom };
-    const gridTop = gridLinesStart(img, bg, box, true);
-    if (gridTop !== null && gridTop > top && (axis === null || gridTop <= axis.topLabelY + th))
-      top = gridTop;
+    const grid = gridLinesSpan(img, bg, box, true);
+    const margin = 3;
+    if (grid && grid.start - margin > top && (axis === null || grid.start <= axis.topLabelY + th))
+      top = grid.start - margin;
+    if (
+      grid &&
+      bottom - (grid.end + 1 + margin) > (bottom - top) * 0.1 &&
+      (axis === null || grid.end >= axis.bottomLabelY - th)
+    )
+      bottom = grid.end + 1 + margin;
     if (axis?.side !== 'left') {
-      const gridLeft = gridLinesStart(img, bg, { ...box, top }, false);
-      if (gridLeft !== null && gridLeft > left && gridLeft < left + (right - left) * 0.3)
-        left = gridLeft;
+      const rows = gridLinesSpan(img, bg, { ...box, top, bottom }, false);
+      if (rows && rows.start > left && rows.start < left + (right - left) * 0.3) left = rows.start;
     }
   }
   return { plot: { left, top, right, bottom }, confidence: conf };
 }
 
 /**
- * Where the lines of a grid begin: for vertical lines (`vertical`) the row they start on, for
- * horizontal ones the column. A grid line is a run of thin-line pixels (a pixel darker, or
+ * Where the lines of a grid begin and end: for vertical lines (`vertical`) the rows, for
+ * horizontal ones the columns. A grid line is a run of thin-line pixels (a pixel darker, or
  * lighter, than the pixels two places either side across the line) a quarter of the box or
- * longer, its pieces joined across whatever is drawn over it (candles, other lines) but not
- * across background. At least three lines apart from each other must begin and end together
- * (within 3 pixels); the earliest such start is taken, or null when no grid shows.
+ * longer, its pieces joined across whatever is drawn over it (candles, other lines) and across
+ * gaps of background of up to four pixels (a label's margin). At least three lines apart from
+ * each other must begin and end together (within 3 pixels); the span of all such lines is
+ * taken, or null when no grid shows.
  */
-export function gridLinesStart(
+export function gridLinesSpan(
   img: RgbaImage,
   bg: Rgb,
   box: PlotBox,
   vertical: boolean,
-): number | null {
+): { start: number; end: number } | null {
   const W = img.width;
   const d = img.data;
   // u runs across the lines, v along them
@@ -189,7 +199,7 @@ export function gridLinesStart(
     for (let v = v0; v < v1; v++) {
       const i = at(u, v);
       if (isLine(i)) {
-        if (s < 0 || bgRun > 2) {
+        if (s < 0 || bgRun > 4) {
           if (s >= 0 && n > best.n) best = { s, e, n };
           s = v;
           n = 0;
@@ -198,15 +208,14 @@ export function gridLinesStart(
         n++;
         bgRun = 0;
       } else if (isBg(i)) bgRun++;
-      else if (bgRun <= 2) bgRun = 0;
+      else if (bgRun <= 4) bgRun = 0;
     }
     if (s >= 0 && n > best.n) best = { s, e, n };
     if (best.e - best.s + 1 >= len * 0.25 && best.n >= 0.5 * (best.e - best.s + 1))
       lines.push({ u, s: best.s, e: best.e });
   }
-  let found: number | null = null;
+  let span: { start: number; end: number } | null = null;
   for (const l of lines) {
-    if (found !== null && l.s >= found) continue;
     let apart = 0;
     let prev = -Infinity;
     for (const o of lines)
@@ -214,9 +223,12 @@ export function gridLinesStart(
         if (o.u - prev > 4) apart++;
         prev = o.u;
       }
-    if (apart >= 3) found = l.s;
+    if (apart < 3) continue;
+    span = span
+      ? { start: Math.min(span.start, l.s), end: Math.max(span.end, l.e) }
+      : { start: l.s, end: l.e };
   }
-  return found;
+  return span;
 }
 
 export function colorDistance(a: Rgb, b: Rgb): number {

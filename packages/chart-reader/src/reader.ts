@@ -57,6 +57,7 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
           x1: axisRes.x1,
           textHeight: axisRes.textHeight,
           topLabelY: Math.min(...axisRes.axis.labels.map((l) => l.y)),
+          bottomLabelY: Math.max(...axisRes.axis.labels.map((l) => l.y)),
         }
       : null,
   );

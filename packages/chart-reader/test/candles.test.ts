@@ -595,15 +595,18 @@ describe('findPlotBox', () => {
       x1: 490,
       textHeight: 10,
       topLabelY: 20,
+      bottomLabelY: 240,
     });
     expect(plot.right).toBe(430);
     expect(plot.left).toBe(0);
   });
-  // A title and a legend above the plot and a toolbar of icons left of it, on the plot's own
-  // background; the grid's lines begin at row 60 and column 40, with candles drawn over them.
+  // A title and a legend above the plot, a toolbar of icons left of it and a line of text below
+  // it, on the plot's own background; the grid's lines span rows 60 to 279 and begin at column
+  // 40, with candles drawn over them.
   const framed = (grid = true): RgbaImage => {
-    const img = blank(400, 300, bg);
+    const img = blank(400, 360, bg);
     for (let x = 20; x < 200; x += 9) rect(img, x, 12, x + 5, 24, [40, 40, 40]);
+    for (let x = 60; x < 300; x += 9) rect(img, x, 320, x + 5, 332, [40, 40, 40]);
     rect(img, 60, 40, 90, 44, up);
     for (let y = 70; y < 280; y += 40) {
       rect(img, 8, y, 28, y + 20, [90, 90, 90]);
@@ -620,14 +623,24 @@ describe('findPlotBox', () => {
     }
     return img;
   };
-  it('starts the plot where the grid lines start, below a title and right of a toolbar', () => {
+  it('takes the plot where the grid lines are, below a title, above a footer, right of a toolbar', () => {
     const { plot } = findPlotBox(framed(), bg, null);
-    expect(plot.top).toBe(60);
-    expect(plot.left).toBe(40);
+    expect(plot).toMatchObject({ top: 57, bottom: 283, left: 40 });
   });
   it('keeps the box when no grid shows, or when a price label stands above the grid', () => {
-    expect(findPlotBox(framed(false), bg, null).plot).toMatchObject({ top: 0, left: 0 });
-    const axis = { side: 'right' as const, x0: 385, x1: 399, textHeight: 10, topLabelY: 30 };
+    expect(findPlotBox(framed(false), bg, null).plot).toMatchObject({
+      top: 0,
+      bottom: 360,
+      left: 0,
+    });
+    const axis = {
+      side: 'right' as const,
+      x0: 385,
+      x1: 399,
+      textHeight: 10,
+      topLabelY: 30,
+      bottomLabelY: 250,
+    };
     expect(findPlotBox(framed(), bg, axis).plot.top).toBe(0);
   });
   it('cuts a header bar of another background colour', () => {
