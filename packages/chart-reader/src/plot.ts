@@ -76,7 +76,9 @@ export function findPlotBox(
   let top = 0;
   let bottom = H;
   // Rows and columns that show the plot background: header and footer bars of another colour,
-  // and frames around the chart, are cut away.
+  // and frames around the chart, are cut away. A page can differ from the chart's card by a few
+  // levels only, so a pixel is background within 6 levels (a flat area keeps its colour that
+  // closely even in a JPEG).
   if (pw > 10) {
     const bgRow = (y: number): number => {
       let n = 0;
@@ -89,7 +91,7 @@ export function findPlotBox(
           (img.data[i]! - bg[0]) ** 2 +
             (img.data[i + 1]! - bg[1]) ** 2 +
             (img.data[i + 2]! - bg[2]) ** 2 <=
-          144
+          36
         )
           n++;
       }

@@ -643,6 +643,15 @@ describe('findPlotBox', () => {
     };
     expect(findPlotBox(framed(), bg, axis).plot.top).toBe(0);
   });
+  it('cuts a page only a few levels darker than the chart card, JPEG noise and all', () => {
+    const card: Color = [251, 251, 252];
+    const img = blank(300, 400, [244, 245, 246]);
+    for (let y = 0; y < 400; y += 1)
+      for (let x = (y * 3) % 4; x < 300; x += 4) blend(img, x, y, [246, 246, 247]);
+    rect(img, 0, 100, 300, 300, card);
+    const { plot } = findPlotBox(img, card, null);
+    expect(plot).toMatchObject({ top: 100, bottom: 300 });
+  });
   it('cuts a header bar of another background colour', () => {
     const img = blank(300, 200, bg);
     rect(img, 0, 0, 300, 30, [230, 232, 240]);
