@@ -148,9 +148,9 @@ export function findPlotBox(
  * horizontal ones the columns. A grid line is a run of thin-line pixels (a pixel darker, or
  * lighter, than the pixels two places either side across the line) a quarter of the box or
  * longer, its pieces joined across whatever is drawn over it (candles, other lines) and across
- * gaps of background of up to four pixels (a label's margin). At least three lines apart from
- * each other must begin and end together (within 3 pixels); the span of all such lines is
- * taken, or null when no grid shows.
+ * gaps of background of up to four pixels (dots, a label's margin). The start is the earliest
+ * that three lines apart from each other share (within 3 pixels), the end the latest; null when
+ * no grid shows.
  */
 export function gridLinesSpan(
   img: RgbaImage,
@@ -188,10 +188,17 @@ export function gridLinesSpan(
   const hi = Math.min((vertical ? W : img.height) - 2, u1);
   const probes = 16;
   for (let u = lo; u < hi; u++) {
-    // a grid line shows at a good few of 16 evenly spaced points along the box
+    // a grid line shows at a good few of 16 evenly spaced places along the box (four pixels
+    // each, not to fall between the dots of a dotted line every time)
     let hits = 0;
-    for (let k = 0; k < probes; k++)
-      if (isLine(at(u, v0 + Math.floor(((k + 0.5) * len) / probes)))) hits++;
+    for (let k = 0; k < probes; k++) {
+      const v = v0 + Math.floor(((k + 0.5) * len) / probes);
+      for (let j = 0; j < 4 && v + j < v1; j++)
+        if (isLine(at(u, v + j))) {
+          hits++;
+          break;
+        }
+    }
     if (hits < 3) continue;
     let s = -1;
     let e = -1;
@@ -213,23 +220,27 @@ export function gridLinesSpan(
       else if (bgRun <= 4) bgRun = 0;
     }
     if (s >= 0 && n > best.n) best = { s, e, n };
-    if (best.e - best.s + 1 >= len * 0.25 && best.n >= 0.5 * (best.e - best.s + 1))
+    if (best.e - best.s + 1 >= len * 0.25 && best.n >= 0.3 * (best.e - best.s + 1))
       lines.push({ u, s: best.s, e: best.e });
   }
-  let span: { start: number; end: number } | null = null;
-  for (const l of lines) {
-    let apart = 0;
-    let prev = -Infinity;
-    for (const o of lines)
-      if (Math.abs(o.s - l.s) <= 3 && Math.abs(o.e - l.e) <= 3) {
-        if (o.u - prev > 4) apart++;
-        prev = o.u;
-      }
-    if (apart < 3) continue;
-    span = span
-      ? { start: Math.min(span.start, l.s), end: Math.max(span.end, l.e) }
-      : { start: l.s, end: l.e };
-  }
+  // the earliest start, and the latest end, that three lines apart from each other share
+  const shared = (at: (l: (typeof lines)[number]) => number): number[] =>
+    lines
+      .filter((l) => {
+        let apart = 0;
+        let prev = -Infinity;
+        for (const o of lines)
+          if (Math.abs(at(o) - at(l)) <= 3) {
+            if (o.u - prev > 4) apart++;
+            prev = o.u;
+          }
+        return apart >= 3;
+      })
+      .map(at);
+  const starts = shared((l) => l.s);
+  const ends = shared((l) => l.e);
+  const span =
+    starts.length && ends.length ? { start: Math.min(...starts), end: Math.max(...ends) } : null;
   return span;
 }
 

@@ -603,7 +603,7 @@ describe('findPlotBox', () => {
   // A title and a legend above the plot, a toolbar of icons left of it and a line of text below
   // it, on the plot's own background; the grid's lines span rows 60 to 279 and begin at column
   // 40, with candles drawn over them.
-  const framed = (grid = true): RgbaImage => {
+  const framed = (grid = true, dotted = false): RgbaImage => {
     const img = blank(400, 360, bg);
     for (let x = 20; x < 200; x += 9) rect(img, x, 12, x + 5, 24, [40, 40, 40]);
     for (let x = 60; x < 300; x += 9) rect(img, x, 320, x + 5, 332, [40, 40, 40]);
@@ -612,9 +612,16 @@ describe('findPlotBox', () => {
       rect(img, 8, y, 28, y + 20, [90, 90, 90]);
       rect(img, 10, y + 2, 26, y + 18, bg);
     }
+    // a dotted grid: two pixels drawn, two left out
+    const dot = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++)
+          if (!dotted || (x - x0 + (y - y0)) % 4 < 2)
+            rect(img, x, y, x + 1, y + 1, [225, 228, 235]);
+    };
     if (grid) {
-      for (const gx of [70, 150, 230, 310]) rect(img, gx, 60, gx + 1, 280, [225, 228, 235]);
-      for (const gy of [100, 160, 220]) rect(img, 40, gy, 380, gy + 1, [225, 228, 235]);
+      for (const gx of [70, 150, 230, 310]) dot(gx, 60, gx + 1, 280);
+      for (const gy of [100, 160, 220]) dot(40, gy, 380, gy + 1);
     }
     for (let k = 0; k < 28; k++) {
       const x = 48 + k * 12;
@@ -626,6 +633,12 @@ describe('findPlotBox', () => {
   it('takes the plot where the grid lines are, below a title, above a footer, right of a toolbar', () => {
     const { plot } = findPlotBox(framed(), bg, null);
     expect(plot).toMatchObject({ top: 57, bottom: 283, left: 40 });
+  });
+  it('finds a dotted grid as well', () => {
+    const { plot } = findPlotBox(framed(true, true), bg, null);
+    expect(plot).toMatchObject({ top: 57, left: 40 });
+    // the last dot ends two rows short of the solid line's end
+    expect(plot.bottom).toBe(281);
   });
   it('keeps the box when no grid shows, or when a price label stands above the grid', () => {
     expect(findPlotBox(framed(false), bg, null).plot).toMatchObject({
