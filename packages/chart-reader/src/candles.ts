@@ -896,7 +896,8 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
     }
   }
   // A chosen colour that is a blend towards the background of a stronger cluster (antialiased
-  // edges, light fringes) is replaced by the colour at the end of that ray.
+  // edges, light fringes) is replaced by the colour at the end of that ray, when that colour
+  // draws candles too (a dark panel or text further along the ray does not).
   const purify = (k: number): number => {
     for (let guard = 0; guard < 3 && k > 0; guard++) {
       const ck = clusters[k - 1]!;
@@ -906,6 +907,7 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
         const cj = clusters[j - 1]!;
         if (
           cj.count >= ck.count * 0.1 &&
+          scores[j]! >= scores[k]! * 0.1 &&
           onSegment(ck.color, bg, cj.color) &&
           dist(cj.color, bg) > dist(ck.color, bg) * 1.15
         )

@@ -178,6 +178,24 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(40);
   });
 
+  it('keeps a pale candle colour that a darker mark of the same hue, drawing no candles, extends', () => {
+    // grey-blue candles halfway between the background and a dark panel's colour: a blend of the
+    // two to the eye, but only the candles are candle-like
+    const pale: Color = [150, 150, 157];
+    const img = blank(420, 260, bg);
+    rect(img, 250, 10, 410, 60, [45, 44, 60]);
+    const r = rng(6);
+    let y = 170;
+    for (let i = 0; i < 40; i++) {
+      const { open, close, next } = walkStep(r, y, 100, 240, 20);
+      y = next;
+      const c = { x: 6 + i * 10, ...bar(open, close, 3, 3), width: 5 };
+      candle(img, { ...c, color: close < open ? pale : down }, bg);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([pale, down]));
+  });
+
   it('does not take the steps of a thin line across the candles for a candle colour', () => {
     // a one-pixel line drawn at a slope of one in two falls apart into 2x4 steps, each touching
     // the next only at a corner: more of them than there are candles
