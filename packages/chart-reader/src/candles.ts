@@ -292,6 +292,11 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       }
     }
   }
+  const inkFill = (c: Component): number => {
+    let n = 0;
+    for (let y = c.y0; y <= c.y1; y++) for (let x = c.x0; x <= c.x1; x++) n += nonBg[y * pw + x]!;
+    return n / ((c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1));
+  };
   for (const [label, list] of byLabel) {
     if (fringe[label]) continue;
     const narrow = list.filter((c) => cand.has(c.id + 1));
@@ -312,7 +317,9 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       const w = c.x1 - c.x0 + 1;
       const h = c.y1 - c.y0 + 1;
       const fill = c.area / (w * h);
-      if (fill > 0.85 && bases.some((b) => Math.abs(c.y1 - b) <= 1)) continue;
+      // a bar of the histogram: filled, or its box filled with ink (a bar whose edges compression
+      // split into a colour of their own)
+      if (bases.some((b) => Math.abs(c.y1 - b) <= 1) && (fill > 0.85 || inkFill(c) > 0.9)) continue;
       if (textRows.has(c) || strokes.has(c)) continue;
       // specks (noise, dotted lines) say nothing of a colour's candles
       if (c.area <= 3) continue;

@@ -121,8 +121,9 @@ export function findPlotBox(
     }
     // A grid's lines span the plot: a title, a legend or a toolbar on the plot's background
     // above it or beside it, or a footer below it, is not the plot. Never past the price labels,
-    // nor on the price axis' side; the bottom only when the grid stops well short of it (a
-    // volume histogram can hide the ends of the lines).
+    // nor on the price axis' side; the bottom only when the grid stops short of it by more than
+    // a twentieth (a volume histogram can hide the last few pixels of the lines; a band of time
+    // labels is wider).
     // A few pixels' margin keeps a candle drawn onto the plot's edge.
     const box = { left, top, right, bottom };
     const grid = gridLinesSpan(img, bg, box, true);
@@ -131,7 +132,7 @@ export function findPlotBox(
       top = grid.start - margin;
     if (
       grid &&
-      bottom - (grid.end + 1 + margin) > (bottom - top) * 0.1 &&
+      bottom - (grid.end + 1 + margin) > (bottom - top) * 0.05 &&
       (axis === null || grid.end >= axis.bottomLabelY - th)
     )
       bottom = grid.end + 1 + margin;

@@ -196,6 +196,28 @@ describe('scanCandles', () => {
     expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([pale, down]));
   });
 
+  it('does not take the edges of volume bars, split off in a colour of their own, for candles', () => {
+    // compression can give a bar's edges a colour apart from its inside: outlines standing on
+    // the histogram's baseline, hollow-candle-like and larger than the small candles above
+    const img = blank(420, 300, bg);
+    const r = rng(9);
+    let y = 80;
+    for (let i = 0; i < 40; i++) {
+      const { open, close, next } = walkStep(r, y, 40, 120, 6);
+      y = next;
+      const x = 6 + i * 10;
+      candle(img, { x, ...bar(open, close, 1, 1), width: 5, color: close < open ? up : down }, bg);
+      // bars in the candle's direction colour, lightened; only the rising ones lose their edges
+      const h = 60 + Math.floor(r() * 60);
+      if (close < open) {
+        rect(img, x - 3, 290 - h, x + 4, 290, [120, 140, 200]);
+        rect(img, x - 2, 291 - h, x + 3, 289, [150, 180, 250]);
+      } else rect(img, x - 3, 290 - h, x + 4, 290, [250, 190, 140]);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([up, down]));
+  });
+
   it('does not take the steps of a thin line across the candles for a candle colour', () => {
     // a one-pixel line drawn at a slope of one in two falls apart into 2x4 steps, each touching
     // the next only at a corner: more of them than there are candles
@@ -651,6 +673,12 @@ describe('findPlotBox', () => {
   it('takes the plot where the grid lines are, below a title, above a footer, right of a toolbar', () => {
     const { plot } = findPlotBox(framed(), bg, null);
     expect(plot).toMatchObject({ top: 57, bottom: 283, left: 40 });
+  });
+  it('cuts a band of time labels a little below the grid', () => {
+    const img = blank(400, 300, bg);
+    for (const gx of [70, 150, 230, 310]) rect(img, gx, 0, gx + 1, 276, [225, 228, 235]);
+    for (let x = 60; x < 340; x += 40) rect(img, x, 284, x + 20, 294, [40, 40, 40]);
+    expect(findPlotBox(img, bg, null).plot.bottom).toBe(279);
   });
   it('finds a dotted grid as well', () => {
     const { plot } = findPlotBox(framed(true, true), bg, null);
