@@ -578,8 +578,11 @@ export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'):
     warnings.push('price axis fitted from only two labels');
     confidence *= 0.5;
   }
-  const x0 = Math.min(...best.cands.map((c) => c.line.x0));
-  const x1 = Math.max(...best.cands.map((c) => c.line.x1));
+  // the label column: the labels the scale explains (a header or footer line read as a number
+  // in the same strip can be far wider)
+  const inCands = best.cands.filter((_, i) => inl.has(i));
+  const x0 = Math.min(...inCands.map((c) => c.line.x0));
+  const x1 = Math.max(...inCands.map((c) => c.line.x1));
   return {
     axis: {
       side: best.side,

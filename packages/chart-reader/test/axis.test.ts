@@ -89,6 +89,16 @@ describe('readPriceAxis', () => {
     expect(priceAtY(axis, 20 + 3 * 30)).toBeCloseTo(1.075, 3);
   });
 
+  it('bounds the label column by the labels the scale explains, not a wider line of numbers', () => {
+    // a footer line that reads as one wide number (a volume with spaces between thousands)
+    const img = axisImage(labels, 'left');
+    textAt(img, '1 000 000 000', 8, 292, 11, ink);
+    const r = readPriceAxis(img, bg);
+    expect(r.axis?.side).toBe('left');
+    const plain = readPriceAxis(axisImage(labels, 'left'), bg);
+    expect(r.x1).toBe(plain.x1);
+  });
+
   it('takes the column that one price scale explains over a column of equal numbers', () => {
     // the real labels on the left; nearer the right edge a column of identical marks that
     // read as digits (the same number on every row cannot be a price scale)
