@@ -691,14 +691,26 @@ function repairDigits(cands: Cand[], tolPx: number, baseInliers: number): boolea
     const r = ok.length >= 2 ? fitAxis(ok, tolPx) : null;
     return r?.fit ? r.fit.inliers.length - (cands.length - ok.length) : 0;
   };
+  // Tick labels end in zeros: a re-reading that leaves the labels fewer trailing zeros must
+  // win two more labels, not one (a last-price label a pixel off can be won by shifting every
+  // tick label by the same small amount).
+  const trailingZeros = (): number => {
+    let z = 0;
+    for (const c of cands) {
+      const ds = c.line.glyphs.map((g) => g.ch);
+      for (let k = ds.length - 1; k >= 0 && ds[k] === '0'; k--) z++;
+    }
+    return z;
+  };
   for (const cls of [...classes, ...classes]) {
     const orig = cls.map((g) => g.ch);
     const alts = '0123456789'.split('').filter((ch) => ch !== cls[0]!.ch);
+    const zeros = trailingZeros();
     let keep: string | null = null;
     for (const alt of alts) {
       for (const g of cls) g.ch = alt;
       const n = evalFit();
-      if (n > bestInl) {
+      if (n > bestInl + (trailingZeros() < zeros ? 1 : 0)) {
         bestInl = n;
         keep = alt;
       }

@@ -99,6 +99,17 @@ describe('readPriceAxis', () => {
     expect(r.x1).toBe(plain.x1);
   });
 
+  it('does not re-read the zeros of every tick label to fit one label a few pixels off', () => {
+    // a last-price label drawn 4 pixels below its price: reading every 0 as a 1 (3811.11,
+    // 3611.11, ...) would shift the tick labels far enough to take it in
+    const img = blank(400, 400, bg);
+    const ticks = ['3800.00', '3600.00', '3400.00', '3200.00'];
+    ticks.forEach((l, k) => textAt(img, l, 8, 40 + k * 92, 13, ink));
+    textAt(img, '3289.22', 8, Math.round(40 + ((3800 - 3289.22) / 200) * 92 + 4), 13, ink);
+    const values = readPriceAxis(img, bg).axis?.labels.map((l) => l.value);
+    expect(values).toEqual(expect.arrayContaining([3800, 3600, 3400, 3200]));
+  });
+
   it('takes the column that one price scale explains over a column of equal numbers', () => {
     // the real labels on the left; nearer the right edge a column of identical marks that
     // read as digits (the same number on every row cannot be a price scale)
