@@ -11,6 +11,8 @@ export interface RawCandle {
   yBodyTop: number;
   yBodyBottom: number;
   bodyWidth: number;
+  /** width of the narrowest row (the wick's); the body's extent shows only where it is wider */
+  wickWidth?: number;
   /** 0 = colour A, 1 = colour B */
   color: 0 | 1;
   hollow: boolean;
@@ -24,6 +26,8 @@ export interface CandleScan {
   /** Top of a detected volume histogram (its bars are excluded), or null. */
   volumeTop: number | null;
   volumeBottom: number | null;
+  /** wicks are drawn in a colour of their own, which bounds the bodies however narrow */
+  ownWickColour: boolean;
   contentTop: number;
   contentBottom: number;
   confidence: number;
@@ -121,6 +125,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     colors: [],
     volumeTop: null,
     volumeBottom: null,
+    ownWickColour: false,
     contentTop: plot.top,
     contentBottom: plot.bottom,
     confidence: 0,
@@ -554,6 +559,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     colors: cols,
     volumeTop,
     volumeBottom,
+    ownWickColour: wick > 0,
     contentTop: cleaned.length ? Math.min(...cleaned.map((c) => c.yHigh)) : plot.top,
     contentBottom: cleaned.length ? Math.max(...cleaned.map((c) => c.yLow)) : plot.bottom,
     confidence: Math.min(1, conf),
@@ -1468,6 +1474,7 @@ function geometry(
     yBodyTop: b.y0 + top + plot.top - flat,
     yBodyBottom: b.y0 + bot + plot.top + flat,
     bodyWidth: bodyW,
+    wickWidth: wickW,
     color: b.label === labelA ? 0 : 1,
     hollow,
   };

@@ -1,8 +1,8 @@
 import { readPriceAxis } from './axis.ts';
 import { scanCandles, type RawCandle } from './candles.ts';
-import { decideUp, directionsByContinuity, greenness } from './colors.ts';
+import { decideUp, directionsByContinuity, estimateHiddenBodies, greenness } from './colors.ts';
 import { priceAtY } from './mapping.ts';
-import { dominantColor, hex } from './pixels.ts';
+import { dominantColor, hex, median } from './pixels.ts';
 import { findPlotBox } from './plot.ts';
 import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './types.ts';
 
@@ -131,10 +131,28 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
     }
   }
   if (oneStyle) chain = directionsByContinuity(scan.candles);
+  const ups = scan.candles.map((c, i) => (chain ? chain.up[i]! : isUp(c)));
+  // Bodies as narrow as the wicks (where the bodies of other candles show wider) hide their open
+  // and close; when the style tells each candle's direction they are estimated from the
+  // neighbours (a candle opens near the previous close).
+  const shows = scan.candles.filter((c) => c.wickWidth !== undefined && c.bodyWidth > c.wickWidth);
+  const wickTyp = shows.length >= 3 ? median(shows.map((c) => c.wickWidth!)) : null;
+  const pitch = median(scan.candles.slice(1).map((c, i) => c.x - scan.candles[i]!.x));
+  const hidden = scan.candles.map(
+    (c) =>
+      !oneStyle &&
+      !scan.ownWickColour &&
+      c.wickWidth !== undefined &&
+      c.bodyWidth === c.wickWidth &&
+      c.yLow - c.yHigh >= 2 &&
+      (wickTyp !== null ? c.bodyWidth <= wickTyp : c.bodyWidth <= Math.max(3, pitch * 0.35)),
+  );
+  const bodies = estimateHiddenBodies(scan.candles, ups, hidden);
   const candles: ReadCandle[] = scan.candles.map((c, i) => {
-    const up = chain ? chain.up[i]! : isUp(c);
-    const yOpen = up ? c.yBodyBottom : c.yBodyTop;
-    const yClose = up ? c.yBodyTop : c.yBodyBottom;
+    const up = ups[i]!;
+    const { top, bottom } = bodies[i]!;
+    const yOpen = up ? bottom : top;
+    const yClose = up ? top : bottom;
     return {
       x: round2(c.x),
       open: price(yOpen),

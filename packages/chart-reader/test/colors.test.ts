@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RawCandle } from '../src/candles.ts';
-import { decideUp, directionsByContinuity, greenness } from '../src/colors.ts';
+import {
+  decideUp,
+  directionsByContinuity,
+  estimateHiddenBodies,
+  greenness,
+} from '../src/colors.ts';
 import { rng } from './raster.ts';
 
 /** A chained series drawn with colour `upIs` for rising candles. */
@@ -121,5 +126,40 @@ describe('directionsByContinuity', () => {
     const truth = truthUp(cs, 0);
     expect(up.filter((u, i) => u === truth[i]).length).toBeGreaterThanOrEqual(37);
     expect(directionsByContinuity([]).up).toEqual([]);
+  });
+});
+
+describe('estimateHiddenBodies', () => {
+  const c = (x: number, yHigh: number, yLow: number, top = yHigh, bottom = yLow): RawCandle => ({
+    x,
+    yHigh,
+    yLow,
+    yBodyTop: top,
+    yBodyBottom: bottom,
+    bodyWidth: 3,
+    wickWidth: 3,
+    color: 0,
+    hollow: false,
+  });
+  it('opens a hidden body at the previous close and closes it at the next open', () => {
+    // a rising candle closing at row 100, a hidden one spanning 95..120, a falling one opening
+    // at row 110
+    const cs = [c(10, 90, 130, 100, 125), c(20, 95, 120), c(30, 105, 140, 110, 135)];
+    const est = estimateHiddenBodies(cs, [true, false, false], [false, true, false]);
+    expect(est[1]).toEqual({ top: 100, bottom: 110 });
+    expect(est[0]).toEqual({ top: 100, bottom: 125 });
+  });
+  it('takes the middle of two hidden neighbours overlapping ranges, within the candle', () => {
+    const cs = [c(10, 80, 100), c(20, 90, 120), c(30, 110, 150)];
+    const est = estimateHiddenBodies(cs, [true, true, true], [true, true, true]);
+    expect(est[1]).toEqual({ top: 95, bottom: 115 });
+    // no neighbour before the first candle: its open is its middle
+    expect(est[0]).toEqual({ top: 90, bottom: 95 });
+  });
+  it('keeps an estimated body half a pixel tall, so that its direction shows', () => {
+    // the previous candle falls to row 108 and the next rises from row 108
+    const cs = [c(10, 100, 110, 104, 108), c(20, 100, 110), c(30, 100, 110, 104, 108)];
+    const est = estimateHiddenBodies(cs, [false, true, true], [false, true, false]);
+    expect(est[1]).toEqual({ top: 107.75, bottom: 108.25 });
   });
 });
