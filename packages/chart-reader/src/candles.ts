@@ -344,7 +344,22 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     for (const v of perColumn.values()) s += v;
     scores[label] = s;
   }
-  const pick = chooseColours({ clusters, scores, adj, cnt, fringe, colsOf, rowsOf, width: pw, bg });
+  // the share of each colour's pixels in shapes wider than any candle (lines across the plot)
+  const wideShare = new Float64Array(K + 1);
+  for (const c of cc.comps) if (c.x1 - c.x0 + 1 > maxW) wideShare[c.label]! += c.area;
+  for (let k = 1; k <= K; k++) wideShare[k]! /= Math.max(1, cnt[k]!);
+  const pick = chooseColours({
+    clusters,
+    scores,
+    adj,
+    cnt,
+    fringe,
+    colsOf,
+    rowsOf,
+    wideShare,
+    width: pw,
+    bg,
+  });
   if (!pick) return { ...empty, warnings: ['no candle-like shapes found'] };
   const { la, lb } = pick;
   let wick = pick.wick;
@@ -796,6 +811,8 @@ interface ColourEvidence {
   colsOf: Map<number, Uint8Array>;
   /** the rows each cluster's candle-like shapes span, with their weight */
   rowsOf: Map<number, { y0: number; y1: number; w: number }[]>;
+  /** the share of each cluster's pixels in shapes wider than any candle */
+  wideShare: Float64Array;
   width: number;
   bg: Rgb;
 }
@@ -806,7 +823,7 @@ interface ColourEvidence {
  * no cluster draws candle-like shapes.
  */
 function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: number } | null {
-  const { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, width, bg } = ev;
+  const { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, wideShare, width, bg } = ev;
   const K = clusters.length;
   // Two clusters are one colour split by compression when close and touching each other a lot.
   const sibling = (j: number, k: number): boolean => {
@@ -933,7 +950,8 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
   };
   // Compression splits one colour into several clusters: represent it by the most populous one.
   // Compression takes colour away, never adds it: a sibling far greyer than the colour (text,
-  // grey wicks beside a green body) is another population.
+  // grey wicks beside a green body) is another population, and so is a sibling drawn mostly in
+  // shapes wider than any candle (a moving average in a near-candle colour).
   const chroma = (j: number): number => {
     const c = clusters[j - 1]!.color;
     return Math.max(...c) - Math.min(...c);
@@ -944,6 +962,7 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
     for (let j = 1; j <= K; j++) {
       if (j === la || j === lb || fringe[j] || !sibling(j, k)) continue;
       if (chroma(k) >= 30 && chroma(j) < chroma(k) * 0.6) continue;
+      if (wideShare[j]! >= 0.3) continue;
       if (other > 0 && onSegment(clusters[j - 1]!.color, bg, clusters[other - 1]!.color)) continue;
       if (clusters[j - 1]!.count > clusters[best - 1]!.count) best = j;
     }

@@ -178,6 +178,27 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(40);
   });
 
+  it('keeps the falling colour apart from a moving average drawn in a colour close to it', () => {
+    // red bodies and a thick pink line across the plot, close enough to pass for one colour
+    // split by compression, and more populous than the bodies
+    const pink: Color = [233, 30, 99];
+    const img = blank(420, 260, bg);
+    const r = rng(13);
+    let y = 150;
+    for (let i = 0; i < 40; i++) {
+      const { open, close, next } = walkStep(r, y, 110, 200, 8);
+      y = next;
+      const c = { x: 6 + i * 10, ...bar(open, close, 3, 3), width: 5 };
+      candle(img, { ...c, color: close < open ? up : down }, bg);
+    }
+    for (let x = 0; x < 420; x++) {
+      const yl = Math.round(60 + 25 * Math.sin(x / 40));
+      rect(img, x, yl, x + 1, yl + 5, pink);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([up, down]));
+  });
+
   it('keeps a pale candle colour that a darker mark of the same hue, drawing no candles, extends', () => {
     // grey-blue candles halfway between the background and a dark panel's colour: a blend of the
     // two to the eye, but only the candles are candle-like
