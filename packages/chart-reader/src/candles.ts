@@ -132,7 +132,24 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     warnings: [],
   };
   if (pw < 8 || ph < 8) return empty;
-  const clusters = colorClusters(img, plot, bg).slice(0, 8);
+  // The eight most populous colours; a slot that a near-background colour (always an
+  // antialiasing fringe) would take goes to the next colour far from all those kept instead (a
+  // thin candle colour that compression spreads over few pixels), not to another shade.
+  const all = colorClusters(img, plot, bg);
+  const clusters = all.slice(0, 8);
+  for (let k = 0; k < clusters.length; k++) {
+    if (dist(clusters[k]!.color, bg) >= 55) continue;
+    const next = all
+      .slice(8)
+      .find(
+        (c) =>
+          !clusters.includes(c) &&
+          dist(c.color, bg) >= 55 &&
+          clusters.every((o) => dist(o.color, c.color) > 75),
+      );
+    if (next) clusters[k] = next;
+  }
+  clusters.sort((a, b) => b.count - a.count);
   if (clusters.length === 0) return empty;
   const K = clusters.length;
   const acc = clusters.map((c) => Math.min(70, Math.max(22, 0.45 * dist(c.color, bg))));

@@ -178,6 +178,33 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(40);
   });
 
+  it('finds a thin outline colour that pale panels outnumber', () => {
+    // six pale panels near the background and a grey legend take more pixels than the rising
+    // candles' one-pixel blue outlines; the panels are only ever fringes
+    const blue: Color = [41, 98, 255];
+    const img = blank(420, 300, bg);
+    const pale: Color[] = [
+      [207, 255, 255],
+      [255, 207, 255],
+      [255, 255, 207],
+      [223, 223, 255],
+      [223, 255, 223],
+      [255, 223, 223],
+    ];
+    pale.forEach((c, k) => rect(img, 10 + k * 68, 4, 70 + k * 68, 40, c));
+    rect(img, 10, 270, 410, 296, [100, 100, 100]);
+    const r = rng(14);
+    let y = 150;
+    for (let i = 0; i < 40; i++) {
+      const { open, close, next } = walkStep(r, y, 70, 250, 24);
+      y = next;
+      const c = { x: 6 + i * 10, ...bar(open, close, 4, 4), width: 7 };
+      candle(img, { ...c, color: close < open ? blue : down, hollow: close < open }, bg);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([blue, down]));
+  });
+
   it('keeps the falling colour apart from a moving average drawn in a colour close to it', () => {
     // red bodies and a thick pink line across the plot, close enough to pass for one colour
     // split by compression, and more populous than the bodies
