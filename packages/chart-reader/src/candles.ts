@@ -141,12 +141,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     if (dist(clusters[k]!.color, bg) >= 55) continue;
     const next = all
       .slice(8)
-      .find(
-        (c) =>
-          !clusters.includes(c) &&
-          dist(c.color, bg) >= 55 &&
-          clusters.every((o) => dist(o.color, c.color) > 75),
-      );
+      .find((c) => dist(c.color, bg) >= 55 && clusters.every((o) => dist(o.color, c.color) > 75));
     if (next) clusters[k] = next;
   }
   clusters.sort((a, b) => b.count - a.count);
@@ -969,7 +964,8 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
   // Compression takes colour away, never adds it: a sibling far greyer than the colour (text,
   // grey wicks beside a green body) is another population, and so is a sibling drawn mostly in
   // shapes wider than any candle (a moving average in a near-candle colour).
-  const chroma = (j: number): number => {
+  // (how colourful: the spread of the channels)
+  const spread = (j: number): number => {
     const c = clusters[j - 1]!.color;
     return Math.max(...c) - Math.min(...c);
   };
@@ -978,7 +974,7 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
     const other = k === la ? lb : la;
     for (let j = 1; j <= K; j++) {
       if (j === la || j === lb || fringe[j] || !sibling(j, k)) continue;
-      if (chroma(k) >= 30 && chroma(j) < chroma(k) * 0.6) continue;
+      if (spread(k) >= 30 && spread(j) < spread(k) * 0.6) continue;
       if (wideShare[j]! >= 0.3) continue;
       if (other > 0 && onSegment(clusters[j - 1]!.color, bg, clusters[other - 1]!.color)) continue;
       if (clusters[j - 1]!.count > clusters[best - 1]!.count) best = j;

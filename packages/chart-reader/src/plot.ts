@@ -231,24 +231,24 @@ export function gridLinesSpan(
       lines.push({ u, s: best.s, e: best.e });
   }
   // the earliest start, and the latest end, that three lines apart from each other share
-  const shared = (at: (l: (typeof lines)[number]) => number): number[] =>
+  const shared = (end: 's' | 'e'): number[] =>
     lines
       .filter((l) => {
         let apart = 0;
         let prev = -Infinity;
         for (const o of lines)
-          if (Math.abs(at(o) - at(l)) <= 3) {
+          if (Math.abs(o[end] - l[end]) <= 3) {
             if (o.u - prev > 4) apart++;
             prev = o.u;
           }
         return apart >= 3;
       })
-      .map(at);
-  const starts = shared((l) => l.s);
-  const ends = shared((l) => l.e);
-  const span =
-    starts.length && ends.length ? { start: Math.min(...starts), end: Math.max(...ends) } : null;
-  return span;
+      .map((l) => l[end]);
+  const starts = shared('s');
+  const ends = shared('e');
+  return starts.length && ends.length
+    ? { start: Math.min(...starts), end: Math.max(...ends) }
+    : null;
 }
 
 export function colorDistance(a: Rgb, b: Rgb): number {
