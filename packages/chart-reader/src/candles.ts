@@ -565,7 +565,17 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     plot,
     volumeTop ?? plot.bottom,
   );
-  if (wick > 0) extendNeutralWicks(cleaned, lab, wick, plot, pw, ph);
+  if (wick > 0)
+    extendNeutralWicks(
+      cleaned,
+      lab,
+      nonBg,
+      wick,
+      plot,
+      pw,
+      ph,
+      Math.max(3, Math.round(scaleHint * 3)),
+    );
   const warnings: string[] = [];
   if (lb < 0) warnings.push('only one candle colour found');
   if (volumeBottom !== null) {
@@ -602,10 +612,12 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
 function extendNeutralWicks(
   cs: RawCandle[],
   lab: Uint8Array,
+  ink: Uint8Array,
   wick: number,
   plot: PlotBox,
   pw: number,
   ph: number,
+  cross: number,
 ): void {
   for (const c of cs) {
     const xc = Math.round(c.x - plot.left);
@@ -616,10 +628,24 @@ function extendNeutralWicks(
         if (lab[y * pw + x] === wick) return true;
       return false;
     };
+    // a line drawn across the wick (a moving average) hides a few of its rows: the wick goes on
+    // where its colour comes back after no more than `cross` rows of other ink
+    const other = (y: number): boolean => {
+      if (y < 0 || y >= ph) return false;
+      for (let x = Math.max(0, xc - reach); x <= Math.min(pw - 1, xc + reach); x++)
+        if (ink[y * pw + x]) return true;
+      return false;
+    };
+    const next = (y: number, dir: 1 | -1): number | null => {
+      if (inked(y + dir)) return y + dir;
+      for (let g = 1; g <= cross && other(y + g * dir); g++)
+        if (inked(y + (g + 1) * dir)) return y + (g + 1) * dir;
+      return null;
+    };
     let top = Math.round(Math.min(c.yHigh, c.yBodyTop) - plot.top);
-    while (inked(top - 1)) top--;
+    for (let n = next(top, -1); n !== null; n = next(top, -1)) top = n;
     let bot = Math.round(Math.max(c.yLow, c.yBodyBottom) - plot.top);
-    while (inked(bot + 1)) bot++;
+    for (let n = next(bot, 1); n !== null; n = next(bot, 1)) bot = n;
     c.yHigh = Math.min(c.yHigh, top + plot.top);
     c.yLow = Math.max(c.yLow, bot + plot.top);
   }
@@ -912,6 +938,12 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
     );
     return total > 0 ? inside / total : 0;
   };
+  // A colour standing almost only in the first colour's columns, in shapes far narrower, is its
+  // wicks (grey wicks on a one-colour chart), not the other direction's candles.
+  const meanWidth = (k: number): number =>
+    (coverage(k) * width) / Math.max(1, rowsOf.get(k)?.length ?? 0);
+  const wickOfOne = (k: number): boolean =>
+    shared(k, la) >= Math.max(0.7, coverage(la) + 0.2) && meanWidth(k) <= meanWidth(la) * 0.4;
   const sameCandles = (k: number): boolean =>
     laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
   for (const k of bodies ? [] : ranked.slice(1)) {
@@ -919,6 +951,7 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
       scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
       inBand(k) >= 0.5 &&
       !sameCandles(k) &&
+      !wickOfOne(k) &&
       !sibling(k, la) &&
       !(
         onSegment(clusters[k - 1]!.color, bg, clusters[la - 1]!.color) &&
@@ -984,19 +1017,22 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
   la = purify(populous(la));
   if (lb > 0) lb = purify(populous(lb));
   // A wick colour both directions share that ranks below the body colours: it stands in the
-  // columns of both, and hardly anywhere else.
-  if (wick < 0 && lb > 0)
+  // columns of both, and hardly anywhere else; or, on a one-colour chart, in the body colour's.
+  const wickOf = (k: number): boolean =>
+    lb > 0 &&
+    shared(k, la) >= 0.2 &&
+    shared(k, lb) >= 0.2 &&
+    shared(k, la) + shared(k, lb) >= 0.7 &&
+    !sibling(k, lb);
+  if (wick < 0)
     wick =
       ranked.find(
         (k) =>
           k !== la &&
           k !== lb &&
           scores[k]! >= scores[la]! * 0.02 &&
-          shared(k, la) >= 0.2 &&
-          shared(k, lb) >= 0.2 &&
-          shared(k, la) + shared(k, lb) >= 0.7 &&
           !sibling(k, la) &&
-          !sibling(k, lb),
+          (wickOf(k) || wickOfOne(k)),
       ) ?? -1;
   return { la, lb, wick };
 }
@@ -1191,22 +1227,30 @@ function mergeOccluded(
         const ox1 = Math.min(a.x1, b.x1);
         if (ox1 < ox0) continue;
         if (b.y0 - a.y1 - 1 > maxGap || a.y0 - b.y1 - 1 > maxGap) continue;
-        let shared = 0;
-        let ok = true;
-        for (let x = ox0; x <= ox1 && ok; x++) {
+        // per shared column: the two touch (or interleave), ink bridges the gap between them,
+        // or the gap stays open
+        const bridged: boolean[] = [];
+        let open = 0;
+        for (let x = ox0; x <= ox1; x++) {
           const ea = colExtent(i, x);
           const eb = colExtent(j, x);
           if (!ea || !eb) continue;
-          shared++;
           const [u, l] = ea[1] < eb[0] ? [ea, eb] : eb[1] < ea[0] ? [eb, ea] : [null, null];
-          if (!u || !l) continue; // touching or interleaved in this column
+          if (!u || !l) {
+            bridged.push(true);
+            continue;
+          }
           const gap = l[0] - u[1] - 1;
-          if (gap > maxGap) ok = false;
           let cov = 0;
           for (let y = u[1] + 1; y < l[0]; y++) cov += nonBg[y * pw + x]!;
-          if (gap > 0 && cov < gap * 0.8) ok = false;
+          const ok = gap <= maxGap && (gap === 0 || cov >= gap * 0.8);
+          bridged.push(ok);
+          if (!ok) open++;
         }
-        if (!ok || shared === 0) continue;
+        // an outline (a hollow body) cut by a line is bridged at its sides; inside it, the
+        // gap runs down to the other half of the outline
+        const outline = bridged.length >= 3 && bridged[0]! && bridged[bridged.length - 1]!;
+        if (bridged.length === 0 || (open > 0 && !outline)) continue;
         a.comps.push(...b.comps);
         for (const id of idSets[j]!) idSets[i]!.add(id);
         a.x0 = Math.min(a.x0, b.x0);

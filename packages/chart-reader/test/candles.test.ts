@@ -614,6 +614,48 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(40);
     s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
   });
+  // A monochrome chart: black bodies, the rising ones hollow, all wicks grey.
+  function monoScene(line: boolean) {
+    const ink: Color = [0, 0, 0];
+    const grey: Color = [93, 96, 107];
+    const blue: Color = [41, 98, 255];
+    const img = blank(420, 260, bg);
+    const r = rng(25);
+    let y = 130;
+    const truth: { x: number; high: number; low: number }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { open, close, next } = walkStep(r, y, 50, 200, 30);
+      y = next;
+      const x = 10 + i * 13;
+      const b = bar(open, close, 6 + Math.round(r() * 14), 6 + Math.round(r() * 14));
+      rect(img, x, b.high, x + 1, b.low + 1, grey);
+      candle(
+        img,
+        { x, ...b, high: b.top, low: b.bottom, width: 9, color: ink, hollow: close < open },
+        bg,
+      );
+      truth.push({ x, high: b.high, low: b.low });
+    }
+    // a moving average, two pixels thick, crossing the wicks
+    if (line)
+      for (let x = 0; x < 420; x++) {
+        const ly = Math.round(40 + x * 0.45);
+        rect(img, x, ly, x + 1, ly + 2, blue);
+      }
+    return { img, truth };
+  }
+  it('reads highs and lows from grey wicks on a one-colour chart', () => {
+    const { img, truth } = monoScene(false);
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(30);
+    s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
+  });
+  it('follows a grey wick across a line drawn over it', () => {
+    const { img, truth } = monoScene(true);
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(30);
+    s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
