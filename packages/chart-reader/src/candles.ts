@@ -576,6 +576,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       ph,
       Math.max(3, Math.round(scaleHint * 3)),
     );
+  extendFadedWicks(cleaned, img, plot, cols, bg, nonBg, Math.max(1, Math.round(scaleHint)));
   const warnings: string[] = [];
   if (lb < 0) warnings.push('only one candle colour found');
   if (volumeBottom !== null) {
@@ -648,6 +649,98 @@ function extendNeutralWicks(
     for (let n = next(bot, 1); n !== null; n = next(bot, 1)) bot = n;
     c.yHigh = Math.min(c.yHigh, top + plot.top);
     c.yLow = Math.max(c.yLow, bot + plot.top);
+  }
+}
+
+/**
+ * A wick one pixel thin loses most of its hue to JPEG (and its antialiased column to the
+ * background), and so the colour population it is counted in: it can end short of the real high
+ * or low. Each candle's wick runs on, in its centre columns, while the pixels there are still at
+ * least half its colour's way from the background, in colour or in brightness, and the line
+ * stays thin (background two columns out on both sides); a few rows of a line crossing it are
+ * stepped over.
+ */
+function extendFadedWicks(
+  cs: RawCandle[],
+  img: RgbaImage,
+  plot: PlotBox,
+  cols: Rgb[],
+  bg: Rgb,
+  ink: Uint8Array,
+  reach: number,
+): void {
+  const pw = plot.right - plot.left;
+  const ph = plot.bottom - plot.top;
+  const d = img.data;
+  const tints = cols.map((c) => {
+    const v = [c[0] - bg[0], c[1] - bg[1], c[2] - bg[2]];
+    const len2 = v[0]! * v[0]! + v[1]! * v[1]! + v[2]! * v[2]!;
+    const tol = Math.max(20, 0.18 * Math.sqrt(len2));
+    // or by brightness, which compression keeps per pixel, with what hue is left pointing the
+    // colour's way (a grey crosshair has none)
+    const dy = luminance(c) - luminance(bg);
+    const cc = chroma(c);
+    const cb = chroma(bg);
+    const hv = [cc[0] - cb[0], cc[1] - cb[1]] as const;
+    const hv2 = hv[0] * hv[0] + hv[1] * hv[1];
+    const byBrightness = Math.abs(dy) >= 30 && hv2 >= 25 * 25;
+    return (x: number, y: number): boolean => {
+      const i = ((y + plot.top) * img.width + x + plot.left) * 4;
+      const pr = d[i]! - bg[0];
+      const pg = d[i + 1]! - bg[1];
+      const pb = d[i + 2]! - bg[2];
+      if (byBrightness) {
+        const ay = (0.299 * pr + 0.587 * pg + 0.114 * pb) / dy;
+        const q0 = -0.1687 * pr - 0.3313 * pg + 0.5 * pb;
+        const q1 = 0.5 * pr - 0.4187 * pg - 0.0813 * pb;
+        const t = (q0 * hv[0] + q1 * hv[1]) / hv2;
+        if (
+          ay >= 0.5 &&
+          ay <= 1.6 &&
+          t >= 0.1 &&
+          t <= ay + 0.3 &&
+          Math.hypot(q0 - t * hv[0], q1 - t * hv[1]) <= 0.2 * Math.sqrt(hv2) + 6
+        )
+          return true;
+      }
+      const a = (pr * v[0]! + pg * v[1]! + pb * v[2]!) / len2;
+      if (a < 0.5 || a > 1.6) return false;
+      return Math.hypot(pr - a * v[0]!, pg - a * v[1]!, pb - a * v[2]!) <= tol;
+    };
+  });
+  const cross = reach * 8;
+  const gaps = cs.slice(1).map((c, i) => c.x - cs[i]!.x);
+  const pitch = gaps.length ? median(gaps) : Infinity;
+  for (const c of cs) {
+    const tint = tints[c.color];
+    if (!tint) continue;
+    const xc = Math.round(c.x - plot.left);
+    // the wick's columns, one more each side for antialiasing, and background beyond them, short
+    // of the neighbours
+    const own = Math.max(1, Math.ceil(((c.wickWidth ?? 1) - 1) / 2) + (reach > 1 ? 1 : 0));
+    const side = own + 2;
+    if (side >= pitch / 2 || xc - side < 0 || xc + side >= pw) continue;
+    const wickRow = (y: number): boolean => {
+      if (y < 0 || y >= ph || ink[y * pw + xc - side] || ink[y * pw + xc + side]) return false;
+      for (let x = xc - own; x <= xc + own; x++) if (tint(x, y)) return true;
+      return false;
+    };
+    const run = (from: number, dir: 1 | -1): number => {
+      let end = from;
+      for (;;) {
+        if (wickRow(end + dir)) {
+          end += dir;
+          continue;
+        }
+        // step over a line crossing the wick when the wick shows again, two rows or more, beyond it
+        let g = 1;
+        while (g <= cross && !wickRow(end + (g + 1) * dir)) g++;
+        if (g > cross || !wickRow(end + (g + 2) * dir)) return end;
+        end += (g + 2) * dir;
+      }
+    };
+    c.yHigh = Math.min(c.yHigh, run(Math.round(c.yHigh - plot.top), -1) + plot.top);
+    c.yLow = Math.max(c.yLow, run(Math.round(c.yLow - plot.top), 1) + plot.top);
   }
 }
 
@@ -898,9 +991,13 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
     if (a) for (let x = 0; x < width; x++) n += a[x]!;
     return n / width;
   };
+  // the mean width of a colour's candle-like shapes, in columns
+  const meanWidth = (k: number): number =>
+    (coverage(k) * width) / Math.max(1, rowsOf.get(k)?.length ?? 0);
   // A wick colour common to both directions (grey wicks on red and green bodies) stands in the
   // columns of both body colours, which stand apart from each other: the body colours are the
-  // candle colours then.
+  // candle colours then. (Thin bodies stand in the wicks' columns; wide ones hold the wicks'
+  // columns, in far narrower shapes.)
   const inside = ranked.filter(
     (k) => k !== la && scores[k]! >= scores[la]! * 0.02 && shared(k, la) >= 0.6,
   );
@@ -940,8 +1037,6 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
   };
   // A colour standing almost only in the first colour's columns, in shapes far narrower, is its
   // wicks (grey wicks on a one-colour chart), not the other direction's candles.
-  const meanWidth = (k: number): number =>
-    (coverage(k) * width) / Math.max(1, rowsOf.get(k)?.length ?? 0);
   const wickOfOne = (k: number): boolean =>
     shared(k, la) >= Math.max(0.7, coverage(la) + 0.2) && meanWidth(k) <= meanWidth(la) * 0.4;
   const sameCandles = (k: number): boolean =>

@@ -656,6 +656,42 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(30);
     s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
   });
+  it('reads a wick to its end where compression left it grey, but not along a crosshair', () => {
+    // JPEG keeps a thin wick's brightness; of its hue, far less than half may be left
+    const faded = (c: Color, keep: number): Color => {
+      const y = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+      return c.map((v) => Math.round(y + (v - y) * keep)) as Color;
+    };
+    const grey: Color = [120, 123, 134];
+    const img = blank(420, 260, bg);
+    const r = rng(33);
+    let y = 130;
+    const truth: { x: number; high: number; low: number }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { open, close, next } = walkStep(r, y, 60, 190, 30);
+      y = next;
+      const x = 10 + i * 13;
+      const b = bar(open, close, 8 + Math.round(r() * 10), 8 + Math.round(r() * 10));
+      const color = close < open ? up : down;
+      // the wick's inner part keeps its colour, its far ends keep only a trace of hue
+      rect(img, x, b.high, x + 1, b.top - 3, faded(color, 0.12));
+      rect(img, x, b.top - 3, x + 1, b.top, color);
+      rect(img, x, b.bottom + 1, x + 1, b.bottom + 4, color);
+      rect(img, x, b.bottom + 4, x + 1, b.low + 1, faded(color, 0.12));
+      rect(img, x - 3, b.top, x + 4, b.bottom + 1, color);
+      truth.push({ x, high: b.high, low: b.low });
+    }
+    // a dashed grey crosshair through the centre of candle 12
+    for (let yy = 0; yy < 260; yy += 6) rect(img, truth[12]!.x, yy, truth[12]!.x + 1, yy + 4, grey);
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(30);
+    s.candles.forEach((c, i) => {
+      const t = truth[i]!;
+      // the crosshair hides parts of candle 12's wick, and must not lengthen it
+      if (i === 12) expect([c.yHigh >= t.high, c.yLow <= t.low]).toEqual([true, true]);
+      else expect([i, c.yHigh, c.yLow]).toEqual([i, t.high, t.low]);
+    });
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
