@@ -999,7 +999,10 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
   // candle colours then. (Thin bodies stand in the wicks' columns; wide ones hold the wicks'
   // columns, in far narrower shapes.)
   const inside = ranked.filter(
-    (k) => k !== la && scores[k]! >= scores[la]! * 0.02 && shared(k, la) >= 0.6,
+    (k) =>
+      k !== la &&
+      scores[k]! >= scores[la]! * 0.02 &&
+      (shared(k, la) >= 0.6 || (shared(la, k) >= 0.2 && meanWidth(la) <= meanWidth(k) * 0.5)),
   );
   let bodies: [number, number] | null = null;
   for (let a = 0; a < inside.length && !bodies; a++)

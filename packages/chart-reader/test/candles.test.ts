@@ -692,6 +692,27 @@ describe('scanCandles', () => {
       else expect([i, c.yHigh, c.yLow]).toEqual([i, t.high, t.low]);
     });
   });
+  it('tells grey wicks from the bodies when the wicks, wide at a high pixel ratio, look more like candles', () => {
+    const grey: Color = [146, 153, 169];
+    const navy: Color = [10, 26, 51];
+    const img = blank(720, 300, navy);
+    const r = rng(41);
+    let y = 150;
+    const truth: { x: number; high: number; low: number; up: boolean }[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { open, close, next } = walkStep(r, y, 70, 220, 40);
+      y = next;
+      const x = 20 + i * 34;
+      const b = bar(open, close, 15 + Math.round(r() * 30), 15 + Math.round(r() * 30));
+      rect(img, x - 1, b.high, x + 2, b.low + 1, grey);
+      rect(img, x - 10, b.top, x + 11, b.bottom + 1, close < open ? up : down);
+      truth.push({ x, high: b.high, low: b.low, up: close < open });
+    }
+    const s = scanCandles(img, plotOf(img), navy, 3);
+    expect(s.colors.map((c) => c.map(Math.round))).toEqual(expect.arrayContaining([up, down]));
+    expect(s.candles).toHaveLength(20);
+    s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
