@@ -218,7 +218,10 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       }
     }
   }
-  for (let i = 0; i < lab.length; i++) if (fringe[lab[i]!]) lab[i] = 0;
+  if (fringe.some(Boolean)) {
+    const drop = Uint8Array.from(fringe, (f) => (f ? 1 : 0));
+    for (let i = 0; i < lab.length; i++) if (drop[lab[i]!]) lab[i] = 0;
+  }
   removeHorizontalLines(lab, pw, ph, Math.max(3, Math.round(scaleHint * 3)));
   removeVerticalLines(lab, pw, ph, Math.max(2, Math.round(scaleHint * 2)));
   // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
