@@ -34,7 +34,7 @@ export interface CandleScan {
   warnings: string[];
 }
 
-interface Cluster {
+export interface Cluster {
   color: Rgb;
   count: number;
 }
@@ -377,6 +377,20 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   });
   if (!pick) return { ...empty, warnings: ['no candle-like shapes found'] };
   const { la, lb } = pick;
+  if (process.env.CR_DEBUG)
+    console.error(
+      'pick',
+      JSON.stringify(pick),
+      JSON.stringify(
+        clusters.map((c, i) => [
+          i + 1,
+          c.color.map(Math.round).join(','),
+          c.count,
+          Math.round(scores[i + 1]!),
+          fringe[i + 1] ? 'F' : '',
+        ]),
+      ),
+    );
   let wick = pick.wick;
   // Final labelling of the chosen colours by projection onto the background->colour segment:
   // a pixel at least half covered by the colour (antialiased edges, thin wicks) belongs to it.
@@ -931,7 +945,7 @@ function splitByWidth(
 }
 
 /** What the colour choice is made from: the clusters and the evidence gathered on each (1-based). */
-interface ColourEvidence {
+export interface ColourEvidence {
   clusters: Cluster[];
   /** how candle-like each cluster's shapes are */
   scores: Float64Array;
@@ -956,7 +970,7 @@ interface ColourEvidence {
  * wick colour both directions share when it differs from the bodies' (-1 when not), or null when
  * no cluster draws candle-like shapes.
  */
-function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: number } | null {
+export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: number } | null {
   const { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, wideShare, width, bg } = ev;
   const K = clusters.length;
   // Two clusters are one colour split by compression when close and touching each other a lot.
@@ -1084,7 +1098,15 @@ function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: numb
         if (
           cj.count >= ck.count * 0.1 &&
           scores[j]! >= scores[k]! * 0.1 &&
-          onSegment(ck.color, bg, cj.color) &&
+          // (compression darkens and saturates a colour's blends with the background beyond the
+          // straight mix, the farther the colour the more: allowed for when the colour at the
+          // end of the ray is the more common and stands in the blend's columns)
+          onSegment(
+            ck.color,
+            bg,
+            cj.color,
+            cj.count >= ck.count && shared(k, j) >= 0.5 ? 0.15 : 0,
+          ) &&
           dist(cj.color, bg) > dist(ck.color, bg) * 1.15
         )
           next = j;
@@ -1229,7 +1251,7 @@ function weakerShade(p: Rgb, c: Rgb, bg: Rgb, touching: number): boolean {
 }
 
 /** Is colour p close to the segment from a to b (an antialiasing blend of the two)? */
-function onSegment(p: Rgb, a: Rgb, b: Rgb): boolean {
+function onSegment(p: Rgb, a: Rgb, b: Rgb, slack = 0): boolean {
   const ab: Rgb = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
   const ap: Rgb = [p[0] - a[0], p[1] - a[1], p[2] - a[2]];
   const L = ab[0] * ab[0] + ab[1] * ab[1] + ab[2] * ab[2];
@@ -1237,7 +1259,7 @@ function onSegment(p: Rgb, a: Rgb, b: Rgb): boolean {
   const t = (ap[0] * ab[0] + ap[1] * ab[1] + ap[2] * ab[2]) / L;
   if (t < 0.05 || t > 0.95) return false;
   const q: Rgb = [a[0] + t * ab[0], a[1] + t * ab[1], a[2] + t * ab[2]];
-  return dist(p, q) < 18;
+  return dist(p, q) < Math.max(18, slack * Math.sqrt(L));
 }
 
 /** Clear thin horizontal lines (price lines, dashed or solid) drawn in a candle colour. */
