@@ -377,20 +377,6 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   });
   if (!pick) return { ...empty, warnings: ['no candle-like shapes found'] };
   const { la, lb } = pick;
-  if (process.env.CR_DEBUG)
-    console.error(
-      'pick',
-      JSON.stringify(pick),
-      JSON.stringify(
-        clusters.map((c, i) => [
-          i + 1,
-          c.color.map(Math.round).join(','),
-          c.count,
-          Math.round(scores[i + 1]!),
-          fringe[i + 1] ? 'F' : '',
-        ]),
-      ),
-    );
   let wick = pick.wick;
   // Final labelling of the chosen colours by projection onto the background->colour segment:
   // a pixel at least half covered by the colour (antialiased edges, thin wicks) belongs to it.
@@ -1703,8 +1689,12 @@ export function dropMiniatureBand(cs: RawCandle[]): RawCandle[] {
   for (let y = y0; y <= y1; y++) {
     const before = run;
     run += cover[y - y0]!;
-    // the first empty row of each gap
+    // the first empty row of each gap; a gap of a few rows is where a line drawn across the
+    // candles cut them (their pieces end on both sides of it), not the space between two panes
     if (run !== 0 || before === 0 || y === y0) continue;
+    let gap = 1;
+    while (y + gap <= y1 && cover[y + gap - y0] === 0) gap++;
+    if (gap < 8) continue;
     // an empty row: candles above it and below it
     const a = cs.filter((c) => c.yLow < y);
     const b = cs.filter((c) => c.yHigh > y);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseColours, desaturatedOf, scanCandles } from '../src/candles.ts';
+import {
+  chooseColours,
+  desaturatedOf,
+  dropMiniatureBand,
+  scanCandles,
+  type RawCandle,
+} from '../src/candles.ts';
 import { findPlotBox } from '../src/plot.ts';
 import type { RgbaImage } from '../src/types.ts';
 import type { Rgb } from '../src/pixels.ts';
@@ -921,5 +927,28 @@ describe('chooseColours', () => {
       bg: navy,
     });
     expect(pick && [pick.la, pick.lb].sort()).toEqual([1, 2]);
+  });
+});
+
+describe('dropMiniatureBand', () => {
+  it('keeps both sides of a line that cut every candle crossing it', () => {
+    // candles from rows 100-300, cut by a line two rows thick at rows 150-151: the pieces above
+    // end at 149 and those below start at 152, in the same columns
+    const cs: RawCandle[] = [];
+    for (let i = 0; i < 20; i++) {
+      const x = 10 + i * 10;
+      const piece = (yHigh: number, yLow: number): RawCandle => ({
+        x,
+        yHigh,
+        yLow,
+        yBodyTop: yHigh,
+        yBodyBottom: yLow,
+        bodyWidth: 7,
+        color: 0,
+        hollow: false,
+      });
+      cs.push(piece(100 + (i % 5) * 8, 149), piece(152, 220 + (i % 7) * 11));
+    }
+    expect(dropMiniatureBand(cs)).toHaveLength(40);
   });
 });
