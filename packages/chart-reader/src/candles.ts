@@ -487,6 +487,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   }
   // Blobs of the chosen colours, merged across occlusions (lines drawn over a candle).
   let blobs: Blob[] = cc2.comps.map(blobOf);
+  blobs = joinDiagonal(blobs, cc2.ids, pw, ph, maxW);
   blobs = mergeOccluded(blobs, nonBg, cc2.ids, pw, Math.max(6, Math.round(ph * 0.03)));
   // Volume histogram: many filled rectangles sharing one bottom row.
   const rects = blobs.filter(
@@ -1293,6 +1294,79 @@ function removeVerticalLines(lab: Uint8Array, pw: number, ph: number, reach: num
       }
     }
   }
+}
+
+/**
+ * An outline one pixel thin at a fractional position is antialiased into steps that touch only
+ * at their corners (a hollow body's side starts a row below and a column beside its top edge; a
+ * wick meets its body so): a thin upright piece meeting another of its colour corner to corner
+ * is one shape with it when it stands within a column of the other's edge (not beside it: a
+ * neighbour, or a line in a candle colour running on to the next candle).
+ */
+function joinDiagonal(
+  blobs: Blob[],
+  ids: Int32Array,
+  pw: number,
+  ph: number,
+  maxW: number,
+): Blob[] {
+  const blobOfId = new Map<number, number>();
+  blobs.forEach((b, k) => {
+    for (const c of b.comps) blobOfId.set(c.id + 1, k);
+  });
+  const parent = blobs.map((_, k) => k);
+  const find = (k: number): number => {
+    while (parent[k] !== k) k = parent[k] = parent[parent[k]!]!;
+    return k;
+  };
+  const box = blobs.map((b) => ({ x0: b.x0, x1: b.x1 }));
+  for (let y = 0; y + 1 < ph; y++) {
+    for (let x = 0; x < pw; x++) {
+      const a = ids[y * pw + x]!;
+      if (!a) continue;
+      for (let dx = -1; dx <= 1; dx += 2) {
+        const nx = x + dx;
+        if (nx < 0 || nx >= pw) continue;
+        const b = ids[(y + 1) * pw + nx]!;
+        // corner to corner only: a shared side joins them already
+        if (!b || b === a || ids[y * pw + nx] || ids[(y + 1) * pw + x]) continue;
+        const ka = blobOfId.get(a);
+        const kb = blobOfId.get(b);
+        if (ka === undefined || kb === undefined) continue;
+        const ra = find(ka);
+        const rb = find(kb);
+        if (ra === rb || blobs[ra]!.label !== blobs[rb]!.label) continue;
+        // one of them a side or a wick: a thin upright stroke
+        const upright = (k: number): boolean => {
+          const o = blobs[k]!;
+          return o.x1 - o.x0 <= 1 && o.y1 - o.y0 >= 2;
+        };
+        if (!upright(ka) && !upright(kb)) continue;
+        // the stroke stands within a column of the other shape's edge, not beside it
+        const x0 = Math.min(box[ra]!.x0, box[rb]!.x0);
+        const x1 = Math.max(box[ra]!.x1, box[rb]!.x1);
+        const wider = Math.max(box[ra]!.x1 - box[ra]!.x0, box[rb]!.x1 - box[rb]!.x0) + 1;
+        if (x1 - x0 + 1 > Math.min(maxW, wider + 1)) continue;
+        parent[rb] = ra;
+        box[ra] = { x0, x1 };
+      }
+    }
+  }
+  const out = new Map<number, Blob>();
+  blobs.forEach((b, k) => {
+    const r = find(k);
+    const o = out.get(r);
+    if (!o) out.set(r, { ...b, comps: [...b.comps] });
+    else {
+      o.comps.push(...b.comps);
+      o.x0 = Math.min(o.x0, b.x0);
+      o.x1 = Math.max(o.x1, b.x1);
+      o.y0 = Math.min(o.y0, b.y0);
+      o.y1 = Math.max(o.y1, b.y1);
+      o.area += b.area;
+    }
+  });
+  return [...out.values()];
 }
 
 /**

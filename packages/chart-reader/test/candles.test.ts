@@ -720,6 +720,41 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(20);
     s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
   });
+  it('reads hollow bodies whose antialiased sides touch their top and bottom only at the corners', () => {
+    // a one-pixel outline at a fractional x: the sides come out a column outside the edges and a
+    // row short of them, touching them corner to corner
+    const img = blank(420, 260, bg);
+    const r = rng(51);
+    let y = 130;
+    const truth: { x: number; top: number; bottom: number }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { open, close, next } = walkStep(r, y, 50, 200, 40);
+      y = next;
+      const x = 10 + i * 13;
+      const b = bar(open, close, 4 + Math.round(r() * 8), 4 + Math.round(r() * 8));
+      if (b.bottom - b.top < 6) b.bottom = b.top + 6;
+      rect(img, x, b.high, x + 1, b.top, up);
+      rect(img, x, b.bottom + 1, x + 1, b.low + 1, up);
+      rect(img, x - 3, b.top, x + 4, b.top + 1, up);
+      rect(img, x - 3, b.bottom, x + 4, b.bottom + 1, up);
+      rect(img, x - 4, b.top + 1, x - 3, b.bottom, up);
+      rect(img, x + 4, b.top + 1, x + 5, b.bottom, up);
+      // the corners only faintly covered
+      for (const [cx, cy] of [
+        [x - 4, b.top],
+        [x + 4, b.top],
+        [x - 4, b.bottom],
+        [x + 4, b.bottom],
+      ] as const)
+        blend(img, cx, cy, up, 0.3);
+      truth.push({ x, top: b.top, bottom: b.bottom });
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(30);
+    s.candles.forEach((c, i) =>
+      expect([c.yBodyTop, c.yBodyBottom]).toEqual([truth[i]!.top, truth[i]!.bottom]),
+    );
+  });
   it('reads flat candles whose thin dash lost most of its hue to compression', () => {
     // JPEG keeps a thin feature's brightness and blurs its hue into the background: a flat
     // candle's two-pixel dash keeps its colour's luma and about a quarter of its chroma
