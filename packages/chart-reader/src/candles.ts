@@ -1276,15 +1276,16 @@ function removeHorizontalLines(lab: Uint8Array, pw: number, ph: number, reach: n
 
 /** Clear long vertical lines (grid, crosshair) that are not part of a wider shape. */
 function removeVerticalLines(lab: Uint8Array, pw: number, ph: number, reach: number): void {
-  const counts = new Map<number, number>();
-  for (let x = 0; x < pw; x++) {
-    counts.clear();
-    for (let y = 0; y < ph; y++) {
-      const l = lab[y * pw + x]!;
-      if (l) counts.set(l, (counts.get(l) ?? 0) + 1);
+  // pixels per column and label, counted row by row (labels are cluster numbers, under 16)
+  const counts = new Uint32Array(pw * 16);
+  for (let y = 0, i = 0; y < ph; y++)
+    for (let x = 0; x < pw; x++, i++) {
+      const l = lab[i]!;
+      if (l) counts[x * 16 + (l & 15)]!++;
     }
-    for (const [l, n] of counts) {
-      if (n < ph * 0.5) continue;
+  for (let x = 0; x < pw; x++) {
+    for (let l = 1; l < 16; l++) {
+      if (counts[x * 16 + l]! < ph * 0.5) continue;
       for (let y = 0; y < ph; y++) {
         const i = y * pw + x;
         if (lab[i] !== l) continue;
