@@ -564,7 +564,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     : splitByWidth(pairs, piece, isSingleShape, lineOf);
   candles.sort((a, b) => a.x - b.x);
   const cleaned = fillEmptySlots(
-    splitAndFilter(dropMiniatureBand(candles), maxW),
+    splitAndFilter(dropMiniatureBand(candles, Math.max(8, Math.round(3 * scaleHint + 5))), maxW),
     { lab: lab2, width: pw, height: ph, ink: nonBg, lattice: lattice?.pitch ?? null },
     plot,
     volumeTop ?? plot.bottom,
@@ -580,7 +580,16 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       ph,
       Math.max(3, Math.round(scaleHint * 3)),
     );
-  extendFadedWicks(cleaned, img, plot, cols, bg, nonBg, Math.max(1, Math.round(scaleHint)));
+  extendFadedWicks(
+    cleaned,
+    img,
+    plot,
+    cols,
+    bg,
+    nonBg,
+    Math.max(1, Math.round(scaleHint)),
+    volumeTop === null ? ph : volumeTop - plot.top,
+  );
   const warnings: string[] = [];
   if (lb < 0) warnings.push('only one candle colour found');
   if (volumeBottom !== null) {
@@ -672,6 +681,8 @@ function extendFadedWicks(
   bg: Rgb,
   ink: Uint8Array,
   reach: number,
+  /** plot row the wicks stop above (a volume pane's top) */
+  floor: number,
 ): void {
   const pw = plot.right - plot.left;
   const ph = plot.bottom - plot.top;
@@ -688,6 +699,8 @@ function extendFadedWicks(
     const hv = [cc[0] - cb[0], cc[1] - cb[1]] as const;
     const hv2 = hv[0] * hv[0] + hv[1] * hv[1];
     const byBrightness = Math.abs(dy) >= 30 && hv2 >= 25 * 25;
+    const hueTol2 = (0.2 * Math.sqrt(hv2) + 6) ** 2;
+    const tol2 = tol * tol;
     return (x: number, y: number): boolean => {
       const i = ((y + plot.top) * img.width + x + plot.left) * 4;
       const pr = d[i]! - bg[0];
@@ -703,13 +716,13 @@ function extendFadedWicks(
           ay <= 1.6 &&
           t >= 0.1 &&
           t <= ay + 0.3 &&
-          Math.hypot(q0 - t * hv[0], q1 - t * hv[1]) <= 0.2 * Math.sqrt(hv2) + 6
+          (q0 - t * hv[0]) ** 2 + (q1 - t * hv[1]) ** 2 <= hueTol2
         )
           return true;
       }
       const a = (pr * v[0]! + pg * v[1]! + pb * v[2]!) / len2;
       if (a < 0.5 || a > 1.6) return false;
-      return Math.hypot(pr - a * v[0]!, pg - a * v[1]!, pb - a * v[2]!) <= tol;
+      return (pr - a * v[0]!) ** 2 + (pg - a * v[1]!) ** 2 + (pb - a * v[2]!) ** 2 <= tol2;
     };
   });
   const cross = reach * 8;
@@ -719,14 +732,20 @@ function extendFadedWicks(
     const tint = tints[c.color];
     if (!tint) continue;
     const xc = Math.round(c.x - plot.left);
-    // the wick's columns, one more each side for antialiasing, and background beyond them, short
-    // of the neighbours
+    // the wick's columns (one more each side for a one-pixel wick's antialiasing, or at a high
+    // pixel ratio), and background beyond them, short of the neighbours
     const own = Math.max(1, Math.ceil(((c.wickWidth ?? 1) - 1) / 2) + (reach > 1 ? 1 : 0));
     const side = own + 2;
     if (side >= pitch / 2 || xc - side < 0 || xc + side >= pw) continue;
     const wickRow = (y: number): boolean => {
-      if (y < 0 || y >= ph || ink[y * pw + xc - side] || ink[y * pw + xc + side]) return false;
+      if (y < 0 || y >= Math.min(ph, floor)) return false;
+      if (ink[y * pw + xc - side] || ink[y * pw + xc + side]) return false;
       for (let x = xc - own; x <= xc + own; x++) if (tint(x, y)) return true;
+      return false;
+    };
+    const covered = (y: number): boolean => {
+      if (y < 0 || y >= ph) return false;
+      for (let x = xc - own; x <= xc + own; x++) if (ink[y * pw + x]) return true;
       return false;
     };
     const run = (from: number, dir: 1 | -1): number => {
@@ -736,15 +755,25 @@ function extendFadedWicks(
           end += dir;
           continue;
         }
-        // step over a line crossing the wick when the wick shows again, two rows or more, beyond it
+        // step over a line crossing the wick (ink in every row of it, or a gap of no more than
+        // three rows: a line drawn with a halo of the background's colour) when the wick shows
+        // again, two rows or more, beyond it
         let g = 1;
-        while (g <= cross && !wickRow(end + (g + 1) * dir)) g++;
-        if (g > cross || !wickRow(end + (g + 2) * dir)) return end;
+        let inked = covered(end + dir);
+        while (g <= cross && !wickRow(end + (g + 1) * dir)) {
+          g++;
+          inked &&= covered(end + g * dir);
+        }
+        if (g > cross || !(inked || g <= 3 * reach) || !wickRow(end + (g + 2) * dir)) return end;
         end += (g + 2) * dir;
       }
     };
-    c.yHigh = Math.min(c.yHigh, run(Math.round(c.yHigh - plot.top), -1) + plot.top);
-    c.yLow = Math.max(c.yLow, run(Math.round(c.yLow - plot.top), 1) + plot.top);
+    const top = Math.round(c.yHigh - plot.top);
+    const up = run(top, -1);
+    if (up !== top) c.yHigh = Math.min(c.yHigh, up + plot.top);
+    const bot = Math.round(c.yLow - plot.top);
+    const dn = run(bot, 1);
+    if (dn !== bot) c.yLow = Math.max(c.yLow, dn + plot.top);
   }
 }
 
@@ -995,8 +1024,9 @@ export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wic
     if (a) for (let x = 0; x < width; x++) n += a[x]!;
     return n / width;
   };
-  // the mean width of a colour's candle-like shapes, in columns
-  const meanWidth = (k: number): number =>
+  // columns a colour's candle-like shapes cover, per shape (a rough mean width: shapes stacked
+  // in the same columns count once)
+  const columnsPerShape = (k: number): number =>
     (coverage(k) * width) / Math.max(1, rowsOf.get(k)?.length ?? 0);
   // A wick colour common to both directions (grey wicks on red and green bodies) stands in the
   // columns of both body colours, which stand apart from each other: the body colours are the
@@ -1006,7 +1036,8 @@ export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wic
     (k) =>
       k !== la &&
       scores[k]! >= scores[la]! * 0.02 &&
-      (shared(k, la) >= 0.6 || (shared(la, k) >= 0.2 && meanWidth(la) <= meanWidth(k) * 0.5)),
+      (shared(k, la) >= 0.6 ||
+        (shared(la, k) >= 0.2 && columnsPerShape(la) <= columnsPerShape(k) * 0.5)),
   );
   let bodies: [number, number] | null = null;
   for (let a = 0; a < inside.length && !bodies; a++)
@@ -1045,7 +1076,8 @@ export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wic
   // A colour standing almost only in the first colour's columns, in shapes far narrower, is its
   // wicks (grey wicks on a one-colour chart), not the other direction's candles.
   const wickOfOne = (k: number): boolean =>
-    shared(k, la) >= Math.max(0.7, coverage(la) + 0.2) && meanWidth(k) <= meanWidth(la) * 0.4;
+    shared(k, la) >= Math.max(0.7, coverage(la) + 0.2) &&
+    columnsPerShape(k) <= columnsPerShape(la) * 0.4;
   const sameCandles = (k: number): boolean =>
     laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
   for (const k of bodies ? [] : ranked.slice(1)) {
@@ -1127,7 +1159,8 @@ export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wic
   la = purify(populous(la));
   if (lb > 0) lb = purify(populous(lb));
   // A wick colour both directions share that ranks below the body colours: it stands in the
-  // columns of both, and hardly anywhere else; or, on a one-colour chart, in the body colour's.
+  // columns of both, and hardly anywhere else; or in the first body colour's alone (a
+  // one-colour chart, where the second colour found may well be a line's).
   const wickOf = (k: number): boolean =>
     lb > 0 &&
     shared(k, la) >= 0.2 &&
@@ -1237,7 +1270,10 @@ function weakerShade(p: Rgb, c: Rgb, bg: Rgb, touching: number): boolean {
   return (u[0] * v[0] + u[1] * v[1] + u[2] * v[2]) / (lu * lv) >= 0.88;
 }
 
-/** Is colour p close to the segment from a to b (an antialiasing blend of the two)? */
+/**
+ * Is colour p close to the segment from a to b (an antialiasing blend of the two)? Within 18
+ * levels, or `slack` times the segment's length when that is more.
+ */
 function onSegment(p: Rgb, a: Rgb, b: Rgb, slack = 0): boolean {
   const ab: Rgb = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
   const ap: Rgb = [p[0] - a[0], p[1] - a[1], p[2] - a[2]];
@@ -1276,12 +1312,12 @@ function removeHorizontalLines(lab: Uint8Array, pw: number, ph: number, reach: n
 
 /** Clear long vertical lines (grid, crosshair) that are not part of a wider shape. */
 function removeVerticalLines(lab: Uint8Array, pw: number, ph: number, reach: number): void {
-  // pixels per column and label, counted row by row (labels are cluster numbers, under 16)
+  // pixels per column and label, counted row by row (labels are cluster numbers, at most 8)
   const counts = new Uint32Array(pw * 16);
   for (let y = 0, i = 0; y < ph; y++)
     for (let x = 0; x < pw; x++, i++) {
       const l = lab[i]!;
-      if (l) counts[x * 16 + (l & 15)]!++;
+      if (l && l < 16) counts[x * 16 + l]!++;
     }
   for (let x = 0; x < pw; x++) {
     for (let l = 1; l < 16; l++) {
@@ -1337,7 +1373,8 @@ function joinDiagonal(
         const ra = find(ka);
         const rb = find(kb);
         if (ra === rb || blobs[ra]!.label !== blobs[rb]!.label) continue;
-        // one of them a side or a wick: a thin upright stroke
+        // one of them a side or a wick: a thin upright stroke (a thin line's steps that chain
+        // up this way are dropped later as a slanted shape)
         const upright = (k: number): boolean => {
           const o = blobs[k]!;
           return o.x1 - o.x0 <= 1 && o.y1 - o.y0 >= 2;
@@ -1750,7 +1787,7 @@ function geometry(
  * other, the lower-resolution band is a miniature of the same series (a range slider or
  * navigator, a leftover volume panel): only the taller band is the chart.
  */
-export function dropMiniatureBand(cs: RawCandle[]): RawCandle[] {
+export function dropMiniatureBand(cs: RawCandle[], minGap = 8): RawCandle[] {
   if (cs.length < 10) return cs;
   const y0 = Math.min(...cs.map((c) => c.yHigh));
   const y1 = Math.max(...cs.map((c) => c.yLow));
@@ -1769,7 +1806,7 @@ export function dropMiniatureBand(cs: RawCandle[]): RawCandle[] {
     if (run !== 0 || before === 0 || y === y0) continue;
     let gap = 1;
     while (y + gap <= y1 && cover[y + gap - y0] === 0) gap++;
-    if (gap < 8) continue;
+    if (gap < minGap) continue;
     // an empty row: candles above it and below it
     const a = cs.filter((c) => c.yLow < y);
     const b = cs.filter((c) => c.yHigh > y);

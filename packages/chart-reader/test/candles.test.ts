@@ -699,6 +699,92 @@ describe('scanCandles', () => {
       else expect([i, c.yHigh, c.yLow]).toEqual([i, t.high, t.low]);
     });
   });
+  // Candles whose one-pixel wicks keep their colour only next to the body: the rest has only
+  // a trace of hue left, as JPEG leaves it.
+  function fadedWickScene(seed: number) {
+    const faded = (c: Color, keep: number): Color => {
+      const y = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+      return c.map((v) => Math.round(y + (v - y) * keep)) as Color;
+    };
+    const img = blank(420, 260, bg);
+    const r = rng(seed);
+    let y = 130;
+    const truth: { x: number; high: number; low: number; color: Color }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { open, close, next } = walkStep(r, y, 60, 180, 30);
+      y = next;
+      const x = 10 + i * 13;
+      const b = bar(open, close, 12 + Math.round(r() * 10), 12 + Math.round(r() * 10));
+      const color = close < open ? up : down;
+      rect(img, x, b.high, x + 1, b.top - 3, faded(color, 0.12));
+      rect(img, x, b.top - 3, x + 1, b.top, color);
+      rect(img, x, b.bottom + 1, x + 1, b.bottom + 4, color);
+      rect(img, x, b.bottom + 4, x + 1, b.low + 1, faded(color, 0.12));
+      rect(img, x - 3, b.top, x + 4, b.bottom + 1, color);
+      truth.push({ x, high: b.high, low: b.low, color });
+    }
+    return { img, truth };
+  }
+  it('follows a faded wick across a line drawn over it', () => {
+    const { img, truth } = fadedWickScene(61);
+    // a moving average, two pixels thick, in a colour of its own
+    for (let x = 0; x < 420; x++) {
+      const ly = Math.round(100 + x * 0.12);
+      rect(img, x, ly, x + 1, ly + 2, [41, 98, 255]);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(30);
+    // (an end under the line is not in the image)
+    const hidden = (x: number, y: number): boolean => Math.abs(y - Math.round(100 + x * 0.12)) <= 2;
+    const crossed = truth.filter((t) => t.high < 100 + t.x * 0.12 && t.low > 102 + t.x * 0.12);
+    expect(crossed.length).toBeGreaterThan(3);
+    s.candles.forEach((c, i) => {
+      const t = truth[i]!;
+      if (!hidden(t.x, t.high)) expect([i, c.yHigh]).toEqual([i, t.high]);
+      if (!hidden(t.x, t.low)) expect([i, c.yLow]).toEqual([i, t.low]);
+    });
+  });
+  it('does not run a faded wick on across background to a mark of its colour', () => {
+    const { img, truth } = fadedWickScene(62);
+    // a short upright mark of the candle's colour five rows under every fifth candle
+    for (let i = 0; i < 30; i += 5) {
+      const t = truth[i]!;
+      rect(img, t.x, t.low + 6, t.x + 1, t.low + 12, t.color);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    const byX = new Map(s.candles.map((c) => [Math.round(c.x), c]));
+    truth.forEach((t) => expect([t.x, byX.get(t.x)?.yLow]).toEqual([t.x, t.low]));
+  });
+  it('reads a hollow body cut in two by a line in another colour', () => {
+    const img = blank(420, 260, bg);
+    const r = rng(63);
+    let y = 130;
+    const truth: { top: number; bottom: number }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { open, close, next } = walkStep(r, y, 60, 180, 40);
+      y = next;
+      const x = 10 + i * 13;
+      const b = bar(open, close, 4 + Math.round(r() * 8), 4 + Math.round(r() * 8));
+      if (b.bottom - b.top < 10) b.bottom = b.top + 10;
+      b.low = Math.max(b.low, b.bottom + 2);
+      candle(img, { x, ...b, width: 9, color: up, hollow: true }, bg);
+      truth.push({ top: b.top, bottom: b.bottom });
+    }
+    // a line two pixels thick, in another colour, through the middle of every body
+    for (let i = 0; i < 30; i++) {
+      const t = truth[i]!;
+      const ly = Math.round((t.top + t.bottom) / 2);
+      rect(img, 10 + i * 13 - 6, ly, 10 + i * 13 + 7, ly + 2, [120, 120, 120]);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(30);
+    s.candles.forEach((c, i) =>
+      expect([Math.round(c.yBodyTop), Math.round(c.yBodyBottom)]).toEqual([
+        truth[i]!.top,
+        truth[i]!.bottom,
+      ]),
+    );
+  });
   it('tells grey wicks from the bodies when the wicks, wide at a high pixel ratio, look more like candles', () => {
     const grey: Color = [146, 153, 169];
     const navy: Color = [10, 26, 51];
