@@ -1,6 +1,6 @@
 import { connectedComponents, type Component } from './components.ts';
 import { chroma, dist, luminance, median, quantile, type Rgb } from './pixels.ts';
-import { fillEmptySlots } from './slots.ts';
+import { fillEmptySlots, medianStep } from './slots.ts';
 import { edgeLattice, type Lattice } from './lattice.ts';
 import type { PlotBox, RgbaImage } from './types.ts';
 
@@ -650,18 +650,45 @@ function extendNeutralWicks(
         if (ink[y * pw + x]) return true;
       return false;
     };
-    const next = (y: number, dir: 1 | -1): number | null => {
-      if (inked(y + dir)) return y + dir;
-      for (let g = 1; g <= cross && other(y + g * dir); g++)
-        if (inked(y + (g + 1) * dir)) return y + (g + 1) * dir;
-      return null;
-    };
-    let top = Math.round(Math.min(c.yHigh, c.yBodyTop) - plot.top);
-    for (let n = next(top, -1); n !== null; n = next(top, -1)) top = n;
-    let bot = Math.round(Math.max(c.yLow, c.yBodyBottom) - plot.top);
-    for (let n = next(bot, 1); n !== null; n = next(bot, 1)) bot = n;
+    const walk = { isWick: inked, covered: other, cross, bareGap: 0, confirm: 1 };
+    const top = walkWick(Math.round(Math.min(c.yHigh, c.yBodyTop) - plot.top), -1, walk);
+    const bot = walkWick(Math.round(Math.max(c.yLow, c.yBodyBottom) - plot.top), 1, walk);
     c.yHigh = Math.min(c.yHigh, top + plot.top);
     c.yLow = Math.max(c.yLow, bot + plot.top);
+  }
+}
+
+/**
+ * Where a wick running from row `from` in direction `dir` ends: row by row while `isWick`, and
+ * across a line drawn over it of at most `cross` rows, when every row of the line is `covered`
+ * (or it is no more than `bareGap` rows) and the wick shows again for `confirm` rows beyond it.
+ */
+function walkWick(
+  from: number,
+  dir: 1 | -1,
+  w: {
+    isWick: (y: number) => boolean;
+    covered: (y: number) => boolean;
+    cross: number;
+    bareGap: number;
+    confirm: number;
+  },
+): number {
+  let end = from;
+  for (;;) {
+    if (w.isWick(end + dir)) {
+      end += dir;
+      continue;
+    }
+    let g = 1;
+    let covered = w.covered(end + dir);
+    while (g <= w.cross && !w.isWick(end + (g + 1) * dir)) {
+      g++;
+      covered &&= w.covered(end + g * dir);
+    }
+    if (g > w.cross || !(covered || g <= w.bareGap)) return end;
+    for (let k = 2; k <= w.confirm; k++) if (!w.isWick(end + (g + k) * dir)) return end;
+    end += (g + w.confirm) * dir;
   }
 }
 
@@ -726,8 +753,7 @@ function extendFadedWicks(
     };
   });
   const cross = reach * 8;
-  const gaps = cs.slice(1).map((c, i) => c.x - cs[i]!.x);
-  const pitch = gaps.length ? median(gaps) : Infinity;
+  const pitch = medianStep(cs) ?? Infinity;
   for (const c of cs) {
     const tint = tints[c.color];
     if (!tint) continue;
@@ -748,31 +774,15 @@ function extendFadedWicks(
       for (let x = xc - own; x <= xc + own; x++) if (ink[y * pw + x]) return true;
       return false;
     };
-    const run = (from: number, dir: 1 | -1): number => {
-      let end = from;
-      for (;;) {
-        if (wickRow(end + dir)) {
-          end += dir;
-          continue;
-        }
-        // step over a line crossing the wick (ink in every row of it, or a gap of no more than
-        // three rows: a line drawn with a halo of the background's colour) when the wick shows
-        // again, two rows or more, beyond it
-        let g = 1;
-        let inked = covered(end + dir);
-        while (g <= cross && !wickRow(end + (g + 1) * dir)) {
-          g++;
-          inked &&= covered(end + g * dir);
-        }
-        if (g > cross || !(inked || g <= 3 * reach) || !wickRow(end + (g + 2) * dir)) return end;
-        end += (g + 2) * dir;
-      }
-    };
+    // a line crossing the wick is stepped over when it has ink in every row, or is a gap of no
+    // more than three rows (a line drawn with a halo of the background's colour), and the wick
+    // shows again, two rows or more, beyond it
+    const walk = { isWick: wickRow, covered, cross, bareGap: 3 * reach, confirm: 2 };
     const top = Math.round(c.yHigh - plot.top);
-    const up = run(top, -1);
+    const up = walkWick(top, -1, walk);
     if (up !== top) c.yHigh = Math.min(c.yHigh, up + plot.top);
     const bot = Math.round(c.yLow - plot.top);
-    const dn = run(bot, 1);
+    const dn = walkWick(bot, 1, walk);
     if (dn !== bot) c.yLow = Math.max(c.yLow, dn + plot.top);
   }
 }

@@ -1,5 +1,6 @@
 import type { RawCandle } from './candles.ts';
 import { hueSat, median, type Rgb } from './pixels.ts';
+import { medianStep } from './slots.ts';
 
 /** How green (positive) or red (negative) a colour looks; 0 when hue says nothing. */
 export function greenness(c: Rgb): number {
@@ -114,9 +115,7 @@ export function directionsByContinuity(
 ): { up: boolean[]; fit: number } {
   const n = candles.length;
   if (n === 0) return { up: [], fit: 0 };
-  const dxs: number[] = [];
-  for (let i = 1; i < n; i++) dxs.push(candles[i]!.x - candles[i - 1]!.x);
-  const pitch = dxs.length ? median(dxs) : 0;
+  const pitch = medianStep(candles) ?? 0;
   const cap = Math.max(3, 2 * median(candles.map((c) => c.yBodyBottom - c.yBodyTop)));
   // state 0 = rising (opens at the body bottom, closes at the top), 1 = falling
   const open = (c: RawCandle, s: number): number => (s === 0 ? c.yBodyBottom : c.yBodyTop);
@@ -179,9 +178,7 @@ export function estimateHiddenBodies(
   hidden: boolean[],
 ): { top: number; bottom: number }[] {
   const n = candles.length;
-  const dxs: number[] = [];
-  for (let i = 1; i < n; i++) dxs.push(candles[i]!.x - candles[i - 1]!.x);
-  const pitch = dxs.length ? median(dxs) : 0;
+  const pitch = medianStep(candles) ?? 0;
   const openY = (c: RawCandle, u: boolean): number => (u ? c.yBodyBottom : c.yBodyTop);
   const closeY = (c: RawCandle, u: boolean): number => (u ? c.yBodyTop : c.yBodyBottom);
   const clamp = (v: number, c: RawCandle): number => Math.min(c.yLow, Math.max(c.yHigh, v));

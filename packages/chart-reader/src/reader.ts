@@ -4,6 +4,7 @@ import { decideUp, directionsByContinuity, estimateHiddenBodies, greenness } fro
 import { priceAtY } from './mapping.ts';
 import { dominantColor, hex, median } from './pixels.ts';
 import { findPlotBox } from './plot.ts';
+import { medianStep } from './slots.ts';
 import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './types.ts';
 
 const NOT_FOUND = 'no candlestick chart found';
@@ -137,7 +138,7 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
   // neighbours (a candle opens near the previous close).
   const shows = scan.candles.filter((c) => c.wickWidth !== undefined && c.bodyWidth > c.wickWidth);
   const wickTyp = shows.length >= 3 ? median(shows.map((c) => c.wickWidth!)) : null;
-  const pitch = median(scan.candles.slice(1).map((c, i) => c.x - scan.candles[i]!.x));
+  const pitch = medianStep(scan.candles) ?? NaN;
   const hidden = scan.candles.map(
     (c) =>
       !oneStyle &&

@@ -9,7 +9,7 @@ import {
 import { findPlotBox } from '../src/plot.ts';
 import type { RgbaImage } from '../src/types.ts';
 import type { Rgb } from '../src/pixels.ts';
-import { bar, blank, blend, candle, rect, rng, walkStep, type Color } from './raster.ts';
+import { bar, blank, blend, candle, rect, rng, walk, type Color } from './raster.ts';
 
 const bg: Color = [255, 255, 255];
 const up: Color = [8, 153, 129];
@@ -36,10 +36,7 @@ function scene(opts: {
     bottom: number;
     up: boolean;
   }[] = [];
-  let y = 120;
-  for (let i = 0; i < n; i++) {
-    const { open, close, next } = walkStep(r, y, 40, 170, 30);
-    y = next;
+  for (const { i, open, close } of walk(r, n, 120, 40, 170, 30)) {
     const isUp = close < open;
     const c = {
       x: 8 + i * 13,
@@ -118,11 +115,8 @@ describe('scanCandles', () => {
   it('ignores a miniature of the series below the chart (range slider, navigator)', () => {
     const img = blank(420, 300, bg);
     const r = rng(11);
-    let y = 100;
     const n = 30;
-    for (let i = 0; i < n; i++) {
-      const { open, close, next } = walkStep(r, y, 30, 170, 40);
-      y = next;
+    for (const { i, open, close } of walk(r, n, 100, 30, 170, 40)) {
       const c = { x: 8 + i * 13, high: Math.min(open, close) - 6, low: Math.max(open, close) + 6 };
       const color = close < open ? up : down;
       // every third candle of the chart itself is missing (lost to compression, say)
@@ -170,10 +164,7 @@ describe('scanCandles', () => {
     const img = blank(420, 260, bg);
     rect(img, 250, 10, 410, 80, [95, 120, 105]);
     const r = rng(4);
-    let y = 170;
-    for (let i = 0; i < 40; i++) {
-      const { open, close, next } = walkStep(r, y, 110, 240, 20);
-      y = next;
+    for (const { i, open, close } of walk(r, 40, 170, 110, 240, 20)) {
       candle(
         img,
         { x: 6 + i * 10, ...bar(open, close, 3, 3), width: 5, color: close < open ? green : down },
@@ -201,10 +192,7 @@ describe('scanCandles', () => {
     pale.forEach((c, k) => rect(img, 10 + k * 68, 4, 70 + k * 68, 40, c));
     rect(img, 10, 270, 410, 296, [100, 100, 100]);
     const r = rng(14);
-    let y = 150;
-    for (let i = 0; i < 40; i++) {
-      const { open, close, next } = walkStep(r, y, 70, 250, 24);
-      y = next;
+    for (const { i, open, close } of walk(r, 40, 150, 70, 250, 24)) {
       const c = { x: 6 + i * 10, ...bar(open, close, 4, 4), width: 7 };
       candle(img, { ...c, color: close < open ? blue : down, hollow: close < open }, bg);
     }
@@ -218,10 +206,7 @@ describe('scanCandles', () => {
     const pink: Color = [233, 30, 99];
     const img = blank(420, 260, bg);
     const r = rng(13);
-    let y = 150;
-    for (let i = 0; i < 40; i++) {
-      const { open, close, next } = walkStep(r, y, 110, 200, 8);
-      y = next;
+    for (const { i, open, close } of walk(r, 40, 150, 110, 200, 8)) {
       const c = { x: 6 + i * 10, ...bar(open, close, 3, 3), width: 5 };
       candle(img, { ...c, color: close < open ? up : down }, bg);
     }
@@ -240,10 +225,7 @@ describe('scanCandles', () => {
     const img = blank(420, 260, bg);
     rect(img, 250, 10, 410, 60, [45, 44, 60]);
     const r = rng(6);
-    let y = 170;
-    for (let i = 0; i < 40; i++) {
-      const { open, close, next } = walkStep(r, y, 100, 240, 20);
-      y = next;
+    for (const { i, open, close } of walk(r, 40, 170, 100, 240, 20)) {
       const c = { x: 6 + i * 10, ...bar(open, close, 3, 3), width: 5 };
       candle(img, { ...c, color: close < open ? pale : down }, bg);
     }
@@ -256,10 +238,7 @@ describe('scanCandles', () => {
     // the histogram's baseline, hollow-candle-like and larger than the small candles above
     const img = blank(420, 300, bg);
     const r = rng(9);
-    let y = 80;
-    for (let i = 0; i < 40; i++) {
-      const { open, close, next } = walkStep(r, y, 40, 120, 6);
-      y = next;
+    for (const { i, open, close } of walk(r, 40, 80, 40, 120, 6)) {
       const x = 6 + i * 10;
       candle(img, { x, ...bar(open, close, 1, 1), width: 5, color: close < open ? up : down }, bg);
       // bars in the candle's direction colour, lightened; only the rising ones lose their edges
@@ -294,10 +273,7 @@ describe('scanCandles', () => {
     const img = blank(420, 260, bg);
     const r = rng(3);
     const xs: number[] = [];
-    let y = 150;
-    for (let i = 0; i < 40; i++) {
-      const { open, close, next } = walkStep(r, y, 120, 230, 24);
-      y = next;
+    for (const { i, open, close } of walk(r, 40, 150, 120, 230, 24)) {
       const x = 6 + i * 10;
       candle(img, { x, ...bar(open, close, 3, 3), width: 3, color: close < open ? up : down }, bg);
       xs.push(x);
@@ -317,10 +293,7 @@ describe('scanCandles', () => {
     const img = blank(420, 260, bg);
     const r = rng(8);
     const xs: number[] = [];
-    let y = 160;
-    for (let i = 0; i < 40; i++) {
-      const { open, close, next } = walkStep(r, y, 110, 220, 16);
-      y = next;
+    for (const { i, open, close } of walk(r, 40, 160, 110, 220, 16)) {
       const x = 6 + i * 10;
       candle(img, { x, ...bar(open, close, 4, 4), width: 3, color: close < open ? up : down }, bg);
       xs.push(x);
@@ -389,10 +362,7 @@ describe('scanCandles', () => {
     const img = blank(420, 260, dark);
     const r = rng(5);
     const truth: { x: number; low: number; bottom: number }[] = [];
-    let y = 175;
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 150, 200, 30);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 175, 150, 200, 30)) {
       const colour = close < open ? white : cyan;
       const c = {
         x: 8 + i * 13,
@@ -456,10 +426,7 @@ describe('scanCandles', () => {
       rect(img, x, yy, x + 1, yy + 2, grey);
     }
     const r = rng(3);
-    let y = 130;
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 40, 200, 30);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 130, 40, 200, 30)) {
       candle(
         img,
         {
@@ -485,11 +452,8 @@ describe('scanCandles', () => {
     const orange: Color = [255, 109, 0];
     const img = blank(420, 260, bg);
     const r = rng(11);
-    let y = 130;
     let falling = 0;
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 40, 200, 40, 0.6);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 130, 40, 200, 40, 0.6)) {
       const isUp = close < open;
       const c = { x: 9 + i * 13, ...bar(open, close, 4, 4), width: 11 };
       if (isUp) {
@@ -528,11 +492,8 @@ describe('scanCandles', () => {
       [196, 30, 20],
     ];
     const r = rng(5);
-    let y = 130;
     let falling = 0;
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 40, 200, 30);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 130, 40, 200, 30)) {
       const isUp = close < open;
       const color = isUp ? up : reds[falling++ % 3]!;
       candle(img, { x: 9 + i * 13, ...bar(open, close, 3, 3), width: 3, color }, bg);
@@ -546,13 +507,10 @@ describe('scanCandles', () => {
     const grey: Color = [149, 152, 161];
     const img = blank(420, 260, black);
     const r = rng(9);
-    let y = 130;
     const truth: { x: number; up: boolean; high: number; low: number }[] = [];
     // a dense chart (bodies one pixel wide, as wide as the wicks): grey wicks, the bodies drawn
     // over them
-    for (let i = 0; i < 100; i++) {
-      const { open, close, next } = walkStep(r, y, 60, 180, 16);
-      y = next;
+    for (const { i, open, close } of walk(r, 100, 130, 60, 180, 16)) {
       const isUp = close < open;
       const x = 9 + i * 4;
       const b = bar(open, close, 4 + Math.round(r() * 10), 4 + Math.round(r() * 10));
@@ -584,10 +542,7 @@ describe('scanCandles', () => {
     const grey: Color = [150, 150, 150];
     const img = blank(420, 300, black);
     const r = rng(5);
-    let y = 150;
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 60, 240, 40);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 150, 60, 240, 40)) {
       const c = { x: 9 + i * 13, ...bar(open, close, 4, 4), width: 11 };
       candle(img, { ...c, color: white, hollow: true }, black);
     }
@@ -606,11 +561,8 @@ describe('scanCandles', () => {
     const grey: Color = [149, 152, 161];
     const img = blank(420, 260, black);
     const r = rng(21);
-    let y = 130;
     const truth: { x: number; high: number; low: number }[] = [];
-    for (let i = 0; i < 40; i++) {
-      const { open, close, next } = walkStep(r, y, 50, 200, 24);
-      y = next;
+    for (const { i, open, close } of walk(r, 40, 130, 50, 200, 24)) {
       const x = 8 + i * 10;
       const b = bar(open, close, 3 + Math.round(r() * 12), 3 + Math.round(r() * 12));
       rect(img, x, b.high, x + 1, b.low + 1, grey);
@@ -628,11 +580,8 @@ describe('scanCandles', () => {
     const blue: Color = [41, 98, 255];
     const img = blank(420, 260, bg);
     const r = rng(25);
-    let y = 130;
     const truth: { x: number; high: number; low: number }[] = [];
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 50, 200, 30);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 130, 50, 200, 30)) {
       const x = 10 + i * 13;
       const b = bar(open, close, 6 + Math.round(r() * 14), 6 + Math.round(r() * 14));
       rect(img, x, b.high, x + 1, b.low + 1, grey);
@@ -672,11 +621,8 @@ describe('scanCandles', () => {
     const grey: Color = [120, 123, 134];
     const img = blank(420, 260, bg);
     const r = rng(33);
-    let y = 130;
     const truth: { x: number; high: number; low: number }[] = [];
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 60, 190, 30);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 130, 60, 190, 30)) {
       const x = 10 + i * 13;
       const b = bar(open, close, 8 + Math.round(r() * 10), 8 + Math.round(r() * 10));
       const color = close < open ? up : down;
@@ -708,11 +654,8 @@ describe('scanCandles', () => {
     };
     const img = blank(420, 260, bg);
     const r = rng(seed);
-    let y = 130;
     const truth: { x: number; high: number; low: number; color: Color }[] = [];
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 60, 180, 30);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 130, 60, 180, 30)) {
       const x = 10 + i * 13;
       const b = bar(open, close, 12 + Math.round(r() * 10), 12 + Math.round(r() * 10));
       const color = close < open ? up : down;
@@ -758,11 +701,8 @@ describe('scanCandles', () => {
   it('reads a hollow body cut in two by a line in another colour', () => {
     const img = blank(420, 260, bg);
     const r = rng(63);
-    let y = 130;
     const truth: { top: number; bottom: number }[] = [];
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 60, 180, 40);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 130, 60, 180, 40)) {
       const x = 10 + i * 13;
       const b = bar(open, close, 4 + Math.round(r() * 8), 4 + Math.round(r() * 8));
       if (b.bottom - b.top < 10) b.bottom = b.top + 10;
@@ -790,11 +730,8 @@ describe('scanCandles', () => {
     const navy: Color = [10, 26, 51];
     const img = blank(720, 300, navy);
     const r = rng(41);
-    let y = 150;
     const truth: { x: number; high: number; low: number; up: boolean }[] = [];
-    for (let i = 0; i < 20; i++) {
-      const { open, close, next } = walkStep(r, y, 70, 220, 40);
-      y = next;
+    for (const { i, open, close } of walk(r, 20, 150, 70, 220, 40)) {
       const x = 20 + i * 34;
       const b = bar(open, close, 15 + Math.round(r() * 30), 15 + Math.round(r() * 30));
       rect(img, x - 1, b.high, x + 2, b.low + 1, grey);
@@ -811,11 +748,8 @@ describe('scanCandles', () => {
     // row short of them, touching them corner to corner
     const img = blank(420, 260, bg);
     const r = rng(51);
-    let y = 130;
     const truth: { x: number; top: number; bottom: number }[] = [];
-    for (let i = 0; i < 30; i++) {
-      const { open, close, next } = walkStep(r, y, 50, 200, 40);
-      y = next;
+    for (const { i, open, close } of walk(r, 30, 130, 50, 200, 40)) {
       const x = 10 + i * 13;
       const b = bar(open, close, 4 + Math.round(r() * 8), 4 + Math.round(r() * 8));
       if (b.bottom - b.top < 6) b.bottom = b.top + 6;

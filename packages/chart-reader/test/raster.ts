@@ -74,6 +74,26 @@ export function walkStep(
   return { open: y, close: next === y ? y - 1 : next, next };
 }
 
+/**
+ * `n` candles of a random walk from row `y`, one `walkStep` each (kept between rows `lo` and
+ * `hi`); each step draws from `r` before the caller's loop body runs, so the body may draw more.
+ */
+export function* walk(
+  r: () => number,
+  n: number,
+  y: number,
+  lo: number,
+  hi: number,
+  amp: number,
+  drift = 0.5,
+): Generator<{ i: number; open: number; close: number }> {
+  for (let i = 0; i < n; i++) {
+    const { open, close, next } = walkStep(r, y, lo, hi, amp, drift);
+    y = next;
+    yield { i, open, close };
+  }
+}
+
 export function candle(img: RgbaImage, s: CandleSpec, bg: Color): void {
   rect(img, s.x, s.high, s.x + 1, s.low + 1, s.color);
   const h = (s.width - 1) / 2;
