@@ -7,7 +7,7 @@ import { readerSnapshot, readerVersion } from './reader-adapter.ts';
 import { ReaderWorker } from './reader-worker.ts';
 import { formatTable, formatTargets, formatWeakest, formatWorst, targets } from './report.ts';
 import { scoreImage, summarise, summariseByTag, type ImageScore } from './score.ts';
-import { bodiesShown } from './visibility.ts';
+import { bodiesShown, candlesShown } from './visibility.ts';
 import { loadManifest, loadTruth, type CorpusManifest, type ManifestEntry } from './truth.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -143,7 +143,12 @@ async function main(): Promise<void> {
       const image = await decode(join(CORPUS_DIR, entry.image));
       const { reading, ms } = await reader.read(image);
       scores.push(
-        scoreImage(truth, reading, { readMs: ms, decodeMs: image.ms }, bodiesShown(image, truth)),
+        scoreImage(
+          truth,
+          reading,
+          { readMs: ms, decodeMs: image.ms },
+          { bodies: bodiesShown(image, truth), candles: candlesShown(image, truth) },
+        ),
       );
     }
   } finally {
@@ -161,6 +166,9 @@ async function main(): Promise<void> {
   );
   process.stdout.write(
     `bodies no wider than their wicks (open and close not in the image): ${(overall.hiddenBodyRate * 100).toFixed(1)}% of matched candles; error without those opens and closes: median ${overall.errPctShown.median.toFixed(3)}%, p95 ${overall.errPctShown.p95.toFixed(3)}%\n`,
+  );
+  process.stdout.write(
+    `candles not in the image (under lines, no pixel of their colour): ${(overall.hiddenCandleRate * 100).toFixed(1)}% of candles; recall over the candles that show: ${overall.recallShown.toFixed(3)}\n`,
   );
   process.stdout.write(`\ntargets:\n${formatTargets(targets(overall, byTag['size:1920x1080']))}\n`);
   process.stdout.write(`\nweakest variations:\n${formatWeakest(byTag)}\n`);

@@ -96,12 +96,26 @@ describe('scoreImage', () => {
     );
     const fit = { slope: -1, intercept: 210, residual: 0 };
     const reading = normaliseReading({ found: true, candles, priceAxis: { scale: 'linear', fit } });
-    const s = scoreImage(t, reading, times, [true, false, true]);
+    const s = scoreImage(t, reading, times, { bodies: [true, false, true] });
     expect(s.hiddenBodies).toBe(1);
     expect(Math.max(...s.pctErrors)).toBeCloseTo(5, 6);
     expect(s.pctErrorsShown).toHaveLength(10);
     expect(Math.max(...s.pctErrorsShown)).toBe(0);
     expect(summarise([s]).hiddenBodyRate).toBeCloseTo(1 / 3, 6);
+  });
+
+  it('counts recall over the candles that show apart from recall over all', () => {
+    const t = truth();
+    // the reader finds the first two; the third does not show in the image, the second neither
+    const reading = normaliseReading({ found: true, candles: t.candles.slice(0, 2) });
+    const s = scoreImage(t, reading, times, { candles: [true, false, false] });
+    expect(s).toMatchObject({ matched: 2, hiddenCandles: 2, matchedHidden: 1 });
+    const sum = summarise([s]);
+    expect(sum.recall).toBeCloseTo(2 / 3, 6);
+    expect(sum.recallShown).toBe(1);
+    expect(sum.hiddenCandleRate).toBeCloseTo(2 / 3, 6);
+    // with every candle shown, the two recalls are the same
+    expect(summarise([scoreImage(t, reading, times)]).recallShown).toBeCloseTo(2 / 3, 6);
   });
 
   it('scores relative prices against the plot and rejects a wrong axis fit', () => {

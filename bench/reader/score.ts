@@ -23,6 +23,10 @@ export interface ImageScore {
   pctErrorsShown: number[];
   /** Matched candles whose body does not show (no wider than the wick). */
   hiddenBodies: number;
+  /** Truth candles (partial ones left out) that do not show in the image at all. */
+  hiddenCandles: number;
+  /** How many of `hiddenCandles` the reader found anyway. */
+  matchedHidden: number;
   relativePrices: boolean;
   axisRead: boolean;
   axisError: { top: number; bottom: number } | null;
@@ -42,8 +46,11 @@ export function scoreImage(
   truth: ChartTruth,
   reading: Reading | { error: string },
   times: { readMs: number; decodeMs: number },
-  /** Whether each truth candle's body shows in the image (all shown when not given). */
-  shown?: readonly boolean[],
+  /**
+   * By truth candle: whether its body shows in the image, and whether the candle shows at all
+   * (everything shows when not given).
+   */
+  shown: { bodies?: readonly boolean[]; candles?: readonly boolean[] } = {},
 ): ImageScore {
   const full = truth.candles.filter((c) => !c.partial);
   const plotHeight = truth.plot.bottom - truth.plot.top;
@@ -60,6 +67,9 @@ export function scoreImage(
     pxErrors: [],
     pctErrorsShown: [],
     hiddenBodies: 0,
+    hiddenCandles: truth.candles.filter((c, i) => !c.partial && shown.candles?.[i] === false)
+      .length,
+    matchedHidden: 0,
     relativePrices: true,
     axisRead: false,
     axisError: null,
@@ -79,13 +89,15 @@ export function scoreImage(
   const pxErrors: number[] = [];
   const pctErrorsShown: number[] = [];
   let hiddenBodies = 0;
+  let matchedHidden = 0;
   let directionTotal = 0;
   let directionCorrect = 0;
   for (const pair of m.pairs) {
     const t = truth.candles[pair.truth] as TruthCandle;
     const d = reading.candles[pair.detected];
     if (!d) continue;
-    const hidden = shown?.[pair.truth] === false;
+    if (!t.partial && shown.candles?.[pair.truth] === false) matchedHidden++;
+    const hidden = shown.bodies?.[pair.truth] === false;
     if (hidden) hiddenBodies++;
     for (const f of FIELDS) {
       const e = reading.relativePrices
@@ -121,6 +133,7 @@ export function scoreImage(
     pxErrors,
     pctErrorsShown,
     hiddenBodies,
+    matchedHidden,
     relativePrices: reading.relativePrices,
     axisRead:
       axisError !== null &&
@@ -138,6 +151,10 @@ export interface Summary {
   images: number;
   failed: number;
   recall: number;
+  /** Recall over the candles that show in the image (those under lines and the like left out). */
+  recallShown: number;
+  /** Share of truth candles that do not show in the image at all. */
+  hiddenCandleRate: number;
   precision: number;
   exactCountRate: number;
   errPct: { median: number; p95: number };
@@ -170,6 +187,9 @@ export function summarise(scores: readonly ImageScore[]): Summary {
     images: scores.length,
     failed: scores.filter((s) => s.error !== null).length,
     recall: matched / (sum((s) => s.truthCandles) || 1),
+    recallShown:
+      (matched - sum((s) => s.matchedHidden)) / (sum((s) => s.truthCandles - s.hiddenCandles) || 1),
+    hiddenCandleRate: sum((s) => s.hiddenCandles) / (sum((s) => s.truthCandles) || 1),
     precision: matched / (matched + sum((s) => s.extra) || 1),
     exactCountRate: scores.filter((s) => s.countExact).length / (scores.length || 1),
     errPct: { median: median(pct), p95: quantile(pct, 0.95) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartTruth } from './truth.ts';
-import { bodiesShown } from './visibility.ts';
+import { bodiesShown, candlesShown } from './visibility.ts';
 
 describe('bodiesShown', () => {
   it('tells bodies wider than their wicks from bars of one width', () => {
@@ -51,5 +51,73 @@ describe('bodiesShown', () => {
       ],
     } as unknown as ChartTruth;
     expect(bodiesShown({ data, width, height }, truth)).toEqual([true, true, false, true, true]);
+  });
+});
+
+describe('candlesShown', () => {
+  it('tells candles under a line from candles that show, faded or not', () => {
+    const width = 100;
+    const height = 60;
+    const data = new Uint8Array(width * height * 4).fill(255);
+    const paint = (x0: number, x1: number, y0: number, y1: number, c: number[]): void => {
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++) data.set([...c, 255], (y * width + x) * 4);
+    };
+    const green = [0, 160, 80];
+    const red = [220, 30, 30];
+    const c = (x: number, yOpen: number, yClose: number, yHigh: number, yLow: number) => ({
+      x: x + 0.5,
+      yOpen,
+      yClose,
+      yHigh,
+      yLow,
+      open: 60 - yOpen,
+      close: 60 - yClose,
+      high: 60 - yHigh,
+      low: 60 - yLow,
+      partial: false,
+    });
+    // a tall rising candle and a tall falling one: they show, and set the colours as drawn
+    paint(10, 10, 5, 50, green);
+    paint(8, 12, 15, 40, green);
+    paint(20, 20, 5, 50, red);
+    paint(18, 22, 15, 40, red);
+    // a flat candle drawn a row below where its price falls
+    paint(38, 42, 45, 45, green);
+    // a small rising candle under a purple line three rows thick
+    paint(48, 52, 29, 30, green);
+    paint(0, 99, 28, 31, [170, 70, 190]);
+    // a falling candle whose thin wick is all that shows, faded halfway to the background
+    paint(60, 60, 10, 20, [238, 143, 143]);
+    // a rising candle whose pixels are the falling colour: not this candle's colour
+    paint(70, 70, 10, 20, red);
+    const truth = {
+      colors: {
+        background: '#ffffff',
+        up: '#00a050',
+        down: '#dc1e1e',
+        upBorder: '#00a050',
+        downBorder: '#dc1e1e',
+        upWick: '#00a050',
+        downWick: '#dc1e1e',
+      },
+      candleSpacing: 10,
+      candles: [
+        c(10, 40, 15, 5, 50),
+        c(20, 15, 40, 5, 50),
+        c(40, 44.4, 44.4, 44.4, 44.4),
+        c(50, 30, 29, 29, 30),
+        c(60, 10, 20, 10, 20),
+        c(70, 20, 10, 10, 20),
+      ],
+    } as unknown as ChartTruth;
+    expect(candlesShown({ data, width, height }, truth)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 });

@@ -75,3 +75,89 @@ export function bodiesShown(image: Pixels, truth: ChartTruth): boolean[] {
     return a !== null && b !== null && Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) > 60;
   });
 }
+
+/** How far (RGB distance) a pixel may lie off the line from background to a candle colour. */
+const CANDLE_COLOUR_TOLERANCE = 48;
+/** How much of the way from the background to the candle colour a pixel must be. */
+const CANDLE_COLOUR_SHARE = 0.3;
+
+/**
+ * Whether each candle shows in the image at all, by candle index of `truth.candles`: some pixel
+ * in the candle's own column (its centre, a third of the spacing either side) from a row above
+ * its high to a row below its low is drawn in one of its colours (body, border or wick of its direction), or in a
+ * blend of it with the background (antialiased and JPEG-faded thin wicks). A candle drawn under
+ * a moving average or another line leaves nothing for a reader to find. Generous on purpose:
+ * one such pixel is enough. Measured from the pixels only, not from any reading.
+ */
+export function candlesShown(image: Pixels, truth: ChartTruth): boolean[] {
+  const bg = rgbOf(truth.colors.background);
+  const { data, width, height } = image;
+  const colours = (up: boolean): [number, number, number][] => {
+    const k = truth.colors;
+    return (up ? [k.up, k.upBorder, k.upWick] : [k.down, k.downBorder, k.downWick])
+      .map(rgbOf)
+      .filter(
+        (c): c is [number, number, number] =>
+          c !== null && (!bg || Math.hypot(c[0] - bg[0], c[1] - bg[1], c[2] - bg[2]) > 48),
+      );
+  };
+  // a pixel is in colour k when it lies near the segment from the background to k, far enough along
+  const inColour = (r: number, g: number, b: number, k: [number, number, number]): boolean => {
+    if (!bg) return Math.hypot(r - k[0], g - k[1], b - k[2]) <= CANDLE_COLOUR_TOLERANCE;
+    const [d0, d1, d2] = [k[0] - bg[0], k[1] - bg[1], k[2] - bg[2]];
+    const [p0, p1, p2] = [r - bg[0], g - bg[1], b - bg[2]];
+    const t = Math.min(1, (p0 * d0 + p1 * d1 + p2 * d2) / (d0 * d0 + d1 * d1 + d2 * d2));
+    if (t < CANDLE_COLOUR_SHARE) return false;
+    return Math.hypot(p0 - t * d0, p1 - t * d1, p2 - t * d2) <= CANDLE_COLOUR_TOLERANCE;
+  };
+  // the colours as they came out in this image (JPEG and antialiasing move thin wicks most):
+  // the median pixel at the middle of tall bodies and long wicks, by direction
+  const pixel = (x: number, y: number): [number, number, number] => {
+    const i = (Math.round(y) * width + Math.round(x)) * 4;
+    return [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+  };
+  const medianColour = (samples: [number, number, number][]): [number, number, number][] => {
+    const inked = samples.filter(
+      (p) => !bg || Math.hypot(p[0] - bg[0], p[1] - bg[1], p[2] - bg[2]) > 48,
+    );
+    if (inked.length < 3) return [];
+    const mid = (k: number): number => {
+      const v = inked.map((p) => p[k] as number).sort((a, b) => a - b);
+      return v[v.length >> 1] as number;
+    };
+    return [[mid(0), mid(1), mid(2)]];
+  };
+  const seen = (up: boolean): [number, number, number][] => {
+    const mine = truth.candles.filter((c) => !c.partial && c.close >= c.open === up);
+    const bodies = mine
+      .filter((c) => Math.abs(c.yClose - c.yOpen) >= 4)
+      .map((c) => pixel(c.x, (c.yOpen + c.yClose) / 2));
+    const wicks = mine
+      .filter((c) => Math.min(c.yOpen, c.yClose) - c.yHigh >= 4)
+      .map((c) => pixel(c.x, (c.yHigh + Math.min(c.yOpen, c.yClose)) / 2));
+    return [...medianColour(bodies), ...medianColour(wicks)];
+  };
+  const upColours = [...colours(true), ...seen(true)];
+  const downColours = [...colours(false), ...seen(false)];
+  const reach = Math.max(1, Math.floor(truth.candleSpacing / 3));
+  return truth.candles.map((c) => {
+    // libraries differ on the colour of a candle that closes where it opened
+    const flat = Math.abs(c.yClose - c.yOpen) < 1;
+    const own = flat ? [...upColours, ...downColours] : c.close >= c.open ? upColours : downColours;
+    if (own.length === 0) return true;
+    const x0 = Math.max(0, Math.round(c.x) - reach);
+    const x1 = Math.min(width - 1, Math.round(c.x) + reach);
+    // a row either side: libraries round the ends of flat candles either way
+    const y0 = Math.max(0, Math.floor(c.yHigh) - 1);
+    const y1 = Math.min(height - 1, Math.ceil(c.yLow));
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        const i = (y * width + x) * 4;
+        const r = data[i] as number;
+        const g = data[i + 1] as number;
+        const b = data[i + 2] as number;
+        if (own.some((k) => inColour(r, g, b, k))) return true;
+      }
+    return false;
+  });
+}
