@@ -42,6 +42,8 @@ export function findPlotBox(
     textHeight: number;
     topLabelY: number;
     bottomLabelY: number;
+    /** The largest distance between neighbouring price labels, when three or more are read. */
+    labelStep?: number;
   } | null,
 ): { plot: PlotBox; confidence: number } {
   const W = img.width;
@@ -136,6 +138,30 @@ export function findPlotBox(
       (axis === null || grid.end >= axis.bottomLabelY - th)
     )
       bottom = grid.end + 1 + margin;
+    // Price labels stand at a regular step: the plot reaches little past the outermost ones, or
+    // one more step would have brought another label. A title, a legend, time labels or a range
+    // slider on the plot's background further out is not the plot. The cut is made at the first
+    // row of bare background from there outwards, never through a mark.
+    if (axis?.labelStep) {
+      const reach = Math.round(axis.labelStep * 1.5 + th);
+      const bare = (y: number): boolean => {
+        for (let x = left, i = (y * W + left) * 4; x < right; x++, i += 4)
+          if (
+            (img.data[i]! - bg[0]) ** 2 +
+              (img.data[i + 1]! - bg[1]) ** 2 +
+              (img.data[i + 2]! - bg[2]) ** 2 >
+            400
+          )
+            return false;
+        return true;
+      };
+      let t = Math.floor(axis.topLabelY - reach);
+      while (t > top && !bare(t)) t--;
+      let b = Math.ceil(axis.bottomLabelY + reach);
+      while (b < bottom - 1 && !bare(b)) b++;
+      top = Math.max(top, t);
+      bottom = Math.min(bottom, b + 1);
+    }
     if (axis?.side !== 'left') {
       const rows = gridLinesSpan(img, bg, { ...box, top, bottom }, false);
       if (rows && rows.start > left && rows.start < left + (right - left) * 0.3) left = rows.start;

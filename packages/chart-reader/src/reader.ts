@@ -48,6 +48,13 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
   );
   const axisRes = readPriceAxis(img, bg0, options.axisSide);
   const warnings: string[] = [...axisRes.warnings];
+  // the step between price labels, when three or more stand evenly apart
+  const labelYs = (axisRes.axis?.labels ?? []).map((l) => l.y).sort((a, b) => a - b);
+  const gaps = labelYs.slice(1).map((y, i) => y - labelYs[i]!);
+  const labelStep =
+    gaps.length >= 2 && Math.min(...gaps) >= Math.max(...gaps) * 0.85
+      ? Math.max(...gaps)
+      : undefined;
   const { plot: plot0, confidence: plotConf } = findPlotBox(
     img,
     bg0,
@@ -59,6 +66,7 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
           textHeight: axisRes.textHeight,
           topLabelY: Math.min(...axisRes.axis.labels.map((l) => l.y)),
           bottomLabelY: Math.max(...axisRes.axis.labels.map((l) => l.y)),
+          labelStep,
         }
       : null,
   );

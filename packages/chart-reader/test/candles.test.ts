@@ -911,6 +911,32 @@ describe('findPlotBox', () => {
     };
     expect(findPlotBox(framed(), bg, axis).plot.top).toBe(0);
   });
+  it('ends the plot a little past the outermost price labels, between marks, never through one', () => {
+    // no grid; price labels every 50 rows from 100 to 250; candles between; a miniature of the
+    // chart (a range slider) far below, and a line of text straddling the reach above
+    const img = blank(400, 520, bg);
+    for (let k = 0; k < 28; k++) {
+      const c = { x: 48 + k * 12, ...bar(140 + (k % 5) * 9, 190 + (k % 3) * 7, 15, 12), width: 7 };
+      candle(img, { ...c, color: k % 2 ? up : down }, bg);
+    }
+    for (let x = 20; x < 200; x += 9) rect(img, x, 12, x + 5, 24, [40, 40, 40]);
+    for (let k = 0; k < 28; k++) rect(img, 48 + k * 12, 440 + (k % 4), 52 + k * 12, 470, up);
+    const axis = {
+      side: 'right' as const,
+      x0: 385,
+      x1: 399,
+      textHeight: 10,
+      topLabelY: 100,
+      bottomLabelY: 250,
+    };
+    // without the step between the labels the box takes in everything
+    expect(findPlotBox(img, bg, axis).plot).toMatchObject({ top: 0, bottom: 520 });
+    const { plot } = findPlotBox(img, bg, { ...axis, labelStep: 50 });
+    // the reach is 1.5 steps and a text height: rows 15 and 335; row 15 holds text, so the top
+    // moves up to the bare row above it
+    expect(plot.top).toBe(11);
+    expect(plot.bottom).toBe(336);
+  });
   it('cuts a page only a few levels darker than the chart card, JPEG noise and all', () => {
     const card: Color = [251, 251, 252];
     const img = blank(300, 400, [244, 245, 246]);
