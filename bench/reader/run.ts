@@ -7,7 +7,7 @@ import { readerSnapshot, readerVersion } from './reader-adapter.ts';
 import { ReaderWorker } from './reader-worker.ts';
 import { formatTable, formatTargets, formatWeakest, formatWorst, targets } from './report.ts';
 import { scoreImage, summarise, summariseByTag, type ImageScore } from './score.ts';
-import { bodiesShown, candlesShown } from './visibility.ts';
+import { bodiesShown, candlesShown, directionsShown } from './visibility.ts';
 import { loadManifest, loadTruth, type CorpusManifest, type ManifestEntry } from './truth.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -147,7 +147,11 @@ async function main(): Promise<void> {
           truth,
           reading,
           { readMs: ms, decodeMs: image.ms },
-          { bodies: bodiesShown(image, truth), candles: candlesShown(image, truth) },
+          {
+            bodies: bodiesShown(image, truth),
+            candles: candlesShown(image, truth),
+            directions: directionsShown(image, truth),
+          },
         ),
       );
     }
@@ -168,7 +172,7 @@ async function main(): Promise<void> {
     `bodies no wider than their wicks (open and close not in the image): ${(overall.hiddenBodyRate * 100).toFixed(1)}% of matched candles; error without those opens and closes: median ${overall.errPctShown.median.toFixed(3)}%, p95 ${overall.errPctShown.p95.toFixed(3)}%\n`,
   );
   process.stdout.write(
-    `candles not in the image (under lines, no pixel of their colour): ${(overall.hiddenCandleRate * 100).toFixed(1)}% of candles; recall over the candles that show: ${overall.recallShown.toFixed(3)}\n`,
+    `candles not in the image (under lines, no pixel of their colour): ${(overall.hiddenCandleRate * 100).toFixed(1)}% of candles; recall over the candles that show: ${overall.recallShown.toFixed(3)}; direction where the style shows it: ${overall.directionShownAccuracy.toFixed(3)}\n`,
   );
   process.stdout.write(`\ntargets:\n${formatTargets(targets(overall, byTag['size:1920x1080']))}\n`);
   process.stdout.write(`\nweakest variations:\n${formatWeakest(byTag)}\n`);

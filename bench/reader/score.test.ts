@@ -114,6 +114,14 @@ describe('scoreImage', () => {
     expect(sum.recall).toBeCloseTo(2 / 3, 6);
     expect(sum.recallShown).toBe(1);
     expect(sum.hiddenCandleRate).toBeCloseTo(2 / 3, 6);
+    // directions: scored over all, and apart over the candles whose direction shows
+    const flipped = normaliseReading({
+      found: true,
+      candles: t.candles.map((k, i) => (i === 0 ? { ...k, open: k.close, close: k.open } : k)),
+    });
+    const d = summarise([scoreImage(t, flipped, times, { directions: [false, true, true] })]);
+    expect(d.directionAccuracy).toBeCloseTo(2 / 3, 6);
+    expect(d.directionShownAccuracy).toBe(1);
     // with every candle shown, the two recalls are the same
     expect(summarise([scoreImage(t, reading, times)]).recallShown).toBeCloseTo(2 / 3, 6);
   });

@@ -32,6 +32,9 @@ export interface ImageScore {
   axisError: { top: number; bottom: number } | null;
   directionTotal: number;
   directionCorrect: number;
+  /** The same over the candles whose direction shows in the pixels. */
+  directionShownTotal: number;
+  directionShownCorrect: number;
   readMs: number;
   decodeMs: number;
   /** Half a pixel as % of the plot height: the quantisation floor for this image. */
@@ -50,7 +53,11 @@ export function scoreImage(
    * By truth candle: whether its body shows in the image, and whether the candle shows at all
    * (everything shows when not given).
    */
-  shown: { bodies?: readonly boolean[]; candles?: readonly boolean[] } = {},
+  shown: {
+    bodies?: readonly boolean[];
+    candles?: readonly boolean[];
+    directions?: readonly boolean[];
+  } = {},
 ): ImageScore {
   const full = truth.candles.filter((c) => !c.partial);
   const plotHeight = truth.plot.bottom - truth.plot.top;
@@ -75,6 +82,8 @@ export function scoreImage(
     axisError: null,
     directionTotal: 0,
     directionCorrect: 0,
+    directionShownTotal: 0,
+    directionShownCorrect: 0,
     readMs: times.readMs,
     decodeMs: times.decodeMs,
     pixelFloorPct: (0.5 / plotHeight) * 100,
@@ -92,6 +101,8 @@ export function scoreImage(
   let matchedHidden = 0;
   let directionTotal = 0;
   let directionCorrect = 0;
+  let directionShownTotal = 0;
+  let directionShownCorrect = 0;
   for (const pair of m.pairs) {
     const t = truth.candles[pair.truth] as TruthCandle;
     const d = reading.candles[pair.detected];
@@ -109,8 +120,13 @@ export function scoreImage(
       if (y !== null) pxErrors.push(Math.abs(y - t[Y_FIELDS[f]]));
     }
     if (Math.abs(t.yClose - t.yOpen) > 1) {
+      const right = Math.sign(d.close - d.open) === Math.sign(t.close - t.open);
       directionTotal++;
-      if (Math.sign(d.close - d.open) === Math.sign(t.close - t.open)) directionCorrect++;
+      if (right) directionCorrect++;
+      if (shown.directions?.[pair.truth] !== false) {
+        directionShownTotal++;
+        if (right) directionShownCorrect++;
+      }
     }
   }
   let axisError: ImageScore['axisError'] = null;
@@ -143,6 +159,8 @@ export function scoreImage(
     axisError,
     directionTotal,
     directionCorrect,
+    directionShownTotal,
+    directionShownCorrect,
     warnings: reading.warnings,
   };
 }
@@ -167,6 +185,8 @@ export interface Summary {
   hiddenBodyRate: number;
   axisReadRate: number;
   directionAccuracy: number;
+  /** Direction accuracy over the candles whose direction shows in the pixels. */
+  directionShownAccuracy: number;
   readMs: { median: number; p95: number };
   decodeMs: { median: number };
   /** Median over images of reading time / decode time of the same image. */
@@ -199,6 +219,8 @@ export function summarise(scores: readonly ImageScore[]): Summary {
     hiddenBodyRate: sum((s) => s.hiddenBodies) / (matched || 1),
     axisReadRate: scores.filter((s) => s.axisRead).length / (scores.length || 1),
     directionAccuracy: sum((s) => s.directionCorrect) / (dirTotal || 1),
+    directionShownAccuracy:
+      sum((s) => s.directionShownCorrect) / (sum((s) => s.directionShownTotal) || 1),
     readMs: { median: median(read), p95: quantile(read, 0.95) },
     decodeMs: { median: median(scores.map((s) => s.decodeMs)) },
     timeVsDecode: median(scores.map((s) => s.readMs / Math.max(s.decodeMs, 1e-3))),

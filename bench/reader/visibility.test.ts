@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartTruth } from './truth.ts';
-import { bodiesShown, candlesShown } from './visibility.ts';
+import { bodiesShown, candlesShown, directionsShown } from './visibility.ts';
 
 describe('bodiesShown', () => {
   it('tells bodies wider than their wicks from bars of one width', () => {
@@ -119,5 +119,62 @@ describe('candlesShown', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('directionsShown', () => {
+  const width = 40;
+  const height = 60;
+  // a black outline ten wide and tall, filled white (rising) or black (falling), and a small body
+  const scene = (): Uint8Array => {
+    const data = new Uint8Array(width * height * 4).fill(255);
+    const paint = (x0: number, x1: number, y0: number, y1: number, v: number): void => {
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++) data.set([v, v, v, 255], (y * width + x) * 4);
+    };
+    paint(5, 14, 10, 20, 0);
+    paint(6, 13, 11, 19, 255);
+    paint(25, 27, 30, 31, 0);
+    return data;
+  };
+  const c = (x: number, yOpen: number, yClose: number) => ({
+    x,
+    yOpen,
+    yClose,
+    yHigh: yOpen - 5,
+    yLow: yClose + 5,
+    open: 0,
+    high: 0,
+    low: 0,
+    close: 0,
+    partial: false,
+  });
+  const truth = (colors: Record<string, string>) =>
+    ({
+      dpr: 1,
+      candleSpacing: 20,
+      colors: { background: '#ffffff', hollow: 'up', ...colors },
+      candles: [c(10, 20, 10), c(26, 30, 31)],
+    }) as unknown as ChartTruth;
+  const mono = {
+    up: 'rgba(0,0,0,0)',
+    upBorder: '#000000',
+    upWick: '#000000',
+    downBorder: '#000000',
+    downWick: '#000000',
+  };
+  it('shows direction in a body with an interior when the fills differ', () => {
+    expect(
+      directionsShown({ data: scene(), width, height }, truth({ ...mono, down: '#000000' })),
+    ).toEqual([true, false]);
+  });
+  it('shows no direction when the falling fill is the background', () => {
+    expect(
+      directionsShown({ data: scene(), width, height }, truth({ ...mono, down: '#ffffff' })),
+    ).toEqual([false, false]);
+  });
+  it('shows direction everywhere when the outlines differ', () => {
+    const colors = { ...mono, down: '#ffffff', downBorder: '#ff0000', downWick: '#ff0000' };
+    expect(directionsShown({ data: scene(), width, height }, truth(colors))).toEqual([true, true]);
   });
 });

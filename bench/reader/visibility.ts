@@ -14,17 +14,8 @@ function rgbOf(hex: string): [number, number, number] | null {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
-/**
- * Whether each candle's body shows in the image, by candle index of `truth.candles`. A body
- * drawn no wider than its wick (dense charts whose bodies shrink to the wick's width, bars of
- * one colour) leaves its open and close nowhere in the pixels: no reader can recover them. The
- * span of ink about the candle's centre is measured at the middle row of its body and at the
- * middle row of its longer wick; the body shows when it is at least a pixel wider, or drawn in
- * a colour of its own. A
- * candle whose wicks are both shorter than three pixels shows its body by its ends (open and
- * close at the high and low). Measured from the pixels only, not from any reading.
- */
-export function bodiesShown(image: Pixels, truth: ChartTruth): boolean[] {
+/** Ink (anything off the background) and its span about a candle's centre on one row. */
+function inkSpans(image: Pixels, truth: ChartTruth) {
   const bg = rgbOf(truth.colors.background);
   const { data, width, height } = image;
   const ink = (x: number, y: number): boolean => {
@@ -49,6 +40,22 @@ export function bodiesShown(image: Pixels, truth: ChartTruth): boolean[] {
       }
     return b >= a ? b - a + 1 : 0;
   };
+  return { bg, ink, span };
+}
+
+/**
+ * Whether each candle's body shows in the image, by candle index of `truth.candles`. A body
+ * drawn no wider than its wick (dense charts whose bodies shrink to the wick's width, bars of
+ * one colour) leaves its open and close nowhere in the pixels: no reader can recover them. The
+ * span of ink about the candle's centre is measured at the middle row of its body and at the
+ * middle row of its longer wick; the body shows when it is at least a pixel wider, or drawn in
+ * a colour of its own. A
+ * candle whose wicks are both shorter than three pixels shows its body by its ends (open and
+ * close at the high and low). Measured from the pixels only, not from any reading.
+ */
+export function bodiesShown(image: Pixels, truth: ChartTruth): boolean[] {
+  const { data, width } = image;
+  const { bg, ink, span } = inkSpans(image, truth);
   // the colour of the ink nearest the candle's centre on one row
   const colourAt = (xc: number, y: number): [number, number, number] | null => {
     for (const dx of [0, -1, 1, -2, 2])
@@ -159,5 +166,35 @@ export function candlesShown(image: Pixels, truth: ChartTruth): boolean[] {
         if (own.some((k) => inColour(r, g, b, k))) return true;
       }
     return false;
+  });
+}
+
+/**
+ * Whether each candle's direction shows in the image, by candle index of `truth.candles`: the
+ * two directions are drawn in outlines or wicks of different colours, or their bodies are filled
+ * differently (hollow against filled, two fills) and the body is large enough to have an
+ * interior inside its outline (more than twice the outline's width, a CSS pixel, both ways). A
+ * style of one colour and one fill, or a falling fill of the background's colour, leaves the
+ * direction out of the pixels: only the chain of opens and closes can tell it.
+ */
+export function directionsShown(image: Pixels, truth: ChartTruth): boolean[] {
+  const { bg, span } = inkSpans(image, truth);
+  const k = truth.colors;
+  // a transparent fill shows the background
+  const rgb = (c: string): [number, number, number] | null => rgbOf(c) ?? bg;
+  const differ = (a: string, b: string): boolean => {
+    const p = rgb(a);
+    const q = rgb(b);
+    return p !== null && q !== null && Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) > 48;
+  };
+  if (differ(k.upBorder, k.downBorder) || differ(k.upWick, k.downWick))
+    return truth.candles.map(() => true);
+  if (!differ(k.up, k.down)) return truth.candles.map(() => false);
+  const interior = 2 * truth.dpr + 1;
+  return truth.candles.map((c) => {
+    const top = Math.min(c.yOpen, c.yClose);
+    const bottom = Math.max(c.yOpen, c.yClose);
+    if (bottom - top < interior) return false;
+    return span(Math.round(c.x), Math.round((top + bottom) / 2)) >= interior;
   });
 }
