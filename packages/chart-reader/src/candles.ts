@@ -1643,6 +1643,8 @@ function findTextBoxes(
     // identical candles in a flat market would also line up: glyph rows are not all the same shape
     const areas = new Set(run.map((c) => c.area));
     if (areas.size < 2) continue;
+    // nor are they all bodies on a wick: small candles with their lows on one row line up too
+    if (run.filter((c) => onStem(c, cc.ids, pw)).length >= run.length * 0.75) continue;
     // nor all solid strokes: thin volume bars on their baseline are not letters
     const solid = run.filter((c) => c.area >= (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1) * 0.9);
     if (solid.length * 2 > run.length) continue;
@@ -1655,6 +1657,28 @@ function findTextBoxes(
     });
   }
   return out;
+}
+
+/**
+ * Whether a shape stands like a candle, a body on its wick: one run of pixels on every row, each
+ * centred on the shape's centre. Glyphs have rows of two strokes (0, 4, 8), or strokes that
+ * wander sideways (2, 5, 7).
+ */
+function onStem(c: Component, ids: Int32Array, pw: number): boolean {
+  const centre2 = c.x0 + c.x1;
+  for (let y = c.y0; y <= c.y1; y++) {
+    let a = -1;
+    let b = -1;
+    let runs = 0;
+    for (let x = c.x0; x <= c.x1; x++) {
+      if (ids[y * pw + x] !== c.id + 1) continue;
+      if (b !== x - 1) runs++;
+      if (a < 0) a = x;
+      b = x;
+    }
+    if (runs !== 1 || Math.abs(a + b - centre2) > 2) return false;
+  }
+  return true;
 }
 
 /** Drop rows of glyph-like blobs (legend text drawn in a candle colour): equal tops and bottoms, tightly spaced. */

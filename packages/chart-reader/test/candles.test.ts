@@ -612,6 +612,28 @@ describe('scanCandles', () => {
     expect(s.candles).toHaveLength(30);
     s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
   });
+  it('keeps a quiet stretch of small candles whose lows stand on one row, not taking it for text', () => {
+    // grey wicks; in the middle, eight small candles five to seven rows tall, their lows on row
+    // 160, their bodies three to five rows: in the ink they line up like letters on a baseline
+    const grey: Color = [149, 152, 161];
+    const img = blank(420, 260, bg);
+    const r = rng(41);
+    const truth: { x: number; high: number; low: number }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const x = 10 + i * 13;
+      const quiet = i >= 11 && i < 19;
+      const b = quiet
+        ? { high: 154 - (i % 3), top: 156 - (i % 2), bottom: 158, low: 160 }
+        : bar(60 + Math.round(r() * 80), 90 + Math.round(r() * 80), 6, 6);
+      const color = i % 2 ? up : down;
+      rect(img, x, b.high, x + 1, b.low + 1, grey);
+      rect(img, x - 3, b.top, x + 4, b.bottom + 1, color);
+      truth.push({ x, high: b.high, low: b.low });
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles.map((c) => c.x)).toEqual(truth.map((t) => t.x));
+    s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
+  });
   it('reads a wick to its end where compression left it grey, but not along a crosshair', () => {
     // JPEG keeps a thin wick's brightness; of its hue, far less than half may be left
     const faded = (c: Color, keep: number): Color => {
