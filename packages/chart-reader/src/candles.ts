@@ -874,13 +874,18 @@ function splitAtSlots(
   for (const { b, c } of pairs) {
     const m0 = Math.ceil((b.x0 - phase) / pitch);
     const m1 = Math.floor((b.x1 - phase) / pitch);
-    if (m1 <= m0 || m1 - m0 >= 40 || singleShape(b)) {
+    if (m1 <= m0 || singleShape(b)) {
       out.push(c);
       continue;
     }
+    // a line of a candle colour, however long, with the candles it runs through
     const line = lineOf(b, (x) => Math.round((x - phase) / pitch));
     if (line) {
       out.push(...offLine(b, line, piece));
+      continue;
+    }
+    if (m1 - m0 >= 40) {
+      out.push(c);
       continue;
     }
     let xa = b.x0;
@@ -950,15 +955,19 @@ function splitByWidth(
       pairs.length >= 6 &&
       k >= 2 &&
       bw > Math.max(mw0 * 1.6, pitch0 * 1.5) &&
-      bw <= pitch0 * 40 &&
       !isSingleShape(b)
     ) {
-      // the shape is cut evenly into k slots
+      // a line of a candle colour, however long, with the candles it runs through
       const line = lineOf(b, (x) => Math.floor(((x - b.x0) * k) / bw));
       if (line) {
         candles.push(...offLine(b, line, piece));
         continue;
       }
+      if (bw > pitch0 * 40) {
+        candles.push(c);
+        continue;
+      }
+      // the shape is cut evenly into k slots
       for (let j = 0; j < k; j++) {
         const xa = Math.round(b.x0 + (j * bw) / k);
         const xb = Math.round(b.x0 + ((j + 1) * bw) / k) - 1;

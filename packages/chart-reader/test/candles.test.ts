@@ -309,6 +309,36 @@ describe('scanCandles', () => {
     s.candles.forEach((c, i) => expect(Math.abs(c.x - xs[i]!)).toBeLessThanOrEqual(0.5));
   });
 
+  it('reads the candles a long line in a candle colour runs through, however many', () => {
+    // a hundred narrow candles eight pixels apart in a steady rise, and a line in the rising
+    // colour, four pixels thick, through the middle of the bodies of sixty of them (a moving
+    // average): those candles and the line make one shape sixty slots long
+    const img = blank(820, 460, bg);
+    const r = rng(12);
+    const xs: number[] = [];
+    const mids: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const x = 10 + i * 8;
+      const mid = 420 - i * 4;
+      const half = 2 + Math.round(r() * 4);
+      const isUp = r() < 0.5;
+      const [open, close] = isUp ? [mid + half, mid - half] : [mid - half, mid + half];
+      candle(img, { x, ...bar(open, close, 5, 5), width: 3, color: isUp ? up : down }, bg);
+      xs.push(x);
+      mids.push(mid);
+    }
+    for (let x = xs[20]!; x <= xs[80]!; x++) {
+      const k = Math.floor((x - 10) / 8);
+      const t = (x - xs[k]!) / 8;
+      const yl = Math.round(mids[k]! * (1 - t) + (mids[k + 1] ?? mids[k]!) * t) - 2;
+      rect(img, x, yl, x + 1, yl + 4, up);
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    const found = xs.filter((x) => s.candles.some((c) => Math.abs(c.x - x) <= 1));
+    expect(found.length).toBeGreaterThanOrEqual(96);
+    expect(s.candles.length).toBeLessThanOrEqual(100);
+  });
+
   it('splits same-coloured neighbours drawn without a gap', () => {
     const img = blank(200, 120, bg);
     const r = rng(11);
