@@ -1917,7 +1917,7 @@ export function estimateMergedLows(cs: RawCandle[], volumeBottom: number): numbe
   return n;
 }
 
-function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
+export function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
   if (cs.length < 3) return cs;
   // typical body width: the area-weighted median (a flood of small specks cannot move it)
   const byW = cs
@@ -1968,10 +1968,22 @@ function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
     Math.max(a.yHigh, b.yHigh) - Math.min(a.yLow, b.yLow) <=
       Math.max(a.yLow - a.yHigh, b.yLow - b.yHigh) &&
     (Math.abs(a.yHigh - b.yHigh) > 1 || Math.abs(a.yLow - b.yLow) > 1);
+  // A dash, one or two rows tall and wider than tall (a step of a shallow line in a candle
+  // colour, or a doji), gives way to a candle in the same slot that stands upright, at least as
+  // tall as wide, about as wide as the others and whole (not a piece of a line, nor one cut from
+  // a wider shape such as text).
+  const dash = (c: RawCandle): boolean =>
+    c.yLow - c.yHigh + 1 <= 2 && c.bodyWidth > c.yLow - c.yHigh + 1;
+  const standing = (c: RawCandle): boolean =>
+    !c.cut &&
+    c.yLow - c.yHigh + 1 >= Math.max(3, c.bodyWidth) &&
+    c.bodyWidth >= Math.max(2, mw * 0.6);
+  const better = (c: RawCandle, than: RawCandle): boolean =>
+    dash(than) && standing(c) ? true : dash(c) && standing(than) ? false : score(c) > score(than);
   for (const c of wide) {
     const last = out[out.length - 1];
     if (last && c.x - last.x < pitch * 0.6 && !sideBySide(last, c)) {
-      if (score(c) > score(last)) out[out.length - 1] = c;
+      if (better(c, last)) out[out.length - 1] = c;
       continue;
     }
     out.push(c);

@@ -3,6 +3,7 @@ import {
   chooseColours,
   desaturatedOf,
   dropMiniatureBand,
+  splitAndFilter,
   scanCandles,
   type RawCandle,
 } from '../src/candles.ts';
@@ -1083,5 +1084,36 @@ describe('dropMiniatureBand', () => {
       cs.push(piece(100 + (i % 5) * 8, 149), piece(152, 220 + (i % 7) * 11));
     }
     expect(dropMiniatureBand(cs)).toHaveLength(40);
+  });
+});
+
+describe('splitAndFilter', () => {
+  const raw = (x: number, yHigh: number, yLow: number, bodyWidth: number, cut = false) => ({
+    x,
+    yHigh,
+    yLow,
+    yBodyTop: yHigh,
+    yBodyBottom: yLow,
+    bodyWidth,
+    color: 0 as const,
+    hollow: false,
+    cut,
+  });
+  it('takes the candle, not the step of a shallow line in its colour, in a slot they share', () => {
+    // candles three wide, seven apart; in slots 10-19 a small candle two wide and three rows tall
+    // stands under a step of a shallow line, one row tall and three columns long, in the same slot
+    const cs: RawCandle[] = [];
+    for (let i = 0; i < 30; i++) {
+      const x = 10 + i * 7;
+      const shared = i >= 10 && i < 20;
+      cs.push(
+        raw(shared ? x + 0.5 : x, 150 - i, shared ? 152 - i : 156 - i + (i % 3), shared ? 2 : 3),
+      );
+      if (shared) cs.push(raw(x + 1, 100 - i, 100 - i, 3));
+    }
+    cs.sort((a, b) => a.x - b.x);
+    const out = splitAndFilter(cs, 40);
+    expect(out).toHaveLength(30);
+    expect(out.every((c) => c.yLow - c.yHigh >= 2)).toBe(true);
   });
 });
