@@ -397,7 +397,16 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       const pb = c[2] - bg[2];
       const a = (pr * v[0] + pg * v[1] + pb * v[2]) / len2[j]!;
       const res = Math.hypot(pr - a * v[0], pg - a * v[1], pb - a * v[2]);
-      if (a >= 0.7 && a <= 1.3 && res <= Math.max(12, 0.08 * Math.sqrt(len2[j]!)))
+      // JPEG can split one colour into two populations, a thin outline's apart from the wicks':
+      // a shade of a candle colour as strong as the colour itself (not a fringe, part way to
+      // the background), drawn only in shapes no wider than a candle and far nearer to that
+      // colour than to the other, is that colour
+      const own =
+        a >= 0.9 &&
+        wideShare[k]! < 0.05 &&
+        cols.every((o, m) => m === j || dist(c, o) > 2 * dist(c, cols[j]!));
+      const slack = own ? 0.12 : 0.08;
+      if (a >= 0.7 && a <= 1.3 && res <= Math.max(12, slack * Math.sqrt(len2[j]!)))
         strongBlend[k] = true;
     }
   }

@@ -340,6 +340,36 @@ describe('scanCandles', () => {
     expect(s.candles.length).toBeLessThanOrEqual(100);
   });
 
+  it('reads a hollow body whose sides compression left in a shade of their own', () => {
+    // JPEG moves the thin upright sides of a hollow body one way and its top, bottom and wicks
+    // another: two shades of the rising colour, each a population of its own
+    const img = blank(420, 260, bg);
+    const r = rng(52);
+    const shadeA: Color = [60, 128, 114];
+    const shadeB: Color = [30, 140, 122];
+    const truth: { x: number; high: number; low: number; up: boolean }[] = [];
+    for (const { i, open, close } of walk(r, 24, 130, 50, 210, 30)) {
+      const x = 12 + i * 17;
+      const isUp = close < open;
+      const b = bar(open, close, 6 + Math.round(r() * 10), 6 + Math.round(r() * 10));
+      if (isUp) {
+        rect(img, x, b.high, x + 2, b.top, shadeA);
+        rect(img, x, b.bottom + 1, x + 2, b.low + 1, shadeA);
+        rect(img, x - 5, b.top, x + 7, b.top + 2, shadeA);
+        rect(img, x - 5, b.bottom - 1, x + 7, b.bottom + 1, shadeA);
+        rect(img, x - 5, b.top + 2, x - 3, b.bottom - 1, shadeB);
+        rect(img, x + 5, b.top + 2, x + 7, b.bottom - 1, shadeB);
+      } else {
+        rect(img, x, b.high, x + 2, b.low + 1, down);
+        rect(img, x - 5, b.top, x + 7, b.bottom + 1, down);
+      }
+      truth.push({ x: x + 0.5, high: b.high, low: b.low, up: isUp });
+    }
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(truth.length);
+    s.candles.forEach((c, i) => expect([c.yHigh, c.yLow]).toEqual([truth[i]!.high, truth[i]!.low]));
+  });
+
   it('splits same-coloured neighbours drawn without a gap', () => {
     const img = blank(200, 120, bg);
     const r = rng(11);
