@@ -2,81 +2,73 @@ import { describe, expect, it } from 'vitest';
 import type { ChartTruth } from './truth.ts';
 import { bodiesShown, candlesShown, directionsShown } from './visibility.ts';
 
+/** A white image and a painter of rectangles (inclusive pixel bounds). */
+function canvas(width: number, height: number) {
+  const data = new Uint8Array(width * height * 4).fill(255);
+  const paint = (x0: number, x1: number, y0: number, y1: number, c: number[]): void => {
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) data.set([...c, 255], (y * width + x) * 4);
+  };
+  return { image: { data, width, height }, paint };
+}
+
+/** A truth candle by its rows; its prices are the rows upside down (rising when yClose < yOpen). */
+const candleAt = (x: number, yOpen: number, yClose: number, yHigh: number, yLow: number) => ({
+  x,
+  yOpen,
+  yClose,
+  yHigh,
+  yLow,
+  open: -yOpen,
+  close: -yClose,
+  high: -yHigh,
+  low: -yLow,
+  partial: false,
+});
+
 describe('bodiesShown', () => {
   it('tells bodies wider than their wicks from bars of one width', () => {
-    const width = 60;
-    const height = 80;
-    const data = new Uint8Array(width * height * 4).fill(255);
-    const paint = (x0: number, x1: number, y0: number, y1: number, c = [20, 120, 60]): void => {
-      for (let y = y0; y <= y1; y++)
-        for (let x = x0; x <= x1; x++) data.set([...c, 255], (y * width + x) * 4);
-    };
+    const { image, paint } = canvas(60, 80);
+    const green = [20, 120, 60];
     // a filled body five wide on a one-pixel wick
-    paint(10, 10, 10, 70);
-    paint(8, 12, 30, 50);
+    paint(10, 10, 10, 70, green);
+    paint(8, 12, 30, 50, green);
     // a hollow body: only its outline is ink
-    paint(20, 20, 10, 70);
-    paint(18, 22, 30, 30);
-    paint(18, 22, 50, 50);
-    paint(18, 18, 30, 50);
-    paint(22, 22, 30, 50);
+    paint(20, 20, 10, 70, green);
+    paint(18, 22, 30, 30, green);
+    paint(18, 22, 50, 50, green);
+    paint(18, 18, 30, 50, green);
+    paint(22, 22, 30, 50, green);
     // a bar as wide as its wick: the body is not in the image
-    paint(29, 31, 10, 70);
+    paint(29, 31, 10, 70, green);
     // a candle without wicks: its open and close are its ends
-    paint(38, 40, 20, 60);
+    paint(38, 40, 20, 60, green);
     // a body as wide as its grey wick, in a colour of its own
     paint(49, 51, 10, 70, [120, 120, 120]);
-    paint(49, 51, 30, 50);
-    const c = (x: number, yOpen: number, yClose: number, yHigh: number, yLow: number) => ({
-      x,
-      yOpen,
-      yClose,
-      yHigh,
-      yLow,
-      open: 0,
-      high: 0,
-      low: 0,
-      close: 0,
-      partial: false,
-    });
+    paint(49, 51, 30, 50, green);
     const truth = {
       colors: { background: '#fff' },
       candleSpacing: 10,
       candles: [
-        c(10, 50, 30, 10, 70),
-        c(20, 30, 50, 10, 70),
-        c(30, 50, 30, 10, 70),
-        c(39, 60, 20, 20, 60),
-        c(50, 30, 50, 10, 70),
+        candleAt(10, 50, 30, 10, 70),
+        candleAt(20, 30, 50, 10, 70),
+        candleAt(30, 50, 30, 10, 70),
+        candleAt(39, 60, 20, 20, 60),
+        candleAt(50, 30, 50, 10, 70),
       ],
     } as unknown as ChartTruth;
-    expect(bodiesShown({ data, width, height }, truth)).toEqual([true, true, false, true, true]);
+    expect(bodiesShown(image, truth)).toEqual([true, true, false, true, true]);
   });
 });
 
 describe('candlesShown', () => {
   it('tells candles under a line from candles that show, faded or not', () => {
-    const width = 100;
-    const height = 60;
-    const data = new Uint8Array(width * height * 4).fill(255);
-    const paint = (x0: number, x1: number, y0: number, y1: number, c: number[]): void => {
-      for (let y = y0; y <= y1; y++)
-        for (let x = x0; x <= x1; x++) data.set([...c, 255], (y * width + x) * 4);
-    };
+    const { image, paint } = canvas(100, 60);
     const green = [0, 160, 80];
     const red = [220, 30, 30];
-    const c = (x: number, yOpen: number, yClose: number, yHigh: number, yLow: number) => ({
-      x: x + 0.5,
-      yOpen,
-      yClose,
-      yHigh,
-      yLow,
-      open: 60 - yOpen,
-      close: 60 - yClose,
-      high: 60 - yHigh,
-      low: 60 - yLow,
-      partial: false,
-    });
+    // pixel column x spans [x, x + 1)
+    const c = (x: number, yOpen: number, yClose: number, yHigh: number, yLow: number) =>
+      candleAt(x + 0.5, yOpen, yClose, yHigh, yLow);
     // a tall rising candle and a tall falling one: they show, and set the colours as drawn
     paint(10, 10, 5, 50, green);
     paint(8, 12, 15, 40, green);
@@ -111,50 +103,22 @@ describe('candlesShown', () => {
         c(70, 20, 10, 10, 20),
       ],
     } as unknown as ChartTruth;
-    expect(candlesShown({ data, width, height }, truth)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      true,
-      false,
-    ]);
+    expect(candlesShown(image, truth)).toEqual([true, true, true, false, true, false]);
   });
 });
 
 describe('directionsShown', () => {
-  const width = 40;
-  const height = 60;
-  // a black outline ten wide and tall, filled white (rising) or black (falling), and a small body
-  const scene = (): Uint8Array => {
-    const data = new Uint8Array(width * height * 4).fill(255);
-    const paint = (x0: number, x1: number, y0: number, y1: number, v: number): void => {
-      for (let y = y0; y <= y1; y++)
-        for (let x = x0; x <= x1; x++) data.set([v, v, v, 255], (y * width + x) * 4);
-    };
-    paint(5, 14, 10, 20, 0);
-    paint(6, 13, 11, 19, 255);
-    paint(25, 27, 30, 31, 0);
-    return data;
-  };
-  const c = (x: number, yOpen: number, yClose: number) => ({
-    x,
-    yOpen,
-    yClose,
-    yHigh: yOpen - 5,
-    yLow: yClose + 5,
-    open: 0,
-    high: 0,
-    low: 0,
-    close: 0,
-    partial: false,
-  });
+  // a black outline ten wide and eleven tall, white inside, and a small black body
+  const { image, paint } = canvas(40, 60);
+  paint(5, 14, 10, 20, [0, 0, 0]);
+  paint(6, 13, 11, 19, [255, 255, 255]);
+  paint(25, 27, 30, 31, [0, 0, 0]);
   const truth = (colors: Record<string, string>) =>
     ({
       dpr: 1,
       candleSpacing: 20,
       colors: { background: '#ffffff', hollow: 'up', ...colors },
-      candles: [c(10, 20, 10), c(26, 30, 31)],
+      candles: [candleAt(10, 20, 10, 5, 25), candleAt(26, 30, 31, 25, 36)],
     }) as unknown as ChartTruth;
   const mono = {
     up: 'rgba(0,0,0,0)',
@@ -164,17 +128,13 @@ describe('directionsShown', () => {
     downWick: '#000000',
   };
   it('shows direction in a body with an interior when the fills differ', () => {
-    expect(
-      directionsShown({ data: scene(), width, height }, truth({ ...mono, down: '#000000' })),
-    ).toEqual([true, false]);
+    expect(directionsShown(image, truth({ ...mono, down: '#000000' }))).toEqual([true, false]);
   });
   it('shows no direction when the falling fill is the background', () => {
-    expect(
-      directionsShown({ data: scene(), width, height }, truth({ ...mono, down: '#ffffff' })),
-    ).toEqual([false, false]);
+    expect(directionsShown(image, truth({ ...mono, down: '#ffffff' }))).toEqual([false, false]);
   });
   it('shows direction everywhere when the outlines differ', () => {
     const colors = { ...mono, down: '#ffffff', downBorder: '#ff0000', downWick: '#ff0000' };
-    expect(directionsShown({ data: scene(), width, height }, truth(colors))).toEqual([true, true]);
+    expect(directionsShown(image, truth(colors))).toEqual([true, true]);
   });
 });
