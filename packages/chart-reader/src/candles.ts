@@ -399,8 +399,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       const res = Math.hypot(pr - a * v[0], pg - a * v[1], pb - a * v[2]);
       // JPEG can split one colour into two populations, a thin outline's apart from the wicks':
       // a shade of a candle colour as strong as the colour itself (not a fringe, part way to
-      // the background), drawn only in shapes no wider than a candle and far nearer to that
-      // colour than to the other, is that colour
+      // the background), drawn almost only (95%) in shapes no wider than a candle and far nearer
+      // to that colour than to the other (when there is one), is that colour
       const own =
         a >= 0.9 &&
         wideShare[k]! < 0.05 &&
@@ -1662,7 +1662,11 @@ function findTextBoxes(
     const areas = new Set(run.map((c) => c.area));
     if (areas.size < 2) continue;
     // nor are they all bodies on a wick: small candles with their lows on one row line up too
-    if (run.filter((c) => onStem(c, cc.ids, pw)).length >= run.length * 0.75) continue;
+    // (the run's shapes start no other run then: each is looked at once)
+    if (run.filter((c) => onStem(c, cc.ids, pw)).length >= run.length * 0.75) {
+      for (const c of run) used.add(c);
+      continue;
+    }
     // nor all solid strokes: thin volume bars on their baseline are not letters
     const solid = run.filter((c) => c.area >= (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1) * 0.9);
     if (solid.length * 2 > run.length) continue;
@@ -1679,8 +1683,8 @@ function findTextBoxes(
 
 /**
  * Whether a shape stands like a candle, a body on its wick: one run of pixels on every row, each
- * centred on the shape's centre. Glyphs have rows of two strokes (0, 4, 8), or strokes that
- * wander sideways (2, 5, 7).
+ * centred on the shape's centre. Most glyphs have rows of two strokes (0, 4, 8), or strokes that
+ * wander sideways (2, 5, 7); a line of text made only of I, T, + and plain 1s would pass.
  */
 function onStem(c: Component, ids: Int32Array, pw: number): boolean {
   const centre2 = c.x0 + c.x1;

@@ -140,8 +140,9 @@ export function findPlotBox(
       bottom = grid.end + 1 + margin;
     // Price labels stand at a regular step: the plot reaches little past the outermost ones, or
     // one more step would have brought another label. A title, a legend, time labels or a range
-    // slider on the plot's background further out is not the plot. The cut is made at the first
-    // row of bare background from there outwards, never through a mark.
+    // slider on the plot's background further out is not the plot (with a grid, its lines have
+    // mostly bounded the box already). The cut is made at the first row of bare background from
+    // there outwards, never through a mark.
     if (axis?.labelStep) {
       const reach = Math.round(axis.labelStep * 1.5 + th);
       const bare = (y: number): boolean => {
@@ -159,8 +160,11 @@ export function findPlotBox(
       while (t > top && !bare(t)) t--;
       let b = Math.ceil(axis.bottomLabelY + reach);
       while (b < bottom - 1 && !bare(b)) b++;
-      top = Math.max(top, t);
-      bottom = Math.min(bottom, b + 1);
+      // (a box the grid or the background already ended short of the labels is kept)
+      if (Math.min(bottom, b + 1) - Math.max(top, t) > 2 * th) {
+        top = Math.max(top, t);
+        bottom = Math.min(bottom, b + 1);
+      }
     }
     if (axis?.side !== 'left') {
       const rows = gridLinesSpan(img, bg, { ...box, top, bottom }, false);

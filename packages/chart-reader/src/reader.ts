@@ -64,8 +64,8 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
           x0: axisRes.x0,
           x1: axisRes.x1,
           textHeight: axisRes.textHeight,
-          topLabelY: Math.min(...axisRes.axis.labels.map((l) => l.y)),
-          bottomLabelY: Math.max(...axisRes.axis.labels.map((l) => l.y)),
+          topLabelY: labelYs[0]!,
+          bottomLabelY: labelYs[labelYs.length - 1]!,
           labelStep,
         }
       : null,

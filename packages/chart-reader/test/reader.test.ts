@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readChart } from '../src/index.ts';
-import { syntheticChart } from './raster.ts';
+import { blank, rect, syntheticChart } from './raster.ts';
 
 describe('readChart on synthetic charts', () => {
   it('reads candles and prices end to end (dark, volume, overlay line)', () => {
@@ -16,6 +16,26 @@ describe('readChart on synthetic charts', () => {
         expect(Math.abs(c[k] - t[k])).toBeLessThan(0.03);
     });
     expect(r.colors?.up).toBe('#26a69a');
+  });
+
+  it('ends a gridless plot past its price labels, above a range slider on the same background', () => {
+    // the chart (labels every 40 rows down to row 340) on a taller screenshot, with a range
+    // slider's miniature of the candles below it, after a gap, on the chart's own background
+    const chart = syntheticChart({ n: 36 });
+    const { width, height } = chart.image;
+    const tall = blank(width, height + 200, [19, 23, 34]);
+    tall.data.set(chart.image.data);
+    for (let i = 0; i < 36; i++) {
+      const t = chart.candles[i]!;
+      const x = Math.round(t.x);
+      const h = 4 + Math.round(Math.abs(t.close - t.open) * 12);
+      rect(tall, x - 2, 470 - h, x + 3, 470, t.close >= t.open ? [38, 166, 154] : [239, 83, 80]);
+    }
+    const r = readChart(tall);
+    expect(r.plot!.bottom).toBeGreaterThan(340);
+    expect(r.plot!.bottom).toBeLessThan(430);
+    expect(r.candles).toHaveLength(36);
+    expect(Math.max(...r.candles.map((c) => c.yLow))).toBeLessThan(height);
   });
 
   it('works out red-rising from the data', () => {
