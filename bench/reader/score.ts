@@ -50,8 +50,8 @@ export function scoreImage(
   reading: Reading | { error: string },
   times: { readMs: number; decodeMs: number },
   /**
-   * By truth candle: whether its body shows in the image, and whether the candle shows at all
-   * (everything shows when not given).
+   * By truth candle: whether its body shows in the image, whether the candle shows at all, and
+   * whether its direction shows in its style (everything shows when not given).
    */
   shown: {
     bodies?: readonly boolean[];

@@ -107,6 +107,36 @@ describe('candlesShown', () => {
   });
 });
 
+describe('candlesShown, colours as drawn', () => {
+  it('knows the colour a style came out in from the tall bodies, and finds thin candles by it', () => {
+    // the rising colour came out of compression far from the one specified: three tall
+    // rising candles and a thin one, all in that shade
+    const { image, paint } = canvas(100, 60);
+    const shade = [120, 140, 130];
+    for (const x of [10, 20, 30]) {
+      paint(x, x, 5, 50, shade);
+      paint(x - 2, x + 2, 15, 40, shade);
+    }
+    paint(50, 50, 20, 24, shade);
+    const truth = {
+      colors: {
+        background: '#ffffff',
+        up: '#00a050',
+        down: '#dc1e1e',
+        upBorder: '#00a050',
+        downBorder: '#dc1e1e',
+        upWick: '#00a050',
+        downWick: '#dc1e1e',
+      },
+      candleSpacing: 10,
+      candles: [10, 20, 30]
+        .map((x) => candleAt(x + 0.5, 40, 15, 5, 50))
+        .concat([candleAt(50.5, 23, 21, 20, 24)]),
+    } as unknown as ChartTruth;
+    expect(candlesShown(image, truth)).toEqual([true, true, true, true]);
+  });
+});
+
 describe('directionsShown', () => {
   // a black outline ten wide and eleven tall, white inside, and a small black body
   const { image, paint } = canvas(40, 60);

@@ -6,13 +6,20 @@ export interface Pixels {
   height: number;
 }
 
-function rgbOf(hex: string): [number, number, number] | null {
+type Rgb = [number, number, number];
+
+function rgbOf(hex: string): Rgb | null {
   let h = hex.trim().replace(/^#/, '');
   if (/^[0-9a-f]{3}$/i.test(h)) h = [...h].map((c) => c + c).join('');
   if (!/^[0-9a-f]{6}$/i.test(h)) return null;
   const v = parseInt(h, 16);
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
+
+/** Colours further apart than this (RGB distance) are told apart: ink from the background. */
+const APART = 48;
+
+const distance = (a: Rgb, b: Rgb): number => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 /** Ink (anything off the background) and its span about a candle's centre on one row. */
 function inkSpans(image: Pixels, truth: ChartTruth) {
@@ -21,12 +28,7 @@ function inkSpans(image: Pixels, truth: ChartTruth) {
   const ink = (x: number, y: number): boolean => {
     if (!bg || x < 0 || y < 0 || x >= width || y >= height) return false;
     const i = (y * width + x) * 4;
-    const d = Math.hypot(
-      (data[i] as number) - bg[0],
-      (data[i + 1] as number) - bg[1],
-      (data[i + 2] as number) - bg[2],
-    );
-    return d > 48;
+    return distance([data[i] as number, data[i + 1] as number, data[i + 2] as number], bg) > APART;
   };
   const reach = Math.max(1, Math.floor(truth.candleSpacing * 0.45));
   // the span of ink about the candle's centre on one row (hollow bodies are ink at their sides)
@@ -57,7 +59,7 @@ export function bodiesShown(image: Pixels, truth: ChartTruth): boolean[] {
   const { data, width } = image;
   const { bg, ink, span } = inkSpans(image, truth);
   // the colour of the ink nearest the candle's centre on one row
-  const colourAt = (xc: number, y: number): [number, number, number] | null => {
+  const colourAt = (xc: number, y: number): Rgb | null => {
     for (const dx of [0, -1, 1, -2, 2])
       if (ink(xc + dx, y)) {
         const i = (y * width + xc + dx) * 4;
@@ -79,12 +81,12 @@ export function bodiesShown(image: Pixels, truth: ChartTruth): boolean[] {
     // a body as wide as its wick still shows in a colour of its own (grey wicks)
     const a = colourAt(xc, bodyRow);
     const b = colourAt(xc, wickRow);
-    return a !== null && b !== null && Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]) > 60;
+    return a !== null && b !== null && distance(a, b) > 60;
   });
 }
 
 /** How far (RGB distance) a pixel may lie off the line from background to a candle colour. */
-const CANDLE_COLOUR_TOLERANCE = 48;
+const CANDLE_COLOUR_TOLERANCE = APART;
 /** How much of the way from the background to the candle colour a pixel must be. */
 const CANDLE_COLOUR_SHARE = 0.3;
 
@@ -99,18 +101,15 @@ const CANDLE_COLOUR_SHARE = 0.3;
 export function candlesShown(image: Pixels, truth: ChartTruth): boolean[] {
   const bg = rgbOf(truth.colors.background);
   const { data, width, height } = image;
-  const colours = (up: boolean): [number, number, number][] => {
+  const colours = (up: boolean): Rgb[] => {
     const k = truth.colors;
     return (up ? [k.up, k.upBorder, k.upWick] : [k.down, k.downBorder, k.downWick])
       .map(rgbOf)
-      .filter(
-        (c): c is [number, number, number] =>
-          c !== null && (!bg || Math.hypot(c[0] - bg[0], c[1] - bg[1], c[2] - bg[2]) > 48),
-      );
+      .filter((c): c is Rgb => c !== null && (!bg || distance(c, bg) > APART));
   };
   // a pixel is in colour k when it lies near the segment from the background to k, far enough along
-  const inColour = (r: number, g: number, b: number, k: [number, number, number]): boolean => {
-    if (!bg) return Math.hypot(r - k[0], g - k[1], b - k[2]) <= CANDLE_COLOUR_TOLERANCE;
+  const inColour = (r: number, g: number, b: number, k: Rgb): boolean => {
+    if (!bg) return distance([r, g, b], k) <= CANDLE_COLOUR_TOLERANCE;
     const [d0, d1, d2] = [k[0] - bg[0], k[1] - bg[1], k[2] - bg[2]];
     const [p0, p1, p2] = [r - bg[0], g - bg[1], b - bg[2]];
     const t = Math.min(1, (p0 * d0 + p1 * d1 + p2 * d2) / (d0 * d0 + d1 * d1 + d2 * d2));
@@ -119,14 +118,12 @@ export function candlesShown(image: Pixels, truth: ChartTruth): boolean[] {
   };
   // the colours as they came out in this image (JPEG and antialiasing move thin wicks most):
   // the median pixel at the middle of tall bodies and long wicks, by direction
-  const pixel = (x: number, y: number): [number, number, number] => {
+  const pixel = (x: number, y: number): Rgb => {
     const i = (Math.round(y) * width + Math.round(x)) * 4;
     return [data[i] as number, data[i + 1] as number, data[i + 2] as number];
   };
-  const medianColour = (samples: [number, number, number][]): [number, number, number][] => {
-    const inked = samples.filter(
-      (p) => !bg || Math.hypot(p[0] - bg[0], p[1] - bg[1], p[2] - bg[2]) > 48,
-    );
+  const medianColour = (samples: Rgb[]): Rgb[] => {
+    const inked = samples.filter((p) => !bg || distance(p, bg) > APART);
     if (inked.length < 3) return [];
     const mid = (k: number): number => {
       const v = inked.map((p) => p[k] as number).sort((a, b) => a - b);
@@ -134,7 +131,7 @@ export function candlesShown(image: Pixels, truth: ChartTruth): boolean[] {
     };
     return [[mid(0), mid(1), mid(2)]];
   };
-  const seen = (up: boolean): [number, number, number][] => {
+  const seen = (up: boolean): Rgb[] => {
     const mine = truth.candles.filter((c) => !c.partial && c.close >= c.open === up);
     const bodies = mine
       .filter((c) => Math.abs(c.yClose - c.yOpen) >= 4)
@@ -180,12 +177,12 @@ export function candlesShown(image: Pixels, truth: ChartTruth): boolean[] {
 export function directionsShown(image: Pixels, truth: ChartTruth): boolean[] {
   const { bg, span } = inkSpans(image, truth);
   const k = truth.colors;
-  // a transparent fill shows the background
-  const rgb = (c: string): [number, number, number] | null => rgbOf(c) ?? bg;
+  // a colour that is not hex (the transparent fill, 'rgba(0,0,0,0)') shows the background
+  const rgb = (c: string): Rgb | null => rgbOf(c) ?? bg;
   const differ = (a: string, b: string): boolean => {
     const p = rgb(a);
     const q = rgb(b);
-    return p !== null && q !== null && Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) > 48;
+    return p !== null && q !== null && distance(p, q) > APART;
   };
   if (differ(k.upBorder, k.downBorder) || differ(k.upWick, k.downWick))
     return truth.candles.map(() => true);
