@@ -26,6 +26,17 @@ const candleAt = (x: number, yOpen: number, yClose: number, yHigh: number, yLow:
   partial: false,
 });
 
+/** Green rising and red falling candles, filled, on white. */
+const greenRed = {
+  background: '#ffffff',
+  up: '#00a050',
+  down: '#dc1e1e',
+  upBorder: '#00a050',
+  downBorder: '#dc1e1e',
+  upWick: '#00a050',
+  downWick: '#dc1e1e',
+};
+
 describe('bodiesShown', () => {
   it('tells bodies wider than their wicks from bars of one width', () => {
     const { image, paint } = canvas(60, 80);
@@ -84,15 +95,7 @@ describe('candlesShown', () => {
     // a rising candle whose pixels are the falling colour: not this candle's colour
     paint(70, 70, 10, 20, red);
     const truth = {
-      colors: {
-        background: '#ffffff',
-        up: '#00a050',
-        down: '#dc1e1e',
-        upBorder: '#00a050',
-        downBorder: '#dc1e1e',
-        upWick: '#00a050',
-        downWick: '#dc1e1e',
-      },
+      colors: greenRed,
       candleSpacing: 10,
       candles: [
         c(10, 40, 15, 5, 50),
@@ -119,15 +122,7 @@ describe('candlesShown, colours as drawn', () => {
     }
     paint(50, 50, 20, 24, shade);
     const truth = {
-      colors: {
-        background: '#ffffff',
-        up: '#00a050',
-        down: '#dc1e1e',
-        upBorder: '#00a050',
-        downBorder: '#dc1e1e',
-        upWick: '#00a050',
-        downWick: '#dc1e1e',
-      },
+      colors: greenRed,
       candleSpacing: 10,
       candles: [10, 20, 30]
         .map((x) => candleAt(x + 0.5, 40, 15, 5, 50))
