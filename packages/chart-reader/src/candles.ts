@@ -117,6 +117,16 @@ function blobOf(c: Component): Blob {
   return { comps: [c], label: c.label, x0: c.x0, x1: c.x1, y0: c.y0, y1: c.y1, area: c.area };
 }
 
+/** Takes blob `b` into blob `a`: its components, its box and its area. */
+function absorb(a: Blob, b: Blob): void {
+  a.comps.push(...b.comps);
+  a.x0 = Math.min(a.x0, b.x0);
+  a.x1 = Math.max(a.x1, b.x1);
+  a.y0 = Math.min(a.y0, b.y0);
+  a.y1 = Math.max(a.y1, b.y1);
+  a.area += b.area;
+}
+
 export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: number): CandleScan {
   const pw = plot.right - plot.left;
   const ph = plot.bottom - plot.top;
@@ -1423,14 +1433,7 @@ function joinDiagonal(
     const r = find(k);
     const o = out.get(r);
     if (!o) out.set(r, { ...b, comps: [...b.comps] });
-    else {
-      o.comps.push(...b.comps);
-      o.x0 = Math.min(o.x0, b.x0);
-      o.x1 = Math.max(o.x1, b.x1);
-      o.y0 = Math.min(o.y0, b.y0);
-      o.y1 = Math.max(o.y1, b.y1);
-      o.area += b.area;
-    }
+    else absorb(o, b);
   });
   return [...out.values()];
 }
@@ -1500,13 +1503,8 @@ function mergeOccluded(
         // gap runs down to the other half of the outline
         const outline = bridged.length >= 3 && bridged[0]! && bridged[bridged.length - 1]!;
         if (bridged.length === 0 || (open > 0 && !outline)) continue;
-        a.comps.push(...b.comps);
+        absorb(a, b);
         for (const id of idSets[j]!) idSets[i]!.add(id);
-        a.x0 = Math.min(a.x0, b.x0);
-        a.x1 = Math.max(a.x1, b.x1);
-        a.y0 = Math.min(a.y0, b.y0);
-        a.y1 = Math.max(a.y1, b.y1);
-        a.area += b.area;
         alive[j] = false;
         merged = true;
       }
