@@ -29,13 +29,21 @@ async function main(): Promise<number> {
         width: info.width,
         height: info.height,
         ms: Math.round(ms * 10) / 10,
+        accepted: r.accepted,
+        reason: r.reason,
+        confidence: r.confidence,
+        uncertain: r.uncertain,
+        symbol: r.symbol,
+        timeframe: r.timeframe,
         found: r.found,
         candles: r.candles.map((c) => ({
           x: c.x,
+          time: c.time,
           open: c.open,
           high: c.high,
           low: c.low,
           close: c.close,
+          ...(c.volume !== null ? { volume: c.volume } : {}),
         })),
         priceAxis: r.priceAxis
           ? {
@@ -48,7 +56,7 @@ async function main(): Promise<number> {
         relativePrices: r.relativePrices,
         plot: r.plot,
         colors: r.colors,
-        confidence: r.confidence,
+        stages: r.stages,
         warnings: r.warnings,
       };
       process.stdout.write(JSON.stringify(out) + '\n');

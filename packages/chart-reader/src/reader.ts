@@ -3,6 +3,7 @@ import { scanCandles, type RawCandle } from './candles.ts';
 import { decideUp, directionsByContinuity, estimateHiddenBodies, greenness } from './colors.ts';
 import { priceAtY } from './mapping.ts';
 import { dominantColor, hex, median } from './pixels.ts';
+import { judgeReading } from './judge.ts';
 import { findPlotBox } from './plot.ts';
 import { medianStep } from './slots.ts';
 import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './types.ts';
@@ -10,16 +11,22 @@ import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './ty
 const NOT_FOUND = 'no candlestick chart found';
 
 function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartReading {
-  return {
+  return judged({
     found: false,
     plot,
     candles: [],
     priceAxis: null,
     relativePrices: true,
     colors: null,
-    confidence: { plot: 0, candles: 0, axis: 0, colors: 0 },
+    symbol: null,
+    timeframe: null,
+    stages: { plot: 0, candles: 0, axis: 0, colors: 0 },
     warnings: [NOT_FOUND, ...warnings],
-  };
+  });
+}
+
+function judged(r: Parameters<typeof judgeReading>[0]): ChartReading {
+  return { ...judgeReading(r), ...r };
 }
 
 /** Read a candlestick chart screenshot. Pure: no I/O. Never throws on a well-formed image. */
@@ -174,6 +181,8 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
       yClose,
       bodyWidth: c.bodyWidth,
       up,
+      time: null,
+      volume: null,
     };
   });
   const upColor = twoColours ? scan.colors[dec.upClass]! : scan.colors[0]!;
@@ -186,21 +195,23 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
     warnings.push(
       `direction from the fill: ${dec.upClass === 0 ? 'hollow' : 'filled'} bodies read as rising`,
     );
-  return {
+  return judged({
     found: true,
     plot,
     candles,
     priceAxis: axis,
     relativePrices: !axis,
     colors: { up: hex(upColor), down: hex(downColor), method: dec.method },
-    confidence: {
+    symbol: null,
+    timeframe: null,
+    stages: {
       plot: round2(plotConf),
       candles: round2(scan.confidence),
       axis: round2(axisRes.confidence),
       colors: round2(chain && oneStyle ? chain.fit * 0.8 : dec.confidence),
     },
     warnings,
-  };
+  });
 }
 
 function round2(v: number): number {

@@ -30,6 +30,10 @@ export interface ReadCandle {
   bodyWidth: number;
   /** true when the candle was drawn in the rising colour. */
   up?: boolean;
+  /** When the candle opened (ISO 8601), where the time axis could be read; else null. */
+  time: string | null;
+  /** The candle's bar in a volume pane (relative height, or read from its axis); else null. */
+  volume: number | null;
 }
 
 export interface AxisLabel {
@@ -50,12 +54,24 @@ export interface PriceAxis {
 }
 
 export interface ChartReading {
+  /** A candlestick chart was found and read well enough to analyse. */
+  accepted: boolean;
+  /** When not accepted: why, in words a trader understands. */
+  reason: string | null;
+  /** 0..1: how likely this reading is acceptable (count and price range right). */
+  confidence: number;
+  /** Parts of the reading that are uncertain, for the page to name ("price axis", ...). */
+  uncertain: string[];
+  /** Instrument and timeframe read from a legend or header (e.g. "EURUSD", "5m"), or null. */
+  symbol: string | null;
+  timeframe: string | null;
   found: boolean;
   plot: PlotBox | null;
   candles: ReadCandle[];
   priceAxis: PriceAxis | null;
   relativePrices: boolean;
   colors: { up: string; down: string; method: 'hue' | 'data' } | null;
-  confidence: { plot: number; candles: number; axis: number; colors: number };
+  /** Per-stage confidence, 0..1. */
+  stages: { plot: number; candles: number; axis: number; colors: number };
   warnings: string[];
 }

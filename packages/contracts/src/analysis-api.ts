@@ -5,7 +5,24 @@ export interface StoredReading {
   width: number;
   height: number;
   plot: { left: number; top: number; right: number; bottom: number } | null;
-  candles: { x: number; open: number; high: number; low: number; close: number }[];
+  candles: {
+    x: number;
+    open: number;
+    high: number;
+    low: number;
+    close: number;
+    /** ISO 8601 time of the candle where the time axis was read. */
+    time?: string | null;
+    volume?: number | null;
+  }[];
+  /** The reader's verdict (absent on analyses stored before it existed). */
+  accepted?: boolean;
+  /** 0..1: how likely the reading is right. */
+  confidence?: number;
+  /** Parts of the reading that are uncertain ("price axis", ...). */
+  uncertain?: string[];
+  symbol?: string | null;
+  timeframe?: string | null;
   priceAxis: {
     side: 'left' | 'right';
     scale: 'linear' | 'log';

@@ -43,7 +43,18 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisT
   const candles = chart.candles.filter((c) =>
     [c.open, c.high, c.low, c.close, c.x].every(Number.isFinite),
   );
-  const computed = analyze(candles, task.type, { relative: chart.relativePrices });
+  const computed = analyze(
+    candles.map(({ open, high, low, close, time, volume }) => ({
+      open,
+      high,
+      low,
+      close,
+      ...(time ? { time: Date.parse(time) } : {}),
+      ...(volume !== null ? { volume } : {}),
+    })),
+    task.type,
+    { relative: chart.relativePrices },
+  );
   const t3 = performance.now();
   const thumbnail = await sharp(data, {
     raw: { width: info.width, height: info.height, channels: 4 },
@@ -55,7 +66,20 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisT
     width: info.width,
     height: info.height,
     plot: chart.plot,
-    candles: candles.map(({ x, open, high, low, close }) => ({ x, open, high, low, close })),
+    candles: candles.map(({ x, open, high, low, close, time, volume }) => ({
+      x,
+      open,
+      high,
+      low,
+      close,
+      time,
+      volume,
+    })),
+    accepted: chart.accepted,
+    confidence: chart.confidence,
+    uncertain: chart.uncertain,
+    symbol: chart.symbol,
+    timeframe: chart.timeframe,
     priceAxis: chart.priceAxis
       ? {
           side: chart.priceAxis.side,
