@@ -49,8 +49,7 @@ export async function readerConsistency(
   limit = 200,
 ): Promise<ConsistencyResult | null> {
   if (!existsSync(corpusDir)) return null;
-  const { default: sharp } = await import('sharp');
-  const { readChart } = await import('@candlelens/chart-reader');
+  const { readChartFile } = await import('@candlelens/chart-reader/node');
   const files = readdirSync(corpusDir)
     .filter((f) => /^[\w-]+\.json$/.test(f) && f !== 'manifest.json')
     .sort()
@@ -78,15 +77,7 @@ export async function readerConsistency(
       .map(({ open, high, low, close }) => ({ open, high, low, close }));
     const expected = analyze(trueCandles, 'key-levels').levels;
     out.truthLevels += expected.length;
-    const { data, info } = await sharp(join(corpusDir, truth.image))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const reading = readChart({
-      data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-      width: info.width,
-      height: info.height,
-    });
+    const { reading } = await readChartFile(join(corpusDir, truth.image));
     if (!reading.found || reading.candles.length === 0) {
       out.skipped.push(`${truth.id}: not read`);
       continue;

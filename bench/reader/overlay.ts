@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { decodeImage } from '@candlelens/chart-reader/node';
 import { CORPUS_DIR } from './generate.ts';
 import { loadReader, normaliseReading, type Reading } from './reader-adapter.ts';
 import { scoreImage } from './score.ts';
@@ -50,15 +51,10 @@ if (process.argv[1]?.endsWith('overlay.ts')) {
   const imagePath = join(CORPUS_DIR, entry.image);
   let marks = truthSvgMarks(truth);
   if (args.includes('--reader')) {
-    const { data, info } = await sharp(readFileSync(imagePath))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const img = await decodeImage(readFileSync(imagePath));
     const read = await loadReader();
     const t0 = performance.now();
-    const reading = normaliseReading(
-      read({ data: new Uint8Array(data), width: info.width, height: info.height }),
-    );
+    const reading = normaliseReading(read(img));
     const s = scoreImage(truth, reading, { readMs: performance.now() - t0, decodeMs: 1 });
     console.log(
       `${id}: ${s.matched}/${s.truthCandles} matched, ${s.extra} extra, axis ${s.axisRead ? 'read' : 'not read'}, ` +

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { decodeImage } from '@candlelens/chart-reader/node';
 import { CORPUS_DIR, corpusPlan, generateCorpus } from './generate.ts';
 import { readerSnapshot, readerVersion } from './reader-adapter.ts';
 import { ReaderWorker } from './reader-worker.ts';
@@ -99,19 +99,8 @@ async function ensureCorpus(regen: boolean): Promise<CorpusManifest> {
 async function decode(
   path: string,
 ): Promise<{ data: Uint8Array; width: number; height: number; ms: number }> {
-  const bytes = readFileSync(path);
-  const t0 = performance.now();
-  const { data, info } = await sharp(bytes)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const ms = performance.now() - t0;
-  return {
-    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-    width: info.width,
-    height: info.height,
-    ms,
-  };
+  const img = await decodeImage(readFileSync(path));
+  return { data: img.data, width: img.width, height: img.height, ms: img.decodeMs };
 }
 
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@
  * Usage: npx tsx bench/reader/verify-truth.ts [--filter <id prefix>]
  */
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { decodeImage } from '@candlelens/chart-reader/node';
 import { CORPUS_DIR } from './generate.ts';
 import { median } from './stats.ts';
 import { loadManifest, loadTruth, type ChartTruth } from './truth.ts';
@@ -61,11 +61,8 @@ if (process.argv[1]?.endsWith('verify-truth.ts')) {
   for (const e of manifest.entries) {
     if (!e.image.endsWith('.png') || (filter && !e.id.startsWith(filter))) continue;
     const truth = loadTruth(CORPUS_DIR, e);
-    const { data, info } = await sharp(join(CORPUS_DIR, e.image))
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const errs = candleExtentErrors(truth, new Uint8Array(data), info.width);
+    const img = await decodeImage(join(CORPUS_DIR, e.image));
+    const errs = candleExtentErrors(truth, img.data, img.width);
     byLib.set(e.library, [...(byLib.get(e.library) ?? []), ...errs]);
   }
   for (const [lib, errs] of byLib) {

@@ -1,12 +1,11 @@
 // Print the text lines found in a strip: `npx tsx scripts/dev-lines.ts IMG [left|right] [fraction]`
-import sharp from 'sharp';
 import { findTextLines } from '../src/axis.ts';
+import { decodeImage } from '../src/node/index.ts';
 import { dominantColor } from '../src/pixels.ts';
 const f = process.argv[2]!;
 const side = process.argv[3] ?? 'right';
 const frac = Number(process.argv[4] ?? 0.3);
-const { data, info } = await sharp(f).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-const img = { data: new Uint8Array(data), width: info.width, height: info.height };
+const img = await decodeImage(f);
 const bg = dominantColor(img, 0, 0, img.width, img.height);
 const x0 = side === 'right' ? Math.round(img.width * (1 - frac)) : 0;
 const x1 = side === 'right' ? img.width : Math.round(img.width * frac);

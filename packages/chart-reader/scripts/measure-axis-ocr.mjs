@@ -10,6 +10,7 @@ import { readPriceAxis } from '../src/axis.ts';
 import { parseLabel } from '../src/axis.ts';
 import { robustLineFit } from '../src/fit.ts';
 import { dominantColor } from '../src/pixels.ts';
+import { decodeImage } from '../src/node/index.ts';
 
 const dir = process.argv[2];
 const N = Number(process.argv[3] ?? 30);
@@ -60,15 +61,8 @@ const okFit = (t, fit) => {
   );
 };
 for (const t of sample) {
-  const { data, info } = await sharp(join(dir, t.image))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const img = {
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  };
+  const img = await decodeImage(join(dir, t.image));
+
   const tol = 2 * (t.dpr ?? 1);
   // glyph reader (whole search: both strips, segmentation, reading, fit)
   const bg = dominantColor(img, 0, 0, img.width, img.height, 4);

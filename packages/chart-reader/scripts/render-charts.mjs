@@ -1,20 +1,25 @@
 // Renders candlestick charts with TradingView lightweight-charts in headless Chromium,
 // writing PNG/JPEG images and exact truth JSON. Used to make the committed test fixtures
 // (`node scripts/render-charts.mjs test/fixtures small`) and a local dev corpus
-// (`node scripts/render-charts.mjs /tmp/cr-corpus dev`). Deterministic.
+// (`node scripts/render-charts.mjs OUT_DIR dev`). Deterministic.
 import { chromium } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const lwcDir = dirname(
   require.resolve('lightweight-charts/package.json', {
-    paths: [process.cwd(), '/work/main/bench'],
+    paths: [process.cwd(), fileURLToPath(new URL('../../../bench', import.meta.url))],
   }),
 );
 const lwcPath = join(lwcDir, 'dist/lightweight-charts.standalone.production.js');
-const outDir = process.argv[2] ?? '/tmp/cr-corpus';
+const outDir = process.argv[2];
+if (!outDir) {
+  console.error('usage: node scripts/render-charts.mjs OUT_DIR [small|dev]');
+  process.exit(2);
+}
 const set = process.argv[3] ?? 'dev';
 mkdirSync(outDir, { recursive: true });
 

@@ -1,8 +1,6 @@
 // read-chart CLI: `npm run -s read-chart -- IMAGE...` prints one JSON line per image.
 // The only file of the package that does I/O.
-import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
-import { readChart } from './index.ts';
+import { readChartFile } from './node/index.ts';
 
 async function main(): Promise<number> {
   const files = process.argv.slice(2).filter((a) => a !== '--');
@@ -12,22 +10,11 @@ async function main(): Promise<number> {
   }
   for (const file of files) {
     try {
-      const buf = readFileSync(file);
-      const { data, info } = await sharp(buf)
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const t0 = performance.now();
-      const r = readChart({
-        data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-        width: info.width,
-        height: info.height,
-      });
-      const ms = performance.now() - t0;
+      const { reading: r, image, readMs: ms } = await readChartFile(file);
       const out = {
         image: file,
-        width: info.width,
-        height: info.height,
+        width: image.width,
+        height: image.height,
         ms: Math.round(ms * 10) / 10,
         accepted: r.accepted,
         reason: r.reason,

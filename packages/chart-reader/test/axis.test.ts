@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   composeText,
@@ -9,6 +8,7 @@ import {
   type Glyph,
   type TextLine,
 } from '../src/axis.ts';
+import { decodeImage } from '../src/node/index.ts';
 import { priceAtY, yAtPrice } from '../src/index.ts';
 import { blank, blend, rect, textAt } from './raster.ts';
 
@@ -160,13 +160,7 @@ describe('readPriceAxis', () => {
     // the price axis of a dark JPEG chart, 8-pixel digits: the 3 and 0 of 130.90 touch, and so
     // do the 9 and 0; the 1 alone must not set the width of a digit, and each cut must leave
     // two digits, not a 0 with the 3's last column (read as a B)
-    const { data, info } = await sharp(
-      join(import.meta.dirname, 'fixtures', 'axis-small-serif.png'),
-    )
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const img = { data: new Uint8Array(data), width: info.width, height: info.height };
+    const img = await decodeImage(join(import.meta.dirname, 'fixtures', 'axis-small-serif.png'));
     const axis = readPriceAxis(img, [19, 23, 34]).axis!;
     expect(axis.labels.length).toBeGreaterThanOrEqual(8);
     // 131.20 at the top, five hundredths every 44.2 pixels

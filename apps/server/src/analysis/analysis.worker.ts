@@ -3,8 +3,10 @@
  * makes the thumbnail from the decoded pixels. Everything CPU-bound stays off the server's event loop.
  */
 import sharp from 'sharp';
+import type { AnalysisType } from '@candlelens/analysis';
 import { readChart } from '@candlelens/chart-reader';
-import { analyze, type AnalysisType } from '@candlelens/analysis';
+import { decodeImage } from '@candlelens/chart-reader/node';
+import { analyzeReading } from '@candlelens/pipeline';
 import type { StoredReading, StoredResult } from '@candlelens/contracts';
 
 export interface AnalysisTask {
@@ -27,36 +29,17 @@ export interface AnalysisTaskResult {
 const THUMB_WIDTH = 480;
 
 export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult> {
-  const t0 = performance.now();
-  const { data, info } = await sharp(task.bytes, {
-    limitInputPixels: task.maxPixels,
-    failOn: 'error',
-  })
-    .rotate()
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels });
   const t1 = performance.now();
-  const pixels = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  const chart = readChart({ data: pixels, width: info.width, height: info.height });
+  const chart = readChart(image);
   const t2 = performance.now();
+  const computed = analyzeReading(chart, task.type);
+  const t3 = performance.now();
   const candles = chart.candles.filter((c) =>
     [c.open, c.high, c.low, c.close, c.x].every(Number.isFinite),
   );
-  const computed = analyze(
-    candles.map(({ open, high, low, close, time, volume }) => ({
-      open,
-      high,
-      low,
-      close,
-      ...(time ? { time: Date.parse(time) } : {}),
-      ...(volume !== null ? { volume } : {}),
-    })),
-    task.type,
-    { relative: chart.relativePrices },
-  );
-  const t3 = performance.now();
-  const thumbnail = await sharp(data, {
+  const info = { width: image.width, height: image.height };
+  const thumbnail = await sharp(image.data, {
     raw: { width: info.width, height: info.height, channels: 4 },
   })
     .resize({ width: Math.min(THUMB_WIDTH, info.width), withoutEnlargement: true })
@@ -97,7 +80,7 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisT
     reading,
     result: computed as unknown as StoredResult & { text: string; summary: string },
     thumbnail: new Uint8Array(thumbnail),
-    decodeMs: t1 - t0,
+    decodeMs: image.decodeMs,
     readMs: t2 - t1,
     analyzeMs: t3 - t2,
   };

@@ -1,9 +1,36 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const CSV = fileURLToPath(new URL('./fixtures/goog-2011-daily.csv', import.meta.url));
+
+/** A year of daily candles from a seeded random walk, written as a CSV the CLI reads. */
+function walkCsv(): string {
+  let seed = 7;
+  const rand = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 4294967296;
+  const rows = ['Date,Open,High,Low,Close,Volume'];
+  let price = 600;
+  for (let d = 0; d < 250; d++) {
+    const open = price;
+    const close = open * (1 + (rand() - 0.5) * 0.04);
+    const high = Math.max(open, close) * (1 + rand() * 0.01);
+    const low = Math.min(open, close) * (1 - rand() * 0.01);
+    const day = new Date(Date.UTC(2011, 0, 3) + d * 86_400_000).toISOString().slice(0, 10);
+    rows.push(
+      [day, open, high, low, close]
+        .map((v) => (typeof v === 'number' ? v.toFixed(2) : v))
+        .join(',') + ',1000000',
+    );
+    price = close;
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'candlelens-cli-')), 'walk.csv');
+  writeFileSync(file, rows.join('\n') + '\n');
+  return file;
+}
+const CSV = walkCsv();
 
 function run(args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', CLI, ...args], { encoding: 'utf8' });

@@ -1,10 +1,14 @@
 // Command line: analyse a chart screenshot (through the chart reader) or a CSV of candles.
-// The one file of this package allowed to do I/O.
 import { readFileSync } from 'node:fs';
-import { ANALYSIS_TYPES } from './analysis-types.ts';
-import { analyze } from './analyze.ts';
-import { parseOhlcCsv } from './csv.ts';
-import type { AnalysisType, Candle } from './types.ts';
+import {
+  analyze,
+  ANALYSIS_TYPES,
+  parseOhlcCsv,
+  type AnalysisType,
+  type Candle,
+} from '@candlelens/analysis';
+import { readChartFile } from '@candlelens/chart-reader/node';
+import { candlesOfReading } from './compose.ts';
 
 const USAGE = `Usage:
   analyze-chart IMAGE --type <type> [--json]
@@ -57,31 +61,11 @@ function parseArgs(argv: string[]): Args {
 async function candlesFromImage(
   path: string,
 ): Promise<{ candles: Candle[]; relative: boolean; warnings: string[] }> {
-  const { default: sharp } = await import('sharp');
-  const { readChart } = await import('@candlelens/chart-reader');
-  const { data, info } = await sharp(path)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const reading = readChart({
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  });
-  if (!reading.found)
-    return {
-      candles: [],
-      relative: true,
-      warnings: ['No candlestick chart was found in the image.', ...reading.warnings],
-    };
-  const candles = reading.candles.map((c) => ({
-    open: c.open,
-    high: c.high,
-    low: c.low,
-    close: c.close,
-  }));
+  const { reading } = await readChartFile(path);
+  if (!reading.accepted)
+    return { candles: [], relative: true, warnings: [reading.reason ?? '', ...reading.warnings] };
   return {
-    candles,
+    candles: candlesOfReading(reading),
     relative: reading.relativePrices || reading.priceAxis === null,
     warnings: reading.warnings,
   };
