@@ -13,6 +13,7 @@ import {
   type CorpusRun,
   type CorpusSource,
 } from './corpus-run.ts';
+import { BREADTH_DIR, breadthPlan, generateBreadth } from './breadth/breadth-generate.ts';
 import { CORPUS_DIR, corpusPlan, generateCorpus } from './generate.ts';
 import { REAL_DIR } from './real/real-cases.ts';
 import { formatRealRun, runRealSet, type RealRun } from './real/run-real.ts';
@@ -27,7 +28,7 @@ const repoRoot = join(here, '..', '..');
 const OUT = join(here, '..', 'out');
 const RESULTS = join(OUT, 'reader-results.json');
 
-export const SETS = ['real', 'synthetic'] as const;
+export const SETS = ['real', 'synthetic', 'breadth'] as const;
 export type SetName = (typeof SETS)[number];
 
 interface Options extends ReaderChoice {
@@ -75,6 +76,13 @@ const SYNTHETIC: CorpusSource = {
   generate: (log) => generateCorpus({ log }),
 };
 
+const BREADTH: CorpusSource = {
+  name: 'breadth',
+  dir: BREADTH_DIR,
+  version: () => breadthPlan().version,
+  generate: (log) => generateBreadth({ log }),
+};
+
 function perImage(scores: readonly ImageScore[]): unknown[] {
   const med = (a: number[]): number | null =>
     a.length ? (a.sort((x, y) => x - y)[a.length >> 1] as number) : null;
@@ -92,7 +100,7 @@ async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const corpora: CorpusRun[] = [];
   let real: RealRun | null = null;
-  const sources = o.sets.includes('synthetic') ? [SYNTHETIC] : [];
+  const sources = [SYNTHETIC, BREADTH].filter((src) => o.sets.includes(src.name as SetName));
   const manifests = [];
   for (const src of sources) manifests.push({ src, manifest: await ensureCorpus(src, o.regen) });
   const { reader, version } = openReader(repoRoot, o);
