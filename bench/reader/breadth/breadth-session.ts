@@ -20,7 +20,8 @@ export const BREADTH_BROWSER_FILES = [
   'overlays.js',
 ];
 
-function scripts(): string[] {
+/** The page scripts of the breadth corpus. */
+export function breadthScripts(): string[] {
   const pkg = (name: string, file: string): string =>
     join(dirname(require.resolve(`${name}/package.json`)), file);
   return [
@@ -45,14 +46,18 @@ export const CHROMIUM_ARGS = [
 export class BreadthSession {
   private pages = new Map<number, Page>();
   private contexts: BrowserContext[] = [];
-  private constructor(private browser: Browser) {}
+  private constructor(
+    private browser: Browser,
+    private scripts: string[],
+  ) {}
 
-  static async start(): Promise<BreadthSession> {
+  /** A browser whose pages load `scripts` (default: the breadth corpus' libraries and renderers). */
+  static async start(scripts: string[] = breadthScripts()): Promise<BreadthSession> {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
-    return new BreadthSession(browser);
+    return new BreadthSession(browser, scripts);
   }
 
   private async page(dpr: number): Promise<Page> {
@@ -74,7 +79,7 @@ export class BreadthSession {
       '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
     );
     await page.addStyleTag({ content: fontFaceCss() });
-    for (const path of scripts()) await page.addScriptTag({ path });
+    for (const path of this.scripts) await page.addScriptTag({ path });
     this.pages.set(dpr, page);
     return page;
   }
@@ -92,10 +97,25 @@ export class BreadthSession {
     return { image, result };
   }
 
+  /** Runs `candleLensBench.negative.render(spec)` in the page and takes a PNG screenshot. */
+  async shootNegative(spec: { dpr: number; cssWidth: number; cssHeight: number }): Promise<Buffer> {
+    const page = await this.page(spec.dpr);
+    await page.setViewportSize({ width: spec.cssWidth, height: spec.cssHeight });
+    await page.evaluate(
+      (s) => (window as unknown as NegativeWindow).candleLensBench.negative.render(s),
+      spec,
+    );
+    return page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
+  }
+
   async close(): Promise<void> {
     for (const c of this.contexts) await c.close();
     await this.browser.close();
   }
+}
+
+interface NegativeWindow {
+  candleLensBench: { negative: { render(spec: unknown): Promise<void> } };
 }
 
 interface BreadthWindow {

@@ -155,7 +155,7 @@
     const every = Math.max(1, Math.ceil((sample + 24) / spacing));
     const timeLabels = [];
     for (let k = n - 1 - Math.floor(every / 2); k >= 0; k -= every) {
-      const x = Math.round(xc(k) * d) / d + 0.5 / d;
+      const x = xc(k);
       const text = timeText(shown[k].time, daily);
       const w = ctx.measureText(text).width;
       if (x + w > plotW - 2) continue;
