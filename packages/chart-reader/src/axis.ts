@@ -1,7 +1,8 @@
-import { connectedComponents } from './components.ts';
-import { robustLineFit, type Point } from './fit.ts';
+import { connectedComponents } from './shared/components.ts';
+import { robustLineFit, type Point } from './shared/robust-fit.ts';
 import { classifyGlyph, glyphDistance, resampleGlyph, type GlyphGuess } from './glyphs.ts';
-import { median, quantile, type Rgb } from './pixels.ts';
+import type { Rgb } from './shared/colour.ts';
+import { median, quantile } from './shared/stats.ts';
 import type { AxisLabel, PriceAxis, RgbaImage } from './types.ts';
 
 export interface Glyph {

@@ -1,6 +1,7 @@
-import { connectedComponents, type Component } from './components.ts';
-import { chroma, dist, luminance, median, quantile, type Rgb } from './pixels.ts';
-import { fillEmptySlots, medianStep } from './slots.ts';
+import { connectedComponents, type Component } from './shared/components.ts';
+import { chroma, dist, luminance, type Rgb } from './shared/colour.ts';
+import { madRatio, median, medianStep, quantile } from './shared/stats.ts';
+import { fillEmptySlots } from './slots.ts';
 import { edgeLattice, type Lattice } from './lattice.ts';
 import type { PlotBox, RgbaImage } from './types.ts';
 
@@ -1285,12 +1286,6 @@ function joinSplitLines(
       lab[a0 >= a1 ? i : i + 1] = k;
     }
   }
-}
-
-function madRatio(xs: number[]): number {
-  const m = median(xs);
-  const mad = median(xs.map((x) => Math.abs(x - m)));
-  return m > 0 ? mad / m : 1;
 }
 
 /**

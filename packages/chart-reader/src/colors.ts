@@ -1,6 +1,6 @@
 import type { RawCandle } from './candles.ts';
-import { hueSat, median, type Rgb } from './pixels.ts';
-import { medianStep } from './slots.ts';
+import { hueSat, type Rgb } from './shared/colour.ts';
+import { median, medianStep } from './shared/stats.ts';
 
 /** How green (positive) or red (negative) a colour looks; 0 when hue says nothing. */
 export function greenness(c: Rgb): number {

@@ -1,4 +1,4 @@
-import { dist, type Rgb } from './pixels.ts';
+import { dist, type Rgb } from './shared/colour.ts';
 import type { PlotBox, RgbaImage } from './types.ts';
 
 /** Longest run, in a row segment, of pixels of one (non-background) colour. */

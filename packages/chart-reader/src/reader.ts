@@ -2,10 +2,10 @@ import { readPriceAxis } from './axis.ts';
 import { scanCandles, type RawCandle } from './candles.ts';
 import { decideUp, directionsByContinuity, estimateHiddenBodies, greenness } from './colors.ts';
 import { priceAtY } from './mapping.ts';
-import { dominantColor, hex, median } from './pixels.ts';
+import { dominantColor, hex } from './shared/colour.ts';
+import { median, medianStep, round2 } from './shared/stats.ts';
 import { judgeReading } from './judge.ts';
 import { findPlotBox } from './plot.ts';
-import { medianStep } from './slots.ts';
 import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './types.ts';
 
 const NOT_FOUND = 'no candlestick chart found';
@@ -212,8 +212,4 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
     },
     warnings,
   });
-}
-
-function round2(v: number): number {
-  return Math.round(v * 100) / 100;
 }

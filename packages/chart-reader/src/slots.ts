@@ -1,5 +1,5 @@
 import type { RawCandle } from './candles.ts';
-import { median, quantile } from './pixels.ts';
+import { quantile } from './shared/stats.ts';
 import type { PlotBox } from './types.ts';
 
 /** Candle label map of the plot: 0 = none, 1 = the first candle colour, 2 = the second. */
@@ -11,14 +11,6 @@ export interface LabelMap {
   ink?: Uint8Array;
   /** The candle pitch the shapes' edges show, when they show one. */
   lattice?: number | null;
-}
-
-/** The median distance between consecutive candles (image pixels), null for fewer than two. */
-export function medianStep(cs: readonly { x: number }[]): number | null {
-  if (cs.length < 2) return null;
-  const d: number[] = [];
-  for (let i = 1; i < cs.length; i++) d.push(cs[i]!.x - cs[i - 1]!.x);
-  return median(d);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../src/candles.ts';
 import { findPlotBox } from '../src/plot.ts';
 import type { RgbaImage } from '../src/types.ts';
-import type { Rgb } from '../src/pixels.ts';
+import type { Rgb } from '../src/shared/colour.ts';
 import { bar, blank, blend, candle, rect, rng, walk, type Color } from './raster.ts';
 
 const bg: Color = [255, 255, 255];

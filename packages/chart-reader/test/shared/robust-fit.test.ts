@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robustLineFit } from '../src/fit.ts';
+import { robustLineFit } from '../../src/shared/robust-fit.ts';
 
 describe('robustLineFit', () => {
   it('recovers the line exactly from clean points', () => {

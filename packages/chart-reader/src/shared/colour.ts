@@ -1,12 +1,6 @@
-import type { RgbaImage } from './types.ts';
+import type { RgbaImage } from '../types.ts';
 
 export type Rgb = [number, number, number];
-
-export function rgbAt(img: RgbaImage, x: number, y: number): Rgb {
-  const i = (y * img.width + x) * 4;
-  const d = img.data;
-  return [d[i] ?? 0, d[i + 1] ?? 0, d[i + 2] ?? 0];
-}
 
 export function dist(a: Rgb, b: Rgb): number {
   const dr = a[0] - b[0];
@@ -84,17 +78,4 @@ export function dominantColor(
   for (let k = 1; k < 4096; k++) if (counts[k]! > counts[best]!) best = k;
   const n = counts[best]! || 1;
   return [sums[best * 3]! / n, sums[best * 3 + 1]! / n, sums[best * 3 + 2]! / n];
-}
-
-export function median(xs: number[]): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-export function quantile(xs: number[], q: number): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.round(q * (s.length - 1))))]!;
 }
