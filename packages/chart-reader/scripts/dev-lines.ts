@@ -1,5 +1,5 @@
 // Print the text lines found in a strip: `npx tsx scripts/dev-lines.ts IMG [left|right] [fraction]`
-import { findTextLines } from '../src/axis.ts';
+import { findTextLines } from '../src/stages/price-axis/text-lines.ts';
 import { decodeImage } from '../src/node/index.ts';
 import { dominantColor } from '../src/shared/colour.ts';
 const f = process.argv[2]!;

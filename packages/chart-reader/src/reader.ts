@@ -1,4 +1,4 @@
-import { readPriceAxis } from './axis.ts';
+import { readPriceAxis } from './stages/price-axis/index.ts';
 import { scanCandles, type RawCandle } from './candles.ts';
 import { decideUp, directionsByContinuity, estimateHiddenBodies, greenness } from './colors.ts';
 import { priceAtY } from './mapping.ts';

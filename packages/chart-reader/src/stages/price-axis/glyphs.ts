@@ -1,4 +1,4 @@
-import { GLYPH_H, GLYPH_TEMPLATES, GLYPH_W } from './glyph-templates.ts';
+import { GLYPH_H, GLYPH_TEMPLATES, GLYPH_W } from './glyph-templates.generated.ts';
 
 const CELLS = GLYPH_W * GLYPH_H;
 const templates = GLYPH_TEMPLATES.map(([ch, aspect, cells]) => {
