@@ -5,7 +5,7 @@ import { priceAtY } from './mapping.ts';
 import { dominantColor, hex } from './shared/colour.ts';
 import { median, medianStep, round2 } from './shared/stats.ts';
 import { judgeReading } from './judge.ts';
-import { findPlotBox } from './plot.ts';
+import { locatePlot } from './stages/panes/index.ts';
 import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './types.ts';
 
 const NOT_FOUND = 'no candlestick chart found';
@@ -55,14 +55,7 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
   );
   const axisRes = readPriceAxis(img, bg0, options.axisSide);
   const warnings: string[] = [...axisRes.warnings];
-  // the step between price labels, when three or more stand evenly apart
-  const labelYs = (axisRes.axis?.labels ?? []).map((l) => l.y).sort((a, b) => a - b);
-  const gaps = labelYs.slice(1).map((y, i) => y - labelYs[i]!);
-  const labelStep =
-    gaps.length >= 2 && Math.min(...gaps) >= Math.max(...gaps) * 0.85
-      ? Math.max(...gaps)
-      : undefined;
-  const { plot: plot0, confidence: plotConf } = findPlotBox(
+  const { plot: plot0, confidence: plotConf } = locatePlot(
     img,
     bg0,
     axisRes.axis
@@ -71,9 +64,7 @@ function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading
           x0: axisRes.x0,
           x1: axisRes.x1,
           textHeight: axisRes.textHeight,
-          topLabelY: labelYs[0]!,
-          bottomLabelY: labelYs[labelYs.length - 1]!,
-          labelStep,
+          labelYs: axisRes.axis.labels.map((l) => l.y),
         }
       : null,
   );
