@@ -1,4 +1,4 @@
-import type { RawCandle } from './candles.ts';
+import type { RawCandle } from './stages/candles/index.ts';
 import { hueSat, type Rgb } from './shared/colour.ts';
 import { median, medianStep } from './shared/stats.ts';
 

@@ -1,5 +1,5 @@
 import { readPriceAxis } from './stages/price-axis/index.ts';
-import { scanCandles, type RawCandle } from './candles.ts';
+import { scanCandles, type RawCandle } from './stages/candles/index.ts';
 import { decideUp, directionsByContinuity, estimateHiddenBodies, greenness } from './colors.ts';
 import { priceAtY } from './mapping.ts';
 import { dominantColor, hex } from './shared/colour.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RawCandle } from '../src/candles.ts';
+import type { RawCandle } from '../src/stages/candles/index.ts';
 import {
   decideUp,
   directionsByContinuity,

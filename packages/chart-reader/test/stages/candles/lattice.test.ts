@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scanCandles } from '../src/candles.ts';
-import { edgeLattice } from '../src/lattice.ts';
-import { bar, blank, candle, rng, type Color } from './raster.ts';
+import { scanCandles } from '../../../src/stages/candles/index.ts';
+import { edgeLattice } from '../../../src/stages/candles/lattice.ts';
+import { bar, blank, candle, rng, type Color } from '../../raster.ts';
 
 /** Shapes (runs of touching bodies) along a grid: each run spans slots first..last. */
 function runs(pitch: number, body: number, slots: number, seed: number, holes = 0.1) {

@@ -1,6 +1,6 @@
-import type { RawCandle } from './candles.ts';
-import { quantile } from './shared/stats.ts';
-import type { PlotBox } from './types.ts';
+import { quantile } from '../../shared/stats.ts';
+import type { PlotBox } from '../../types.ts';
+import type { RawCandle } from './types.ts';
 
 /** Candle label map of the plot: 0 = none, 1 = the first candle colour, 2 = the second. */
 export interface LabelMap {

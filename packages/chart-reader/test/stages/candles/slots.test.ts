@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scanCandles } from '../src/candles.ts';
-import type { RawCandle } from '../src/candles.ts';
-import { candlePitch, fillEmptySlots } from '../src/slots.ts';
-import { blank, candle, rng, type Color } from './raster.ts';
+import { scanCandles, type RawCandle } from '../../../src/stages/candles/index.ts';
+import { candlePitch, fillEmptySlots } from '../../../src/stages/candles/slots.ts';
+import { blank, candle, rng, type Color } from '../../raster.ts';
 
 const bg: Color = [255, 255, 255];
 const up: Color = [8, 153, 129];
