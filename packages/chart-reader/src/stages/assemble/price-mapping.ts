@@ -1,4 +1,4 @@
-import type { PriceAxis } from './types.ts';
+import type { PriceAxis } from '../../types.ts';
 
 /** Price at image row y under the axis mapping. */
 export function priceAtY(axis: PriceAxis, y: number): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readChart, REASONS } from '../src/index.ts';
-import { blank, syntheticChart } from './raster.ts';
+import { readChart, REASONS } from '../../../src/index.ts';
+import { blank, syntheticChart } from '../../raster.ts';
 
 describe('the verdict on a reading', () => {
   it('accepts a readable candlestick chart with a confidence between 0 and 1', () => {

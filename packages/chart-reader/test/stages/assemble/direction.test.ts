@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RawCandle } from '../src/stages/candles/index.ts';
+import type { RawCandle } from '../../../src/stages/candles/index.ts';
 import {
   decideUp,
   directionsByContinuity,
-  estimateHiddenBodies,
   greenness,
-} from '../src/colors.ts';
-import { rng } from './raster.ts';
+} from '../../../src/stages/assemble/direction.ts';
+import { estimateHiddenBodies } from '../../../src/stages/assemble/hidden-bodies.ts';
+import { rng } from '../../raster.ts';
 
 /** A chained series drawn with colour `upIs` for rising candles. */
 function series(n: number, upIs: 0 | 1, seed = 3, gap = 2): RawCandle[] {

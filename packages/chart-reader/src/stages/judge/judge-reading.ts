@@ -1,4 +1,4 @@
-import type { ChartReading } from './types.ts';
+import type { ChartReading } from '../../types.ts';
 
 /** Fewest candles the analysis can work with (levels, trend and patterns need a history). */
 export const MIN_ACCEPTED_CANDLES = 20;
