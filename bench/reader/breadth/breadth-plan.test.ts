@@ -55,6 +55,13 @@ describe('breadth corpus plan', () => {
     }
   });
 
+  it('never scrolls past the first bar of a series', () => {
+    for (const { spec } of scenarios) {
+      expect(spec.hiddenLeft).toBeGreaterThanOrEqual(0);
+      expect(spec.bars.length - spec.hiddenLeft).toBeGreaterThanOrEqual(20);
+    }
+  });
+
   it('puts phones at DPR 3 and degrades every upload of the degraded family', () => {
     for (const { spec } of scenarios.filter((s) => s.spec.layout === 'phone'))
       expect(spec.dpr).toBe(3);

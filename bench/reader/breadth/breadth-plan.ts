@@ -249,7 +249,7 @@ function scenario(
     labelFormat: 'plain',
     precision: series.precision,
     bars,
-    hiddenLeft: bars.length - visible,
+    hiddenLeft: Math.max(0, bars.length - visible), // short real files give fewer bars
     rightOffset: 0,
     wickWidth: 1,
     logo: false,
