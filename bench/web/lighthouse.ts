@@ -161,7 +161,9 @@ async function main() {
     console.log(
       `CandleLens web benchmark: Lighthouse ${lighthouseVersion()} mobile, ${RUNS} run(s) per page, median`,
     );
-    console.log('| page | perf | a11y | LCP ms | FCP ms | TBT ms | CLS | JS KB gzip | failed a11y |');
+    console.log(
+      '| page | perf | a11y | LCP ms | FCP ms | TBT ms | CLS | JS KB gzip | failed a11y |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const page of pages) {
       const runs: PageFigures[] = [];
