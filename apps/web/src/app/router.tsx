@@ -15,9 +15,9 @@ import { AuthPage } from '@/features/auth/components/auth-page.tsx';
 import { ForgotPasswordPage } from '@/features/auth/components/forgot-password-page.tsx';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page.tsx';
 import { AppShell } from '@/features/app-shell/app-shell.tsx';
-import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx';
+import { DashboardPage } from '@/app/routes/dashboard/dashboard-page.tsx';
 import { AnalysisToolPage } from '@/features/analysis/pages/analysis-tool-page.tsx';
-import { HistoryPage } from '@/features/history/pages/history-page.tsx';
+import { HistoryRoute } from './routes/history-route.tsx';
 import { PaymentPage } from '@/features/billing/pages/payment-page.tsx';
 import { PlanChooserPage } from '@/features/billing/pages/plan-chooser-page.tsx';
 import { SubscriptionPage } from '@/features/billing/pages/subscription-page.tsx';
@@ -59,7 +59,7 @@ export const router = createBrowserRouter([
             path: t.path.replace('/app/', ''),
             element: <AnalysisToolPage key={t.type} type={t.type} />,
           })),
-          { path: 'history', element: <HistoryPage /> },
+          { path: 'history', element: <HistoryRoute /> },
           { path: 'subscription', element: <SubscriptionPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'terms', element: <TermsPage /> },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../ui/logo.tsx';
 import { buttonClass } from '../ui/button.tsx';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 
 function usePricingLink() {
   const location = useLocation();
@@ -74,17 +75,7 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           onClick={() => setOpen((v) => !v)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon />}
         </button>
       </nav>
       {open && (

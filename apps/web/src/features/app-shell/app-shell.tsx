@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '@/components/ui/logo.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
-import { useSession } from '@/features/auth/api/session.ts';
-import { useSubscriptionStatus } from '@/features/billing/api/get-subscription.ts';
+import { useSession } from '@/lib/session.ts';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { CreditsBadge } from './credits-badge.tsx';
 import { LAST_APP_PATH_KEY } from './nav-items.ts';
 import { PageFade } from './page-fade.tsx';
 import { SidebarNav } from './sidebar.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenu } from '@/components/layout/user-menu.tsx';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons.tsx';
 
 /** The signed-in area: sidebar, header with credits and user menu, footer. */
 export function AppShell() {
@@ -59,15 +60,7 @@ export function AppShell() {
                 className="rounded p-2 text-slate-300 hover:bg-white/5"
                 onClick={() => setMobileOpen(false)}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon />
               </button>
             </div>
             <SidebarNav onNavigate={() => setMobileOpen(false)} />
@@ -83,15 +76,7 @@ export function AppShell() {
             className="rounded-md p-2 text-slate-300 hover:bg-white/5 lg:hidden"
             onClick={() => setMobileOpen(true)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <MenuIcon />
           </button>
           <Link
             to="/app"

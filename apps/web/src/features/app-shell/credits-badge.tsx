@@ -1,4 +1,4 @@
-import { useSubscriptionStatus } from '@/features/billing/api/get-subscription.ts';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 
 export function CreditsBadge() {
   const { data, isError } = useSubscriptionStatus();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { analysisFixture } from '../testing/analysis-fixture.ts';
+import { analysisFixture } from '@/testing/analysis-fixture.ts';
 import { AnalysisResult } from './analysis-result.tsx';
 
 // The candle re-plot draws on a canvas, which the test DOM does not have.

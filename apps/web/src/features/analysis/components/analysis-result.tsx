@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AnalysisRecord } from '@candlelens/contracts';
 import { messages } from '@candlelens/contracts';
-import { analysisTimestamp, analysisTitle } from '../lib/analysis-title.ts';
+import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { AnalysisMarkdown } from './analysis-markdown.tsx';
 import { CandlesReplot } from './candles-replot.tsx';
 import { ChartOverlay } from './chart-overlay.tsx';

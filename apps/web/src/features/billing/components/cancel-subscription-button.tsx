@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { SubscriptionStatus } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
-import { errorMessage } from '@/features/auth/api/auth-actions.ts';
+import { errorMessage } from '@/lib/api.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { formatDate } from '../lib/format-date.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 
 /** Cancel at the end of the period, after the user confirms. */
 export function CancelSubscriptionButton({ sub }: { sub: SubscriptionStatus }) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { activeStatus, atPath, mockApi, signedIn } from '../testing/mock-api.tsx';
+import { activeStatus, atPath, mockApi, signedIn } from '@/testing/mock-api.tsx';
 import { PaymentButton } from './payment-button.tsx';
 
 interface Options {

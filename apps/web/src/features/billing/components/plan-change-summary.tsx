@@ -1,5 +1,5 @@
 import { creditsForPlan, type Plan, type SubscriptionStatus } from '@candlelens/contracts';
-import { useDisplayCurrency } from '../hooks/use-display-currency.ts';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { formatDate } from '../lib/format-date.ts';
 
 const n = (v: number) => v.toLocaleString('en-US');

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button.tsx';
 import { approveSandboxCheckout, declineSandboxCheckout } from '../api/sandbox-checkout.ts';
 import type { PendingSandboxCheckout } from '../hooks/use-checkout.ts';
 import { formatAmount } from '../lib/money.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 
 /**
  * CandleLens's own stand-in for a card checkout when no payment provider is configured.

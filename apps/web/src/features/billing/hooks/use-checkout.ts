@@ -9,10 +9,10 @@ import {
   type SubscriptionStatus,
   type VerifySubscriptionRequest,
 } from '@candlelens/contracts';
-import { useSession } from '@/features/auth/api/session.ts';
+import { useSession } from '@/lib/session.ts';
 import { createSubscription } from '../api/create-subscription.ts';
 import { creditLedgerQueryKey } from '../api/get-credit-ledger.ts';
-import { subscriptionQueryKey } from '../api/get-subscription.ts';
+import { subscriptionQueryKey } from '@/lib/subscription.ts';
 import { verifySubscription } from '../api/verify-subscription.ts';
 import { payWithRazorpay } from '../lib/razorpay.ts';
 

@@ -2,13 +2,13 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { creditsForPlan, formatPrice, planById, type Plan } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
-import { useSession } from '@/features/auth/api/session.ts';
-import { useSubscriptionStatus } from '../api/get-subscription.ts';
+import { useSession } from '@/lib/session.ts';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { BillingHeader } from '../components/billing-header.tsx';
-import { ApproximatePriceNote } from '../components/currency-select.tsx';
+import { ApproximatePriceNote } from '@/components/currency-select.tsx';
 import { PaymentButton } from '../components/payment-button.tsx';
-import { PlanFeatureList } from '../components/plan-feature-list.tsx';
-import { useDisplayCurrency } from '../hooks/use-display-currency.ts';
+import { PlanFeatureList } from '@/components/plans/plan-feature-list.tsx';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 
 function planFromState(state: unknown): Plan | undefined {
   if (!state || typeof state !== 'object' || !('planId' in state)) return undefined;
@@ -62,7 +62,7 @@ export function PaymentPage() {
             credits)
           </p>
           <div className="mt-4">
-            <PlanFeatureList planId={plan.id} columns={1} />
+            <PlanFeatureList plan={plan} label={`${plan.name} features`} itemClassName="mb-2.5" />
           </div>
           <div className="mt-6">
             {onOtherPlan ? (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { resetDetectedCurrency } from '../hooks/use-display-currency.ts';
-import { activeStatus, atPath, mockApi, signedIn, status } from '../testing/mock-api.tsx';
+import { resetDetectedCurrency } from '@/lib/display-currency.ts';
+import { activeStatus, atPath, mockApi, signedIn, status } from '@/testing/mock-api.tsx';
 import { PlanChooserPage } from './plan-chooser-page.tsx';
 
 beforeEach(() => {

@@ -8,16 +8,16 @@ import {
 } from '@candlelens/contracts';
 import { SuccessBox } from '@/components/ui/error-box.tsx';
 import { FullScreenSpinner, Spinner } from '@/components/ui/spinner.tsx';
-import { displayName, useSession } from '@/features/auth/api/session.ts';
-import { PricingCards } from '@/features/marketing/components/pricing-cards.tsx';
-import { useSubscriptionStatus } from '../api/get-subscription.ts';
+import { displayName, useSession } from '@/lib/session.ts';
+import { PricingCards } from '@/components/plans/pricing-cards.tsx';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { BillingHeader } from '../components/billing-header.tsx';
-import { ApproximatePriceNote } from '../components/currency-select.tsx';
+import { ApproximatePriceNote } from '@/components/currency-select.tsx';
 import { PaymentButton } from '../components/payment-button.tsx';
 import { PlanChangeButton } from '../components/plan-change-button.tsx';
-import { useDisplayCurrency } from '../hooks/use-display-currency.ts';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { formatDate } from '../lib/format-date.ts';
-import { clearSelectedPlan, readSelectedPlan } from '../lib/selected-plan.ts';
+import { clearSelectedPlan, readSelectedPlan } from '@/lib/selected-plan.ts';
 
 /** /subscription-plans: the signed-in user picks a plan and pays, or changes the plan they have. */
 export function PlanChooserPage() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messages, relativeTime } from '@candlelens/contracts';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
-import { analysisTitle } from '@/features/analysis/lib/analysis-title.ts';
+import { analysisTitle } from '@/lib/analysis-title.ts';
 import { useRecentAnalyses } from '../api/list-analyses.ts';
 
 /** Re-render every minute so relative times ('5 minutes ago') stay true. */

@@ -1,5 +1,5 @@
 import { CREDITS_PER_ANALYSIS, PLANS } from '@candlelens/contracts';
-import { useDisplayCurrency } from '@/features/billing/hooks/use-display-currency.ts';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 
 /** Plans side by side, one row per feature; scrolls sideways on small screens. */
 export function PlanComparison() {

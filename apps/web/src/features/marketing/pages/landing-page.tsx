@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { CREDITS_PER_ANALYSIS } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { CurrencySelect } from '@/features/billing/components/currency-select.tsx';
-import { useDisplayCurrency } from '@/features/billing/hooks/use-display-currency.ts';
+import { CurrencySelect } from '@/components/currency-select.tsx';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { Faq } from '../components/faq.tsx';
 import { FeatureCards } from '../components/feature-cards.tsx';
 import { HeroChart } from '../components/hero-chart.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
-import { PricingCards } from '../components/pricing-cards.tsx';
+import { PricingCards } from '@/components/plans/pricing-cards.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { LOWEST_WEEKLY_USD, useVisitorPlanSelect } from '../lib/plan-selection.ts';
 

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AnalysisRecord } from '@candlelens/contracts';
 import { ANALYSIS_TOOLS } from '@candlelens/contracts';
-import { displayName, useSession } from '@/features/auth/api/session.ts';
-import { useSubscriptionStatus } from '@/features/billing/api/get-subscription.ts';
+import { displayName, useSession } from '@/lib/session.ts';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
+import { AnalysisById } from '@/features/analysis/components/analysis-by-id.tsx';
 import { AnalysisUpload } from '@/features/analysis/components/analysis-upload.tsx';
 import { CompactHistory } from '@/features/history/components/compact-history.tsx';
-import { ShownAnalysis } from './components/shown-analysis.tsx';
 import { ToolCard } from './components/tool-card.tsx';
 
 export function DashboardPage() {
@@ -83,7 +83,7 @@ export function DashboardPage() {
         </section>
         {/* On phones the analysis follows the upload box; on wide screens it spans both columns. */}
         <div ref={shownRef} className="order-2 min-w-0 scroll-mt-20 lg:order-3 lg:col-span-2">
-          {shownId && <ShownAnalysis id={shownId} fresh={fresh} />}
+          {shownId && <AnalysisById id={shownId} fresh={fresh} />}
         </div>
       </div>
     </div>

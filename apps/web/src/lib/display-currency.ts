@@ -5,7 +5,7 @@ import {
   isCurrencyCode,
   type CurrencyCode,
 } from '@candlelens/contracts';
-import { getGeo } from '../api/get-geo.ts';
+import { getGeo } from './geo.ts';
 
 /** Where the currency a user picked is remembered. */
 export const CURRENCY_KEY = 'currency';

@@ -5,7 +5,8 @@ import {
   PLANS,
 } from '@candlelens/contracts';
 import type { Plan, PlanId } from '@candlelens/contracts';
-import { buttonClass } from '@/components/ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
+import { PlanFeatureList } from './plan-feature-list.tsx';
 
 const usd = (amount: number) => formatInCurrency(amount, 'USD');
 
@@ -133,50 +134,7 @@ function PricingCard({
           </button>
         )}
       </div>
-      <ul className="mt-7 space-y-3 border-t border-white/10 pt-6 text-sm">
-        {plan.features.map((f) => (
-          <li
-            key={f.text}
-            data-included={f.included}
-            className={`flex items-start gap-3 ${f.included ? 'text-slate-200' : 'text-slate-500'}`}
-          >
-            {f.included ? <CheckIcon /> : <CrossIcon />}
-            <span>
-              {f.text}
-              <span className="sr-only">{f.included ? ' (included)' : ' (not included)'}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} className="mt-7 space-y-3 border-t border-white/10 pt-6" />
     </article>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-up" aria-hidden="true">
-      <path
-        d="M4 10.5l3.5 3.5L16 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function CrossIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden="true">
-      <path
-        d="M6 6l8 8M14 6l-8 8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

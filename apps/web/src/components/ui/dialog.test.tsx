@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 
 afterEach(cleanup);
 

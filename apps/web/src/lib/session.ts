@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api.ts';
+import { api, ApiError } from '@/lib/api.ts';
 
 export interface SessionUser {
   id: string;
@@ -31,4 +31,14 @@ export function useSession() {
 /** The user's full name as shown in the app, with the spec's fallback. */
 export function displayName(user: SessionUser | null | undefined): string {
   return user?.name?.trim() || 'User';
+}
+
+/** Sign-out answered 401, 403 or 404 is success locally: the session is gone either way. */
+export async function signOut(): Promise<void> {
+  try {
+    await api('/api/auth/sign-out', { body: {} });
+  } catch (e) {
+    if (e instanceof ApiError && [401, 403, 404].includes(e.status)) return;
+    throw e;
+  }
 }

@@ -5,7 +5,7 @@ import {
   isCurrencyCode,
   type CurrencyCode,
 } from '@candlelens/contracts';
-import { useDisplayCurrency } from '../hooks/use-display-currency.ts';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 
 const CURRENCY_NAMES: Record<CurrencyCode, string> = {
   USD: 'US dollar',

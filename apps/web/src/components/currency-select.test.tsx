@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import {
-  CURRENCY_KEY,
-  resetDetectedCurrency,
-  useDisplayCurrency,
-} from '../hooks/use-display-currency.ts';
-import { mockApi } from '../testing/mock-api.tsx';
-import { ApproximatePriceNote, CurrencySelect } from './currency-select.tsx';
+import { CURRENCY_KEY, resetDetectedCurrency, useDisplayCurrency } from '@/lib/display-currency.ts';
+import { mockApi } from '@/testing/mock-api.tsx';
+import { ApproximatePriceNote, CurrencySelect } from '@/components/currency-select.tsx';
 
 beforeEach(() => {
   localStorage.clear();

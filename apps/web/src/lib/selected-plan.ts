@@ -1,5 +1,7 @@
 import { planById, type PlanId } from '@candlelens/contracts';
-import { SELECTED_PLAN_KEY } from '@/features/marketing/lib/plan-selection.ts';
+
+/** Where a visitor's chosen plan waits while they sign in (spec section 4). */
+export const SELECTED_PLAN_KEY = 'selectedPlan';
 
 /** The plan a visitor picked before signing in, if any. */
 export function readSelectedPlan(): PlanId | null {

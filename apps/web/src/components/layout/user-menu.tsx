@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { signOut } from '@/features/auth/api/auth-actions.ts';
-import { displayName, useSession } from '@/features/auth/api/session.ts';
+import { displayName, signOut, useSession } from '@/lib/session.ts';
 
 export function UserMenu() {
   const { data: user } = useSession();
