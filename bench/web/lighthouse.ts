@@ -10,19 +10,15 @@
  * user who has a plan (for /app) and one without (for the plan chooser). The median of the runs
  * is reported per page.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { root, startServer } from './server.ts';
 import { signedInCookie, subscribe } from './session.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
@@ -58,17 +54,6 @@ interface PageFigures {
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
 async function gzippedKb(urls: string[]): Promise<number> {
   let bytes = 0;
@@ -114,28 +99,8 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
 }
 
 async function main() {
-  const { buildIfNeeded } = (await import(path.join(root, 'scripts/build-if-needed.mjs'))) as {
-    buildIfNeeded: () => void;
-  };
-  buildIfNeeded();
-  const work = mkdtempSync(path.join(os.tmpdir(), 'candlelens-web-bench-'));
-  const base = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_PAYMENTS: '1',
-      AUTH_SECRET: 'web-bench-secret-web-bench-secret-0001',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: work,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startServer(PORT);
+  const base = server.base;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -150,7 +115,6 @@ async function main() {
     ],
   });
   try {
-    await waitForHealth(base);
     const subscriber = await signedInCookie(base, 'subscriber');
     await subscribe(base, subscriber, 'pro');
     const newUser = await signedInCookie(base, 'new-user');
@@ -189,9 +153,7 @@ async function main() {
     if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    rmSync(work, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
