@@ -50,7 +50,7 @@ export function ApproximatePriceNote({ className = '' }: { className?: string })
   const { currency, approximate } = useDisplayCurrency();
   if (!approximate) return null;
   return (
-    <p className={`text-xs leading-5 text-slate-500 ${className}`}>
+    <p className={`text-xs leading-5 text-slate-400 ${className}`}>
       Prices in {CURRENCY_NAMES[currency]}s ({currency}) are approximate, converted at a fixed rate.
       Plans are charged in US dollars.
     </p>

@@ -1,13 +1,15 @@
 import { Outlet } from 'react-router';
 import { SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 /** Public pages: navigation on top, footer links below. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <SiteHeader />
-      <main className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -35,7 +35,6 @@ export function UserMenu() {
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((v) => !v)}
         // Phones show only the initial: an even padding makes the button a circle around it.
         className="flex shrink-0 items-center gap-2 rounded-full border border-white/10 p-1 text-sm text-slate-200 hover:border-white/25 sm:pr-3"
@@ -46,7 +45,8 @@ export function UserMenu() {
         >
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="hidden max-w-[10rem] truncate sm:inline">{name}</span>
+        {/* The name is the button's name; phones show only the initial, so it is read but not seen there. */}
+        <span className="sr-only sm:not-sr-only sm:max-w-[10rem] sm:truncate">{name}</span>
       </button>
       {open && (
         <div

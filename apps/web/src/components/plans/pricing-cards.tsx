@@ -116,7 +116,7 @@ function PricingCard({
       </p>
       <p className="mt-2 text-sm text-slate-300">
         <span className="font-semibold text-white">{plan.chartLimit}</span> analyses a week
-        <span className="block text-xs text-slate-500">
+        <span className="block text-xs text-slate-400">
           {(plan.chartLimit * CREDITS_PER_ANALYSIS).toLocaleString('en-US')} credits, refreshed
           weekly
         </span>

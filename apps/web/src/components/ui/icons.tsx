@@ -21,7 +21,7 @@ export function CheckIcon({ className = 'mt-0.5 h-4 w-4 shrink-0 text-up' }: Ico
 }
 
 /** A cross: not included. */
-export function CrossIcon({ className = 'mt-0.5 h-4 w-4 shrink-0 text-slate-500' }: IconProps) {
+export function CrossIcon({ className = 'mt-0.5 h-4 w-4 shrink-0 text-slate-400' }: IconProps) {
   return (
     <svg viewBox="0 0 20 20" className={className} aria-hidden="true">
       <path

@@ -10,6 +10,7 @@ import { PageFade } from './page-fade.tsx';
 import { SidebarNav } from './sidebar.tsx';
 import { UserMenu } from '@/components/layout/user-menu.tsx';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons.tsx';
+import { SkipLink } from '@/components/layout/skip-link.tsx';
 
 /** The signed-in area: sidebar, header with credits and user menu, footer. */
 export function AppShell() {
@@ -35,6 +36,7 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-screen bg-ink-900">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-white/5 bg-ink-950 p-4 lg:flex">
         <Link to="/app" className="mb-6 flex items-center gap-2 px-2 font-semibold text-white">
           <LogoMark /> Candle<span className="-ml-2 text-cyan-400">Lens</span>
@@ -97,12 +99,16 @@ export function AppShell() {
             <UserMenu />
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6"
+        >
           <PageFade key={location.pathname}>
             <Outlet />
           </PageFade>
         </main>
-        <footer className="border-t border-white/5 px-6 py-4 text-xs text-slate-500">
+        <footer className="border-t border-white/5 px-6 py-4 text-xs text-slate-400">
           © {new Date().getFullYear()} CandleLens · For information only; not financial advice.
         </footer>
       </div>

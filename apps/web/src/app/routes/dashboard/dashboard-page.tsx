@@ -35,7 +35,7 @@ export function DashboardPage() {
           <p className="mt-1 text-3xl font-bold text-white">
             {sub ? sub.credits.toLocaleString('en-US') : '…'}
           </p>
-          <p className="mt-1 text-xs text-slate-500">
+          <p className="mt-1 text-xs text-slate-400">
             {sub ? `${Math.floor(sub.credits / 100)} analyses at 100 credits each` : '\u00a0'}
           </p>
         </div>

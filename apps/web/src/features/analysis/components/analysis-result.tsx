@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AnalysisRecord } from '@candlelens/contracts';
+import type { AnalysisRecord, SharedAnalysisResponse } from '@candlelens/contracts';
 import { messages } from '@candlelens/contracts';
 import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { AnalysisMarkdown } from './analysis-markdown.tsx';
@@ -11,8 +11,12 @@ import { PatternLegend } from './pattern-legend.tsx';
 
 const ALL_LAYERS: LayerVisibility = { levels: true, trend: true, patterns: true, forecast: true };
 
+/** What the result shows: a stored analysis, or the public part of a shared one. */
+export type ShownAnalysis = SharedAnalysisResponse['analysis'] &
+  Partial<Pick<AnalysisRecord, 'timings' | 'share'>>;
+
 /** One analysis: the annotated screenshot, the candles as read, and the 'Chart Analysis' text. */
-export function AnalysisResult({ analysis }: { analysis: AnalysisRecord }) {
+export function AnalysisResult({ analysis }: { analysis: ShownAnalysis }) {
   const { reading, result } = analysis;
   const [visible, setVisible] = useState(true);
   const [layers, setLayers] = useState(ALL_LAYERS);
@@ -30,7 +34,7 @@ export function AnalysisResult({ analysis }: { analysis: AnalysisRecord }) {
           <div className="mb-3 flex items-start justify-between gap-3">
             <div>
               <p className="text-sm font-semibold text-white">Your chart</p>
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-slate-400">
                 {title} · {analysisTimestamp(analysis.createdAt)}
               </p>
             </div>
@@ -75,12 +79,12 @@ export function AnalysisResult({ analysis }: { analysis: AnalysisRecord }) {
         {reading.candles.length > 0 && (
           <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
             <p className="text-sm font-semibold text-white">What CandleLens read</p>
-            <p className="mb-2 text-xs text-slate-500">
+            <p className="mb-2 text-xs text-slate-400">
               {reading.candles.length} candles recovered from your screenshot
               {reading.priceAxis
                 ? `, ${reading.priceAxis.scale} price axis on the ${reading.priceAxis.side}`
                 : ''}{' '}
-              · {analysis.timings.totalMs} ms
+              {analysis.timings ? ` · ${analysis.timings.totalMs} ms` : ''}
             </p>
             <CandlesReplot reading={reading} result={result} />
           </div>

@@ -103,7 +103,7 @@ export function OverlayControls({
               aria-pressed={layers[e.layer]}
               onClick={() => onToggleLayer(e.layer)}
               className={`inline-flex items-center gap-1.5 rounded-full border border-white/10 px-2.5 py-1 text-xs transition hover:border-white/25 ${
-                layers[e.layer] ? 'text-slate-200' : 'text-slate-500 line-through'
+                layers[e.layer] ? 'text-slate-200' : 'text-slate-400 line-through'
               }`}
             >
               {e.swatch}

@@ -12,7 +12,7 @@ export function UploadReminders() {
   return (
     <div>
       <p
-        className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        className="mb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase"
         aria-hidden="true"
       >
         Before you upload

@@ -3,6 +3,7 @@ import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasteFiles } from '../hooks/use-paste-image.ts';
+import { useTouchScreen } from '../hooks/use-touch-screen.ts';
 import { UploadReminders } from './upload-reminders.tsx';
 
 export const NOT_AN_IMAGE =
@@ -43,6 +44,7 @@ export function UploadWidget({
   const [dragging, setDragging] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const touch = useTouchScreen();
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -144,10 +146,19 @@ export function UploadWidget({
               </svg>
               <div>
                 <p className="font-semibold text-white">
-                  Drop your chart screenshot here, or <span className="text-cyan-400">browse</span>
+                  {touch ? (
+                    <>
+                      Tap to choose a <span className="text-cyan-400">screenshot</span>
+                    </>
+                  ) : (
+                    <>
+                      Drop your chart screenshot here, or{' '}
+                      <span className="text-cyan-400">browse</span>
+                    </>
+                  )}
                 </p>
                 <p id={hintId} className="mt-1 text-sm text-slate-400">
-                  <span className="hidden sm:inline">
+                  <span className={touch ? 'hidden' : 'hidden sm:inline'}>
                     You can also paste it with{' '}
                     <kbd className="rounded border border-slate-600 px-1 text-xs">Ctrl</kbd>+
                     <kbd className="rounded border border-slate-600 px-1 text-xs">V</kbd>.{' '}
@@ -157,21 +168,21 @@ export function UploadWidget({
               </div>
             </>
           )}
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Chart screenshot file"
-            disabled={busy}
-            onClick={(e) => e.stopPropagation()}
-            onChange={(e) => {
-              take(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-          />
         </div>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Chart screenshot file"
+          disabled={busy}
+          onClick={(e) => e.stopPropagation()}
+          onChange={(e) => {
+            take(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
         <ErrorBox message={message} />
         {message && !refusal && errorAction}
       </div>

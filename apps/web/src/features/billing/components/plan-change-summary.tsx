@@ -53,7 +53,7 @@ export function PlanChangeSummary({
       data-testid="plan-change-summary"
     >
       <div>
-        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">
           {target.name} price
         </dt>
         <dd className="mt-0.5 text-slate-200">
@@ -61,14 +61,14 @@ export function PlanChangeSummary({
             <WeeklyPrice usd={target.priceUSD} />
           </span>
           {upgrade ? '' : periodEnd ? ` from ${periodEnd}` : ' from your next period'}
-          <span className="text-slate-500">
+          <span className="text-slate-400">
             {' '}
             ({currentPlan.name}: <WeeklyPrice usd={currentPlan.priceUSD} />)
           </span>
         </dd>
       </div>
       <div>
-        <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Credits</dt>
+        <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">Credits</dt>
         <dd className="mt-0.5 leading-6 text-slate-200">
           {upgrade ? (
             <>

@@ -9,6 +9,7 @@ import { ApproximatePriceNote } from '@/components/currency-select.tsx';
 import { PaymentButton } from '../components/payment-button.tsx';
 import { PlanFeatureList } from '@/components/plans/plan-feature-list.tsx';
 import { useDisplayCurrency } from '@/lib/display-currency.ts';
+import { SkipLink } from '@/components/layout/skip-link.tsx';
 
 function planFromState(state: unknown): Plan | undefined {
   if (!state || typeof state !== 'object' || !('planId' in state)) return undefined;
@@ -33,8 +34,9 @@ export function PaymentPage() {
 
   return (
     <div className="min-h-screen bg-ink-900">
+      <SkipLink />
       <BillingHeader showAppLink={Boolean(sub?.isActive)} />
-      <main className="mx-auto max-w-lg px-4 py-10 sm:py-16">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-lg px-4 py-10 outline-none sm:py-16">
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
           Subscribe to {plan.name}
         </h1>
@@ -52,7 +54,7 @@ export function PaymentPage() {
             </p>
           </div>
           {approximate && (
-            <p className="mt-1 text-xs text-slate-500 sm:text-right">
+            <p className="mt-1 text-xs text-slate-400 sm:text-right">
               Charged as {formatPrice(plan.priceUSD, 'USD')} (USD) each week
             </p>
           )}
@@ -80,7 +82,7 @@ export function PaymentPage() {
             )}
           </div>
           <ApproximatePriceNote className="mt-4" />
-          <p className="mt-3 text-xs leading-5 text-slate-500">
+          <p className="mt-3 text-xs leading-5 text-slate-400">
             Renews every week until cancelled; payments are non-refundable.
           </p>
         </section>

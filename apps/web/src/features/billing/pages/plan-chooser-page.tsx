@@ -18,6 +18,7 @@ import { PlanChangeButton } from '../components/plan-change-button.tsx';
 import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { clearSelectedPlan, readSelectedPlan } from '@/lib/selected-plan.ts';
+import { SkipLink } from '@/components/layout/skip-link.tsx';
 
 /** /subscription-plans: the signed-in user picks a plan and pays, or changes the plan they have. */
 export function PlanChooserPage() {
@@ -46,8 +47,9 @@ export function PlanChooserPage() {
 
   return (
     <div className="min-h-screen bg-ink-900">
+      <SkipLink />
       <BillingHeader showAppLink={Boolean(active)} />
-      <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 outline-none sm:py-14">
         <div className="mx-auto max-w-2xl text-center">
           <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Welcome, {displayName(session.data)}
@@ -80,7 +82,7 @@ export function PlanChooserPage() {
             />
           )}
         </div>
-        <p className="mx-auto mt-8 max-w-2xl text-center text-xs leading-5 text-slate-500">
+        <p className="mx-auto mt-8 max-w-2xl text-center text-xs leading-5 text-slate-400">
           Plans renew automatically every week until cancelled; payments are non-refundable. See the{' '}
           <Link to="/refund" className="underline hover:text-slate-300">
             refund policy

@@ -55,7 +55,7 @@ export function CompactHistory({
               />
               <span className="block px-2 py-1.5">
                 <span className="block truncate text-xs font-medium text-slate-200">{title}</span>
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-400">
                   {relativeTime(item.createdAt, now)}
                 </span>
               </span>

@@ -51,7 +51,7 @@ export function PlanComparison() {
                         ✓
                       </span>
                     ) : (
-                      <span className="text-slate-600" aria-label="Not included">
+                      <span className="text-slate-400" aria-label="Not included">
                         –
                       </span>
                     )}
