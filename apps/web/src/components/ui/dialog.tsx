@@ -10,12 +10,15 @@ export function Dialog({
   busy = false,
   children,
   badge,
+  wide = false,
 }: {
   title: string;
   onClose: () => void;
   busy?: boolean;
   children: ReactNode;
   badge?: ReactNode;
+  /** Nearly the whole screen, for a chart; otherwise a narrow confirmation panel. */
+  wide?: boolean;
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -71,7 +74,9 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative max-h-[92vh] w-full overflow-y-auto rounded-t-2xl border border-white/10 bg-ink-850 p-6 shadow-2xl outline-none sm:max-w-md sm:rounded-2xl"
+        className={`relative max-h-[92vh] w-full overflow-y-auto rounded-t-2xl border border-white/10 bg-ink-850 shadow-2xl outline-none sm:rounded-2xl ${
+          wide ? 'p-4 sm:max-w-[min(96vw,110rem)] sm:p-5' : 'p-6 sm:max-w-md'
+        }`}
       >
         {badge}
         <h2 id={titleId} className="text-lg font-semibold text-white">

@@ -56,7 +56,7 @@ export function SharedAnalysisPage() {
                 {analysisTitle(shared.data.analysis.type)}
               </h1>
             </header>
-            <AnalysisResult analysis={shared.data.analysis} />
+            <AnalysisResult analysis={shared.data.analysis} readOnly />
           </div>
         )}
       </main>
