@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { SuccessBox } from '@/components/ui/error-box.tsx';
 import type { AnalysisRecord } from '@candlelens/contracts';
 import { ANALYSIS_TOOLS } from '@candlelens/contracts';
 import { displayName, useSession } from '@/lib/session.ts';
@@ -15,6 +16,8 @@ export function DashboardPage() {
   const [shownId, setShownId] = useState<string | null>(null);
   const [fresh, setFresh] = useState<AnalysisRecord | null>(null);
   const shownRef = useRef<HTMLDivElement>(null);
+  // A message carried here from the payment (e.g. 'Subscription successful!').
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
 
   const show = (id: string) => {
     setShownId(id);
@@ -29,6 +32,7 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold text-white">Welcome, {displayName(user)}</h1>
         <p className="mt-1 text-slate-400">Drop a chart screenshot into any tool to read it.</p>
       </div>
+      <SuccessBox message={notice} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-white/10 bg-ink-850 p-5">
           <p className="text-sm text-slate-400">Available credits</p>

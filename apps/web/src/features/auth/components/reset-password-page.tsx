@@ -34,8 +34,8 @@ export function ResetPasswordPage() {
     try {
       await resetPassword({ token, password, confirmPassword });
       await queryClient.invalidateQueries();
-      window.alert(messages.passwordUpdated);
-      void navigate('/signin', { replace: true });
+      // Said on the sign-in page, in the app's own words (no browser alert).
+      void navigate('/signin', { replace: true, state: { notice: messages.passwordUpdated } });
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY } from '@/lib/cancellation.ts';
 import { Link } from 'react-router';
 import { CREDITS_PER_ANALYSIS } from '@candlelens/contracts';
 import { ApproximatePriceNote, CurrencySelect } from '@/components/currency-select.tsx';
@@ -13,7 +14,7 @@ const FACTS = [
   },
   {
     title: 'Weekly renewal',
-    body: 'Plans renew automatically every week. To cancel, contact support before the next billing cycle.',
+    body: CANCELLATION_POLICY,
   },
   {
     title: 'Changing plan',
