@@ -124,7 +124,8 @@ describe('chart analysis in the browser', () => {
     const overlay = page.getByTestId('chart-overlay');
     await overlay.waitFor();
     const lines = overlay.getByTestId('level-line');
-    expect(await lines.count()).toBeGreaterThan(0);
+    const lineCount = await lines.count();
+    expect(lineCount).toBeGreaterThan(0);
 
     // The row the chart library itself drew each price at.
     const { p1, y1, p2, y2 } = chart.truth;
@@ -158,8 +159,8 @@ describe('chart analysis in the browser', () => {
     await page.getByRole('button', { name: 'Open full size' }).click();
     const big = page.getByRole('dialog', { name: 'Your chart, full size' });
     const bigLines = big.getByTestId('level-line');
-    await bigLines.first().waitFor();
-    expect(await bigLines.count()).toBe(await lines.count());
+    await bigLines.first().waitFor({ state: 'attached' });
+    expect(await bigLines.count()).toBe(lineCount);
     const width = async () => (await big.locator('img').boundingBox())?.width ?? 0;
     const fitted = await width();
     await big.getByRole('button', { name: 'Zoom in' }).click();

@@ -59,22 +59,33 @@ export function DashboardPage() {
           <ToolCard key={t.type} tool={t} planId={sub?.planId ?? null} />
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="quick-analysis" className="order-1 min-w-0">
-          <h2 id="quick-analysis" className="mb-3 text-lg font-semibold text-white">
-            Quick Analysis
-          </h2>
-          <AnalysisUpload
-            type="quick"
-            progressText="Analyzing your chart..."
-            label="Upload a chart screenshot for a Quick Analysis"
-            onResult={(a) => {
-              setFresh(a);
-              show(a.id);
-            }}
-          />
-        </section>
-        <section aria-labelledby="recent-analyses" className="order-3 min-w-0 lg:order-2">
+      {/* The result appears right under the upload box, where the eye is; recent analyses
+          keep a narrow column beside both on wide screens and follow them on smaller ones. */}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="quick-analysis" className="min-w-0">
+            <h2 id="quick-analysis" className="mb-3 text-lg font-semibold text-white">
+              Quick Analysis
+            </h2>
+            <AnalysisUpload
+              type="quick"
+              progressText="Analyzing your chart..."
+              label="Upload a chart screenshot for a Quick Analysis"
+              layout="wide"
+              onResult={(a) => {
+                setFresh(a);
+                show(a.id);
+              }}
+            />
+          </section>
+          <div ref={shownRef} className="min-w-0 scroll-mt-20" data-testid="shown-analysis">
+            {shownId && <AnalysisById id={shownId} fresh={fresh} />}
+          </div>
+        </div>
+        <section
+          aria-labelledby="recent-analyses"
+          className="min-w-0 xl:sticky xl:top-20 xl:self-start"
+        >
           <div className="mb-3 flex items-baseline justify-between">
             <h2 id="recent-analyses" className="text-lg font-semibold text-white">
               Recent Analyses
@@ -85,10 +96,6 @@ export function DashboardPage() {
           </div>
           <CompactHistory selectedId={shownId} onSelect={show} />
         </section>
-        {/* On phones the analysis follows the upload box; on wide screens it spans both columns. */}
-        <div ref={shownRef} className="order-2 min-w-0 scroll-mt-20 lg:order-3 lg:col-span-2">
-          {shownId && <AnalysisById id={shownId} fresh={fresh} />}
-        </div>
       </div>
     </div>
   );

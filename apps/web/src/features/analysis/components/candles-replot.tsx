@@ -145,13 +145,13 @@ export function CandlesReplot({
   }, [reading, result, height]);
 
   if (failed || reading.candles.length === 0) return null;
+  // A figure, not an image: the chart library adds its attribution link inside.
   return (
-    <div
-      ref={ref}
-      data-testid="candles-replot"
-      style={{ height }}
-      role="img"
-      aria-label={`The ${reading.candles.length} candles read from the screenshot`}
-    />
+    <figure data-testid="candles-replot">
+      <figcaption className="sr-only">
+        The {reading.candles.length} candles read from the screenshot, drawn again
+      </figcaption>
+      <div ref={ref} style={{ height }} />
+    </figure>
   );
 }

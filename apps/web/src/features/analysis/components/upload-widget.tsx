@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasteFiles } from '../hooks/use-paste-image.ts';
@@ -66,12 +66,6 @@ export function UploadWidget({
   const pick = () => {
     if (!busy) inputRef.current?.click();
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      pick();
-    }
-  };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
@@ -89,17 +83,13 @@ export function UploadWidget({
       }
     >
       <div className="space-y-3">
+        {/* The whole zone takes drops and clicks; the button inside is what keyboards and
+            screen readers reach, named by the words it shows. */}
         <div
-          role="button"
-          tabIndex={busy ? -1 : 0}
-          aria-label={label}
-          aria-describedby={hintId}
-          aria-disabled={busy}
           aria-busy={busy}
           data-testid="upload-zone"
           data-dragging={dragging}
           onClick={pick}
-          onKeyDown={onKeyDown}
           onDragEnter={(e) => {
             e.preventDefault();
             if (!busy) setDragging(true);
@@ -145,7 +135,16 @@ export function UploadWidget({
                 <rect x="32" y="18" width="8" height="12" rx="1.5" />
               </svg>
               <div>
-                <p className="font-semibold text-white">
+                <button
+                  type="button"
+                  className="font-semibold text-white"
+                  aria-describedby={hintId}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    pick();
+                  }}
+                >
+                  <span className="sr-only">{label}: </span>
                   {touch ? (
                     <>
                       Tap to choose a <span className="text-cyan-400">screenshot</span>
@@ -156,7 +155,7 @@ export function UploadWidget({
                       <span className="text-cyan-400">browse</span>
                     </>
                   )}
-                </p>
+                </button>
                 <p id={hintId} className="mt-1 text-sm text-slate-400">
                   <span className={touch ? 'hidden' : 'hidden sm:inline'}>
                     You can also paste it with{' '}

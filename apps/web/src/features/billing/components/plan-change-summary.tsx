@@ -40,7 +40,7 @@ export function upgradeChargeToday(
   target: Plan,
   now = Date.now(),
 ): number {
-  const diff = Math.max(0, target.priceUSD - currentPlan.priceUSD);
+  const diff = Math.max(0, Math.round((target.priceUSD - currentPlan.priceUSD) * 100) / 100);
   const start = current.currentPeriodStart ? Date.parse(current.currentPeriodStart) : NaN;
   const end = current.currentPeriodEnd ? Date.parse(current.currentPeriodEnd) : NaN;
   if (!(end > start)) return diff;

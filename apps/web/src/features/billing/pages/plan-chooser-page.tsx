@@ -6,6 +6,7 @@ import {
   type PlanId,
   type SubscriptionStatus,
 } from '@candlelens/contracts';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { SuccessBox } from '@/components/ui/error-box.tsx';
 import { FullScreenSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { displayName, useSession } from '@/lib/session.ts';
@@ -40,6 +41,7 @@ export function PlanChooserPage() {
   const active = sub?.isActive && sub.planId ? sub : null;
 
   function renderAction(plan: Plan) {
+    if (subscription.isPending) return <PendingAction />;
     if (active) return <CurrentPlanAction plan={plan} sub={active} onChanged={setChangeMessage} />;
     if (!chosen.has(plan.id)) return undefined;
     return <PaymentButton planId={plan.id} autoFocus />;
@@ -65,11 +67,8 @@ export function PlanChooserPage() {
           <SuccessBox message={changeMessage} />
         </div>
         <div className="mt-12">
-          {subscription.isPending ? (
-            <div className="flex justify-center py-20">
-              <Spinner label="Loading plans" />
-            </div>
-          ) : (
+          {/* The cards are drawn at once; only their buttons wait for the plan status. */}
+          {
             <PricingCards
               headingLevel="h2"
               formatPrice={format}
@@ -80,7 +79,7 @@ export function PlanChooserPage() {
                 plan.id === active?.planId ? <CurrentPlanBadge /> : undefined
               }
             />
-          )}
+          }
         </div>
         <p className="mx-auto mt-8 max-w-2xl text-center text-xs leading-5 text-slate-400">
           Plans renew automatically every week until cancelled; payments are non-refundable. See the{' '}
@@ -91,6 +90,16 @@ export function PlanChooserPage() {
         </p>
       </main>
     </div>
+  );
+}
+
+/** Holds the button's place while the plan status loads, so nothing moves when it arrives. */
+function PendingAction() {
+  return (
+    <button type="button" disabled className={buttonClass('secondary', 'w-full')}>
+      <Spinner className="h-4 w-4" label="Loading your plan" />
+      Loading...
+    </button>
   );
 }
 

@@ -39,7 +39,6 @@ export function CompactHistory({
               type="button"
               onClick={() => onSelect(item.id)}
               aria-pressed={selected}
-              aria-label={`${title}, ${relativeTime(item.createdAt, now)}`}
               data-testid="recent-analysis"
               className={`group block w-full overflow-hidden rounded-xl border text-left transition ${
                 selected
