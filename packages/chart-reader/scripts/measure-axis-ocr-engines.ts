@@ -3,8 +3,8 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import type * as TesseractModule from 'tesseract.js';
-import { findTextLines } from '../src/axis.ts';
-import { dominantColor } from '../src/pixels.ts';
+import { findTextLines } from '../src/stages/price-axis/text-lines.ts';
+import { dominantColor } from '../src/shared/colour.ts';
 import { createLabelReader } from '../src/node/ocr/index.ts';
 import type { LabelCrop, LabelReading } from '../src/node/ocr/index.ts';
 
@@ -14,7 +14,7 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** The reader's own glyph reader (src/axis.ts) on each crop: the longest text line it finds. */
+/** The reader's own glyph reader (src/stages/price-axis) on each crop: the longest text line it finds. */
 export async function glyphEngine(): Promise<Engine> {
   return {
     name: 'glyph',

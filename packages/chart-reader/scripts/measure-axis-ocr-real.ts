@@ -4,9 +4,9 @@
 // explains. Each crop's expected value comes from that scale, rounded to the axis step.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readPriceAxis } from '../src/axis.ts';
-import { connectedComponents } from '../src/components.ts';
-import { dominantColor } from '../src/pixels.ts';
+import { readPriceAxis } from '../src/stages/price-axis/index.ts';
+import { connectedComponents } from '../src/shared/components.ts';
+import { dominantColor } from '../src/shared/colour.ts';
 import { decodeImage } from '../src/node/index.ts';
 import { cropLabel, type Box } from '../src/node/ocr/crop.ts';
 import type { LabelSample } from './measure-axis-ocr-samples.ts';

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseLabel } from '../src/axis.ts';
+import { parseLabel } from '../src/stages/price-axis/label-text.ts';
 import { checkLabelColumn, createLabelReader, readLabelColumn } from '../src/node/ocr/index.ts';
 import type { LabelReading } from '../src/node/ocr/index.ts';
 import {

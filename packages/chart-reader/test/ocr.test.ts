@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLabel } from '../src/axis.ts';
+import { parseLabel } from '../src/stages/price-axis/label-text.ts';
 import {
   checkLabelColumn,
   createLabelReader,

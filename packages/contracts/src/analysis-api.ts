@@ -1,3 +1,4 @@
+import type { AnalysisResult, Forecast, Level, Pattern, TrendLine } from './analysis-result.ts';
 import type { AnalysisType } from './analysis-types.ts';
 
 /** What the chart reader recovered, as stored with an analysis (image pixels and prices). */
@@ -35,54 +36,20 @@ export interface StoredReading {
   warnings: string[];
 }
 
-/** Drawn on the screenshot: all geometry in bar indices (into reading.candles) and prices. */
-export interface StoredResult {
-  levels: {
-    price: number;
-    kind: 'support' | 'resistance';
-    strength: number;
-    touches: number;
-    label: string;
-  }[];
-  trendLines: {
-    from: { index: number; price: number };
-    to: { index: number; price: number };
-    kind: 'support' | 'resistance' | 'channel';
-  }[];
-  patterns: {
-    name: string;
-    kind: 'candlestick' | 'chart';
-    bias: 'bullish' | 'bearish' | 'neutral';
-    startIndex: number;
-    endIndex: number;
-    points: { index: number; price: number }[];
-    target?: number;
-    entry?: number;
-    stop?: number;
-    reliability?: number;
-  }[];
-  forecast: {
-    horizon: number;
-    path: {
-      index: number;
-      price: number;
-      p50: [number, number];
-      p80: [number, number];
-      p95: [number, number];
-    }[];
-    probabilityUp: number;
-  } | null;
-  /** Moving averages and bands to draw, aligned with reading.candles by index (absent on older analyses). */
-  indicatorLines?: IndicatorLine[];
-  [extra: string]: unknown;
-}
+type Drawn<T, K extends keyof T> = Pick<T, K> & Partial<Omit<T, K>>;
 
-/** One indicator line (e.g. key 'sma-20', 'bb-upper'): a value per candle, null where undefined. */
-export interface IndicatorLine {
-  key: string;
-  label: string;
-  values: (number | null)[];
-}
+/**
+ * The engine's result as stored with an analysis (text and summary are stored beside it).
+ * Results stored by earlier versions lack later fields, so only what the app draws is required.
+ */
+export type StoredResult = Partial<
+  Omit<AnalysisResult, 'text' | 'summary' | 'levels' | 'trendLines' | 'patterns' | 'forecast'>
+> & {
+  levels: Drawn<Level, 'price' | 'kind' | 'strength' | 'touches' | 'label'>[];
+  trendLines: TrendLine[];
+  patterns: Drawn<Pattern, 'name' | 'kind' | 'bias' | 'startIndex' | 'endIndex' | 'points'>[];
+  forecast: Drawn<Forecast, 'horizon' | 'path'> | null;
+};
 
 /** A read-only link to one analysis that its owner made public and can revoke. */
 export interface ShareLink {
