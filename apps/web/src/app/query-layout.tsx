@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 
 /**
@@ -9,7 +11,9 @@ import { queryClient } from '@/lib/query-client.ts';
 export function QueryLayout() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </QueryClientProvider>
   );
 }

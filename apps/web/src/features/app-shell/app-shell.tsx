@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '@/components/ui/logo.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
@@ -10,6 +10,7 @@ import { PageFade } from './page-fade.tsx';
 import { SidebarNav } from './sidebar.tsx';
 import { UserMenu } from '@/components/layout/user-menu.tsx';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons.tsx';
+import { PageLoading } from '@/components/layout/page-loading.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 
 /** The signed-in area: sidebar, header with credits and user menu, footer. */
@@ -105,7 +106,9 @@ export function AppShell() {
           className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6"
         >
           <PageFade key={location.pathname}>
-            <Outlet />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </PageFade>
         </main>
         <footer className="border-t border-white/5 px-6 py-4 text-xs text-slate-400">
