@@ -73,8 +73,6 @@ export interface KeyLevelsSection {
   atVisibleHigh: boolean;
   atVisibleLow: boolean;
   gaps: GapZone[];
-  /** Measured hold rate of random levels (the baseline of every level's evidence). */
-  randomLevelEvidence: EvidenceRef | null;
 }
 
 export interface TrendLine {
