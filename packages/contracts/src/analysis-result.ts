@@ -121,6 +121,8 @@ export interface Pattern {
   target?: number;
   entry?: number;
   stop?: number;
+  /** Volume of the confirming bar relative to the 20 bars before it, when volumes were read. */
+  breakoutVolume?: number;
   /** Measured rate of the claim (only when it has a measured edge). */
   reliability?: number;
   evidence: EvidenceRef | null;
