@@ -1,4 +1,4 @@
-import { readChart } from '../reader.ts';
+import { readLocated as readChart } from '../read-located.ts';
 import type { ChartReading, ReadChartOptions } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 
