@@ -16,12 +16,15 @@ function box(
   return `<rect x="${b.left}" y="${b.top}" width="${b.right - b.left}" height="${b.bottom - b.top}" fill="none" stroke="${color}" stroke-width="1.5"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
 }
 
+let fontSize = 11;
+
 function tag(x: number, y: number, text: string, color: string, anchor = 'start'): string {
-  return `<text x="${x}" y="${y}" fill="${color}" font-family="DejaVu Sans, sans-serif" font-size="11" text-anchor="${anchor}" stroke="#000" stroke-width="2.5" paint-order="stroke">${esc(text)}</text>`;
+  return `<text x="${x}" y="${y}" fill="${color}" font-family="DejaVu Sans, sans-serif" font-size="${fontSize}" text-anchor="${anchor}" stroke="#000" stroke-width="2.5" paint-order="stroke">${esc(text)}</text>`;
 }
 
 /** An SVG layer the size of the image with the reading drawn on it. */
 export function debugSvg(reading: ChartReading, width: number, height: number): string {
+  fontSize = Math.max(11, Math.round(Math.max(width, height) / 90));
   const parts: string[] = [];
   for (const p of reading.diagnostics?.panes ?? [])
     parts.push(
@@ -39,7 +42,7 @@ export function debugSvg(reading: ChartReading, width: number, height: number): 
         tag(x, l.y - 2, `${l.value}`, '#6ea8fe', anchor),
       );
     for (const l of axis.rejected ?? [])
-      parts.push(tag(x, l.y + 11, `x ${l.text}`, '#fd7e14', anchor));
+      parts.push(tag(x, l.y + fontSize, `x ${l.text}`, '#fd7e14', anchor));
   }
   for (const m of reading.diagnostics?.rejectedMarks ?? []) parts.push(box(m, '#fd7e14', '2 2'));
   for (const t of reading.diagnostics?.timeLabels ?? [])
