@@ -1,6 +1,8 @@
 import { readChart } from './reader.ts';
 import { crop, paneCandidates, type PaneCandidate } from './stages/panes/locate.ts';
+import { splitAtDividers } from './stages/panes/separators.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
+import type { Box } from './stages/panes/label-columns.ts';
 
 /** Moves a reading of a crop back into the coordinates of the whole screenshot. */
 function shifted(r: ChartReading, dx: number, dy: number): ChartReading {
@@ -60,29 +62,36 @@ function merit(r: ChartReading): number {
  */
 export function readLocated(img: RgbaImage, options: ReadChartOptions = {}): ChartReading {
   const cands: PaneCandidate[] = paneCandidates(img);
-  let best: { r: ChartReading; c: PaneCandidate | null; m: number } | null = null;
+  const state: { best: { r: ChartReading; box: Box; m: number } | null } = { best: null };
+  const tried: Box[] = [];
+  const attempt = (box: Box, side: 'left' | 'right' | undefined): void => {
+    tried.push(box);
+    const opts = side ? { ...options, axisSide: side } : options;
+    const r = shifted(readChart(crop(img, box), opts), box.x0, box.y0);
+    const m = merit(r);
+    if (!state.best || m > state.best.m) state.best = { r, box, m };
+  };
   for (const c of cands) {
-    const r = shifted(
-      readChart(crop(img, c.box), { ...options, axisSide: c.side }),
-      c.box.x0,
-      c.box.y0,
-    );
-    const m = merit(r);
-    if (!best || m > best.m) best = { r, c, m };
+    // the pane the labels stand in, when dividers cut the crop into several
+    const ys = c.run.labels.map((l) => l.y);
+    const mid = ys[ys.length >> 1]!;
+    // a line between two of the scale's labels is drawn in the pane, not between panes
+    const panes = splitAtDividers(img, c.box, 0.12, (y) => y < ys[0]! || y > ys[ys.length - 1]!);
+    attempt(panes.find((p) => p.y0 <= mid && p.y1 >= mid) ?? c.box, c.side);
   }
-  if (!best || best.m < 3) {
-    const r = readChart(img, options);
-    const m = merit(r);
-    if (!best || m > best.m) best = { r, c: null, m };
+  if (!state.best || state.best.m < 3) {
+    const whole = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };
+    for (const p of splitAtDividers(img, whole)) attempt(p, undefined);
   }
-  const r = best.r;
+  const found = state.best;
+  const r = found ? found.r : readChart(img, options);
   if (options.diagnostics) {
-    const panes = cands.map((c) => ({
-      left: c.box.x0,
-      top: c.box.y0,
-      right: c.box.x1,
-      bottom: c.box.y1,
-      kind: (c === best.c ? 'price' : 'other') as 'price' | 'other',
+    const panes = tried.map((b) => ({
+      left: b.x0,
+      top: b.y0,
+      right: b.x1,
+      bottom: b.y1,
+      kind: (b === found?.box ? 'price' : 'other') as 'price' | 'other',
     }));
     r.diagnostics = { panes, rejectedMarks: [], timeLabels: [], ...(r.diagnostics ?? {}) };
     r.diagnostics.panes = panes;
