@@ -1,6 +1,7 @@
 import { readChart } from './reader.ts';
 import { crop, paneCandidates, type PaneCandidate } from './stages/panes/locate.ts';
 import { splitAtDividers } from './stages/panes/separators.ts';
+import { dropStrays } from './stages/assemble/strays.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 import type { Box } from './stages/panes/label-columns.ts';
 
@@ -67,7 +68,8 @@ export function readLocated(img: RgbaImage, options: ReadChartOptions = {}): Cha
   const attempt = (box: Box, side: 'left' | 'right' | undefined): void => {
     tried.push(box);
     const opts = side ? { ...options, axisSide: side } : options;
-    const r = shifted(readChart(crop(img, box), opts), box.x0, box.y0);
+    const raw = shifted(readChart(crop(img, box), opts), box.x0, box.y0);
+    const r = { ...raw, candles: dropStrays(raw.candles) };
     const m = merit(r);
     if (!state.best || m > state.best.m) state.best = { r, box, m };
   };
