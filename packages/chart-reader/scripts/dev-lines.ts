@@ -1,7 +1,7 @@
 // Print the text lines found in a strip: `npx tsx scripts/dev-lines.ts IMG [left|right] [fraction]`
-import { findTextLines } from '../src/axis.ts';
+import { findTextLines } from '../src/stages/price-axis/text-lines.ts';
 import { decodeImage } from '../src/node/index.ts';
-import { dominantColor } from '../src/pixels.ts';
+import { dominantColor } from '../src/shared/colour.ts';
 const f = process.argv[2]!;
 const side = process.argv[3] ?? 'right';
 const frac = Number(process.argv[4] ?? 0.3);

@@ -1,6 +1,6 @@
 // Renders reference glyphs (digits, separators, K/M/B suffixes) in a few common sans-serif
-// UI fonts with Chromium's canvas and writes src/glyph-templates.ts: each glyph cropped to
-// its ink box and area-resampled to GW x GH grey levels (0..9). Run:
+// UI fonts with Chromium's canvas and writes src/stages/price-axis/glyph-templates.generated.ts:
+// each glyph cropped to its ink box and area-resampled to GW x GH grey levels (0..9). Run:
 //   node packages/chart-reader/scripts/make-glyph-templates.mjs
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
@@ -88,5 +88,8 @@ export const GLYPH_TEMPLATES: ReadonlyArray<readonly [string, number, string]> =
 ${body}
 ];
 `;
-writeFileSync(fileURLToPath(new URL('../src/glyph-templates.ts', import.meta.url)), file);
+writeFileSync(
+  fileURLToPath(new URL('../src/stages/price-axis/glyph-templates.generated.ts', import.meta.url)),
+  file,
+);
 console.log(out.length, 'templates');

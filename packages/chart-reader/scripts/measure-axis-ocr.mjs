@@ -6,10 +6,10 @@ import { createRequire } from 'node:module';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { readPriceAxis } from '../src/axis.ts';
-import { parseLabel } from '../src/axis.ts';
-import { robustLineFit } from '../src/fit.ts';
-import { dominantColor } from '../src/pixels.ts';
+import { readPriceAxis } from '../src/stages/price-axis/index.ts';
+import { parseLabel } from '../src/stages/price-axis/label-text.ts';
+import { robustLineFit } from '../src/shared/robust-fit.ts';
+import { dominantColor } from '../src/shared/colour.ts';
 import { decodeImage } from '../src/node/index.ts';
 
 const dir = process.argv[2];

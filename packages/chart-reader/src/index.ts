@@ -7,6 +7,6 @@ export type {
   PriceAxis,
   ChartReading,
 } from './types.ts';
-export { readChart } from './reader.ts';
-export { MIN_ACCEPTED_CANDLES, REASONS } from './judge.ts';
-export { priceAtY, yAtPrice } from './mapping.ts';
+export { readChart } from './read-chart.ts';
+export { MIN_ACCEPTED_CANDLES, REASONS } from './stages/judge/index.ts';
+export { priceAtY, yAtPrice } from './stages/assemble/index.ts';

@@ -1,6 +1,10 @@
 // A tiny pure rasteriser for tests: rectangles, candles and digit labels drawn with the glyph
 // reference shapes (DejaVu Sans cells scaled up).
-import { GLYPH_H, GLYPH_TEMPLATES, GLYPH_W } from '../src/glyph-templates.ts';
+import {
+  GLYPH_H,
+  GLYPH_TEMPLATES,
+  GLYPH_W,
+} from '../src/stages/price-axis/glyph-templates.generated.ts';
 import type { RgbaImage } from '../src/types.ts';
 
 export type Color = [number, number, number];

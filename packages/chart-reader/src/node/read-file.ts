@@ -1,4 +1,4 @@
-import { readLocated as readChart } from '../read-located.ts';
+import { readChart } from '../read-chart.ts';
 import type { ChartReading, ReadChartOptions } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 

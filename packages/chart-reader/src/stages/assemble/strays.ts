@@ -1,4 +1,4 @@
-import { median } from '../../pixels.ts';
+import { median } from '../../shared/stats.ts';
 import type { ReadCandle } from '../../types.ts';
 
 /**

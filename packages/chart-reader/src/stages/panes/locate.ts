@@ -1,13 +1,28 @@
-import type { Rgb } from '../../pixels.ts';
+import { localBackground } from '../../shared/backgrounds.ts';
+import type { Rgb } from '../../shared/colour.ts';
 import type { RgbaImage } from '../../types.ts';
-import { backgroundColours, inkMask, localBackground } from './backgrounds.ts';
-import { findLabelRuns, type Box, type LabelRun } from './label-columns.ts';
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A price scale's labels, as far as locating its pane needs them. */
+export interface ScaleColumn {
+  box: Box;
+  /** Rows of the labels, top to bottom. */
+  ys: number[];
+  stepPx: number;
+  textHeight: number;
+}
 
 /** A part of the screenshot that may hold one chart pane with its price labels. */
 export interface PaneCandidate {
   /** The crop: the pane and its label column. */
   box: Box;
-  run: LabelRun;
+  scale: ScaleColumn;
   side: 'left' | 'right';
 }
 
@@ -106,15 +121,17 @@ function extent(
  * the rows the labels span (and a little more, up to the next scale's labels), and the columns
  * of the pane's own surface on the plot's side of the labels.
  */
-export function paneCandidates(img: RgbaImage, max = 4): PaneCandidate[] {
+export function paneCandidates(
+  img: RgbaImage,
+  runs: ScaleColumn[],
+  ink: Uint8Array,
+  max = 4,
+): PaneCandidate[] {
   const { width: W, height: H } = img;
-  const bgs = backgroundColours(img);
-  const ink = inkMask(img, bgs);
-  const runs = findLabelRuns(img, ink);
   const out: PaneCandidate[] = [];
   for (const run of runs.slice(0, max)) {
-    const ys = run.labels.map((l) => l.y);
-    const margin = run.stepPx * 0.9;
+    const ys = run.ys;
+    const margin = run.stepPx * 1.1 + run.textHeight;
     // neighbouring scales' labels in overlapping columns bound the pane
     let top = Math.max(0, Math.min(...ys) - margin);
     let bottom = Math.min(H, Math.max(...ys) + margin);
@@ -145,7 +162,7 @@ export function paneCandidates(img: RgbaImage, max = 4): PaneCandidate[] {
             y1,
           };
     if (box.x1 - box.x0 < 60 || box.y1 - box.y0 < 40) continue;
-    out.push({ box, run, side });
+    out.push({ box, scale: run, side });
   }
   return out;
 }

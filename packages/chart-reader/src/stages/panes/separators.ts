@@ -1,6 +1,6 @@
-import { dist, dominantColor, type Rgb } from '../../pixels.ts';
+import { dist, dominantColor, type Rgb } from '../../shared/colour.ts';
 import type { RgbaImage } from '../../types.ts';
-import type { Box } from './label-columns.ts';
+import type { Box } from './locate.ts';
 
 const close = (d: Uint8Array | Uint8ClampedArray, i: number, c: Rgb, t: number): boolean => {
   const dr = d[i]! - c[0];

@@ -1,4 +1,4 @@
-import { median } from '../../pixels.ts';
+import { median } from '../../shared/stats.ts';
 import type { TimeParts } from './parse-time-label.ts';
 
 /** A label of the time axis: where it stands and what it says. */

@@ -1,0 +1,81 @@
+import type { RgbaImage } from '../types.ts';
+
+export type Rgb = [number, number, number];
+
+export function dist(a: Rgb, b: Rgb): number {
+  const dr = a[0] - b[0];
+  const dg = a[1] - b[1];
+  const db = a[2] - b[2];
+  return Math.sqrt(dr * dr + dg * dg + db * db);
+}
+
+export function hex(c: Rgb): string {
+  return (
+    '#' +
+    c
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
+}
+
+export function luminance(c: Rgb): number {
+  return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+}
+
+/** The two colour-difference components (Cb, Cr) that go with `luminance` (JPEG's YCbCr). */
+export function chroma(c: Rgb): [number, number] {
+  return [-0.1687 * c[0] - 0.3313 * c[1] + 0.5 * c[2], 0.5 * c[0] - 0.4187 * c[1] - 0.0813 * c[2]];
+}
+
+/** Hue in degrees (0..360) and saturation (0..1, HSV). */
+export function hueSat(c: Rgb): { hue: number; sat: number } {
+  const [r, g, b] = c;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const d = max - min;
+  const sat = max === 0 ? 0 : d / max;
+  let hue = 0;
+  if (d > 0) {
+    if (max === r) hue = ((g - b) / d) % 6;
+    else if (max === g) hue = (b - r) / d + 2;
+    else hue = (r - g) / d + 4;
+    hue *= 60;
+    if (hue < 0) hue += 360;
+  }
+  return { hue, sat };
+}
+
+/** Most frequent colour (4 bits per channel bins, mean of the winning bin) in a box, sampling every `step` pixels. */
+export function dominantColor(
+  img: RgbaImage,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  step = 2,
+): Rgb {
+  const counts = new Uint32Array(4096);
+  const sums = new Float64Array(4096 * 3);
+  const d = img.data;
+  for (let y = Math.max(0, y0); y < Math.min(img.height, y1); y += step) {
+    for (let x = Math.max(0, x0); x < Math.min(img.width, x1); x += step) {
+      const i = (y * img.width + x) * 4;
+      const r = d[i] ?? 0;
+      const g = d[i + 1] ?? 0;
+      const b = d[i + 2] ?? 0;
+      const k = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+      counts[k]! += 1;
+      sums[k * 3]! += r;
+      sums[k * 3 + 1]! += g;
+      sums[k * 3 + 2]! += b;
+    }
+  }
+  let best = 0;
+  for (let k = 1; k < 4096; k++) if (counts[k]! > counts[best]!) best = k;
+  const n = counts[best]! || 1;
+  return [sums[best * 3]! / n, sums[best * 3 + 1]! / n, sums[best * 3 + 2]! / n];
+}

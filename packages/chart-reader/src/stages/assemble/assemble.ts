@@ -1,0 +1,74 @@
+import { hex } from '../../shared/colour.ts';
+import { round2 } from '../../shared/stats.ts';
+import type { ChartReading, PlotBox, PriceAxis, ReadCandle } from '../../types.ts';
+import type { CandleScan } from '../candles/index.ts';
+import { estimateHiddenBodies, hiddenBodies } from './hidden-bodies.ts';
+import { priceAtY } from './price-mapping.ts';
+import { readDirections } from './read-directions.ts';
+
+/** The candles as the reading gives them, the colours that mean rising and falling. */
+export interface Assembled {
+  candles: ReadCandle[];
+  colors: NonNullable<ChartReading['colors']>;
+  /** how sure the directions are, 0..1 */
+  directionConfidence: number;
+  /** how the directions were read, when not from two colours */
+  warnings: string[];
+}
+
+/**
+ * Gives each candle found its direction and its prices: through the fitted axis, else relative
+ * to the plot (0 = bottom, 100 = top). Bodies hidden behind their wicks are estimated.
+ */
+export function assembleCandles(
+  scan: CandleScan,
+  axis: PriceAxis | null,
+  plot: PlotBox,
+): Assembled {
+  const dirs = readDirections(scan.candles, scan.colors);
+  const { upClass, twoColours, oneStyle } = dirs;
+  // Relative scale when the axis is unreadable: 0 = bottom of plot, 100 = top.
+  const rel = (y: number): number =>
+    (100 * (plot.bottom - y)) / Math.max(1, plot.bottom - plot.top);
+  const price = (y: number): number => (axis ? priceAtY(axis, y) : rel(y));
+  const hidden = hiddenBodies(scan.candles, oneStyle, scan.ownWickColour);
+  const bodies = estimateHiddenBodies(scan.candles, dirs.up, hidden);
+  const candles: ReadCandle[] = scan.candles.map((c, i) => {
+    const up = dirs.up[i]!;
+    const { top, bottom } = bodies[i]!;
+    const yOpen = up ? bottom : top;
+    const yClose = up ? top : bottom;
+    return {
+      x: round2(c.x),
+      open: price(yOpen),
+      high: price(c.yHigh),
+      low: price(c.yLow),
+      close: price(yClose),
+      yOpen,
+      yHigh: c.yHigh,
+      yLow: c.yLow,
+      yClose,
+      bodyWidth: c.bodyWidth,
+      up,
+      time: null,
+      volume: null,
+    };
+  });
+  const upColor = twoColours ? scan.colors[upClass]! : scan.colors[0]!;
+  const downColor = twoColours ? scan.colors[1 - upClass]! : upColor;
+  const warnings: string[] = [];
+  if (oneStyle)
+    warnings.push(
+      'one candle style for both directions: each direction is read from the neighbours (a candle opens near the previous close)',
+    );
+  else if (!twoColours)
+    warnings.push(
+      `direction from the fill: ${upClass === 0 ? 'hollow' : 'filled'} bodies read as rising`,
+    );
+  return {
+    candles,
+    colors: { up: hex(upColor), down: hex(downColor), method: dirs.method },
+    directionConfidence: dirs.confidence,
+    warnings,
+  };
+}

@@ -1,0 +1,13 @@
+import type { PriceAxis } from '../../types.ts';
+
+/** Price at image row y under the axis mapping. */
+export function priceAtY(axis: PriceAxis, y: number): number {
+  const v = axis.fit.slope * y + axis.fit.intercept;
+  return axis.scale === 'log' ? Math.exp(v) : v;
+}
+
+/** Image row of a price under the axis mapping. */
+export function yAtPrice(axis: PriceAxis, price: number): number {
+  const v = axis.scale === 'log' ? Math.log(price) : price;
+  return axis.fit.slope === 0 ? NaN : (v - axis.fit.intercept) / axis.fit.slope;
+}

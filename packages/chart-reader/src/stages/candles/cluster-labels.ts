@@ -1,0 +1,144 @@
+import { dist, type Rgb } from '../../shared/colour.ts';
+import { onSegment } from './colour-shades.ts';
+import { removeLongLines } from './line-removal.ts';
+import type { ScanContext } from './scan-context.ts';
+import { findTextBoxes } from './text-mask.ts';
+import type { Cluster } from './types.ts';
+
+/** The plot's pixels labelled by colour cluster, before the candle colours are chosen. */
+export interface ClusterLabels {
+  clusters: Cluster[];
+  /** 15-bit colour -> 0 = background, 255 = other ink, k = cluster k (1-based) */
+  lut: Uint8Array;
+  /** cluster label per plot pixel: fringes, long lines and text taken out */
+  lab: Uint8Array;
+  /** pixels per cluster, as first labelled */
+  cnt: Uint32Array;
+  /** plot pixels that are not background, whatever their colour (text taken out) */
+  nonBg: Uint8Array;
+  /** each plot pixel's 15-bit colour */
+  keys: Uint16Array;
+  /** pixel adjacency between clusters, (K + 1) x (K + 1) */
+  adj: Uint32Array;
+  /** clusters that are only fringes (antialiased edges) of others */
+  fringe: boolean[];
+  /** the cluster each fringe belongs to (0 when none) */
+  fringeParent: number[];
+}
+
+/**
+ * Label image: nearest cluster within its acceptance radius. Colours are looked up in a
+ * 15-bit table (quantisation error <= 4 per channel) instead of measured per pixel.
+ */
+function clusterLut(clusters: Cluster[], bg: Rgb): Uint8Array {
+  const K = clusters.length;
+  const acc = clusters.map((c) => Math.min(70, Math.max(22, 0.45 * dist(c.color, bg))));
+  const lut = new Uint8Array(32768); // 0 = background, 255 = other ink, k = cluster k
+  for (let key = 0; key < 32768; key++) {
+    const p: Rgb = [((key >> 10) << 3) + 4, (((key >> 5) & 31) << 3) + 4, ((key & 31) << 3) + 4];
+    const dbg = dist(p, bg);
+    if (dbg < 22) continue;
+    let bk = -1;
+    let bd = Infinity;
+    for (let k = 0; k < K; k++) {
+      const dk = dist(p, clusters[k]!.color);
+      if (dk < bd) {
+        bd = dk;
+        bk = k;
+      }
+    }
+    lut[key] = bk >= 0 && bd < acc[bk]! && bd < dbg ? bk + 1 : 255;
+  }
+  return lut;
+}
+
+/**
+ * Antialiasing fringes: a cluster whose pixels mostly touch another cluster and whose colour
+ * lies between that cluster and the background.
+ */
+function findFringes(
+  lab: Uint8Array,
+  cnt: Uint32Array,
+  clusters: Cluster[],
+  ctx: ScanContext,
+): Pick<ClusterLabels, 'adj' | 'fringe' | 'fringeParent'> {
+  const { pw, ph, bg } = ctx;
+  const K = clusters.length;
+  const adj = new Uint32Array((K + 1) * (K + 1));
+  for (let y = 0; y < ph - 1; y++) {
+    for (let x = 0; x < pw - 1; x++) {
+      const a = lab[y * pw + x]!;
+      if (!a) continue;
+      const r = lab[y * pw + x + 1]!;
+      const b = lab[(y + 1) * pw + x]!;
+      if (r && r !== a) {
+        adj[a * (K + 1) + r]!++;
+        adj[r * (K + 1) + a]!++;
+      }
+      if (b && b !== a) {
+        adj[a * (K + 1) + b]!++;
+        adj[b * (K + 1) + a]!++;
+      }
+    }
+  }
+  const fringe = new Array<boolean>(K + 1).fill(false);
+  const fringeParent = new Array<number>(K + 1).fill(0);
+  for (let k = 1; k <= K; k++) {
+    if (dist(clusters[k - 1]!.color, bg) < 55) fringe[k] = true;
+    for (let j = 1; j <= K; j++) {
+      if (j === k || clusters[j - 1]!.count < clusters[k - 1]!.count) continue;
+      const frac = adj[k * (K + 1) + j]! / Math.max(1, cnt[k]!);
+      if (frac > 0.3 && onSegment(clusters[k - 1]!.color, bg, clusters[j - 1]!.color)) {
+        fringe[k] = true;
+        fringeParent[k] = j;
+      }
+    }
+  }
+  return { adj, fringe, fringeParent };
+}
+
+/**
+ * Labels each plot pixel with its colour cluster, then takes out what cannot be a candle
+ * colour's: antialiasing fringes, long lines (grid, price lines, crosshair) and rows of text.
+ */
+export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLabels {
+  const { img, plot, pw, ph } = ctx;
+  const K = clusters.length;
+  const lut = clusterLut(clusters, ctx.bg);
+  const lab = new Uint8Array(pw * ph);
+  const d = img.data;
+  const cnt = new Uint32Array(K + 1);
+  const nonBg = new Uint8Array(pw * ph);
+  const keys = new Uint16Array(pw * ph);
+  for (let y = 0; y < ph; y++) {
+    let i = ((y + plot.top) * img.width + plot.left) * 4;
+    const row = y * pw;
+    for (let x = 0; x < pw; x++, i += 4) {
+      const key = ((d[i]! >> 3) << 10) | ((d[i + 1]! >> 3) << 5) | (d[i + 2]! >> 3);
+      keys[row + x] = key;
+      const l = lut[key]!;
+      if (l === 0) continue;
+      nonBg[row + x] = 1;
+      if (l !== 255) {
+        lab[row + x] = l;
+        cnt[l]!++;
+      }
+    }
+  }
+  const fringes = findFringes(lab, cnt, clusters, ctx);
+  const { fringe } = fringes;
+  if (fringe.some(Boolean)) {
+    const drop = Uint8Array.from(fringe, (f) => (f ? 1 : 0));
+    for (let i = 0; i < lab.length; i++) if (drop[lab[i]!]) lab[i] = 0;
+  }
+  removeLongLines(lab, pw, ph, ctx.scaleHint);
+  // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
+  const textBoxes = findTextBoxes(nonBg, pw, ph);
+  for (const t of textBoxes)
+    for (let y = t.y0; y <= t.y1; y++)
+      for (let x = t.x0; x <= t.x1; x++) {
+        lab[y * pw + x] = 0;
+        nonBg[y * pw + x] = 0;
+      }
+  return { clusters, lut, lab, cnt, nonBg, keys, ...fringes };
+}

@@ -1,0 +1,223 @@
+import { dist, type Rgb } from '../../shared/colour.ts';
+import { onSegment, weakerShade } from './colour-shades.ts';
+import type { Cluster } from './types.ts';
+
+/** What the colour choice is made from: the clusters and the evidence gathered on each (1-based). */
+export interface ColourEvidence {
+  clusters: Cluster[];
+  /** how candle-like each cluster's shapes are */
+  scores: Float64Array;
+  /** pixel adjacency between clusters, (K + 1) x (K + 1) */
+  adj: Uint32Array;
+  /** pixels per cluster */
+  cnt: Uint32Array;
+  /** clusters that are only fringes (antialiased edges) of others */
+  fringe: boolean[];
+  /** the columns each cluster's candle-like shapes stand in */
+  colsOf: Map<number, Uint8Array>;
+  /** the rows each cluster's candle-like shapes span, with their weight */
+  rowsOf: Map<number, { y0: number; y1: number; w: number }[]>;
+  /** the share of each cluster's pixels in shapes wider than any candle */
+  wideShare: Float64Array;
+  width: number;
+  bg: Rgb;
+}
+
+/**
+ * The two candle colours (1-based cluster indices; `lb` is -1 when only one is found), and the
+ * wick colour both directions share when it differs from the bodies' (-1 when not), or null when
+ * no cluster draws candle-like shapes.
+ */
+export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: number } | null {
+  const { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, wideShare, width, bg } = ev;
+  const K = clusters.length;
+  // Two clusters are one colour split by compression when close and touching each other a lot.
+  const sibling = (j: number, k: number): boolean => {
+    const dd = dist(clusters[j - 1]!.color, clusters[k - 1]!.color);
+    if (dd <= 45) return true;
+    if (dd > 75) return false;
+    const touch =
+      adj[j * (K + 1) + k]! / Math.max(1, cnt[j]!) + adj[k * (K + 1) + j]! / Math.max(1, cnt[k]!);
+    return touch >= 0.25;
+  };
+  const ranked = [...Array(K).keys()]
+    .map((k) => k + 1)
+    .filter((k) => scores[k]! > 0)
+    .sort((a, b) => scores[b]! - scores[a]!);
+  if (ranked.length === 0 || scores[ranked[0]!]! < 6) return null;
+  let la = ranked[0]!;
+  let lb = -1;
+  const shared = (k: number, j: number): number => {
+    const a = colsOf.get(k);
+    const b = colsOf.get(j);
+    if (!a || !b) return 0;
+    let n = 0;
+    let both = 0;
+    for (let x = 0; x < width; x++)
+      if (a[x]) {
+        n++;
+        if (b[x]) both++;
+      }
+    return n ? both / n : 0;
+  };
+  const coverage = (k: number): number => {
+    const a = colsOf.get(k);
+    let n = 0;
+    if (a) for (let x = 0; x < width; x++) n += a[x]!;
+    return n / width;
+  };
+  // columns a colour's candle-like shapes cover, per shape (a rough mean width: shapes stacked
+  // in the same columns count once)
+  const columnsPerShape = (k: number): number =>
+    (coverage(k) * width) / Math.max(1, rowsOf.get(k)?.length ?? 0);
+  // A wick colour common to both directions (grey wicks on red and green bodies) stands in the
+  // columns of both body colours, which stand apart from each other: the body colours are the
+  // candle colours then. (Thin bodies stand in the wicks' columns; wide ones hold the wicks'
+  // columns, in far narrower shapes.)
+  const inside = ranked.filter(
+    (k) =>
+      k !== la &&
+      scores[k]! >= scores[la]! * 0.02 &&
+      (shared(k, la) >= 0.6 ||
+        (shared(la, k) >= 0.2 && columnsPerShape(la) <= columnsPerShape(k) * 0.5)),
+  );
+  let bodies: [number, number] | null = null;
+  for (let a = 0; a < inside.length && !bodies; a++)
+    for (let b = a + 1; b < inside.length && !bodies; b++) {
+      const [k, j] = [inside[a]!, inside[b]!];
+      if (
+        Math.max(shared(k, j), shared(j, k)) <= 0.3 &&
+        shared(la, k) + shared(la, j) >= 0.6 &&
+        !sibling(k, j)
+      )
+        bodies = [k, j];
+    }
+  // the wick colour both directions share, when the body colours take over
+  let wick = bodies ? la : -1;
+  if (bodies) [la, lb] = bodies;
+  // Rising and falling candles stand in different slots; a shade of one colour (its
+  // antialiased edges, a translucent fill, its volume bars) stands in that colour's own columns,
+  // far more often than chance (the share of columns the colour covers) would have it. A colour
+  // that covers most columns is a line, or a chart too dense for columns to tell anything.
+  const laCover = coverage(la);
+  // Rising and falling candles take turns along one price path, so the candles of the second
+  // colour stand in the rows of the first; shapes wholly above or below them (a legend, time
+  // labels) are not candles.
+  const laRows = rowsOf.get(la) ?? [];
+  const bandLo = laRows.reduce((m, r) => Math.min(m, r.y0), Infinity);
+  const bandHi = laRows.reduce((m, r) => Math.max(m, r.y1), -Infinity);
+  const inBand = (k: number): number => {
+    const rs = rowsOf.get(k) ?? [];
+    const total = rs.reduce((s, r) => s + r.w, 0);
+    const inside = rs.reduce(
+      (s, r) => s + ((r.y0 + r.y1) / 2 >= bandLo && (r.y0 + r.y1) / 2 <= bandHi ? r.w : 0),
+      0,
+    );
+    return total > 0 ? inside / total : 0;
+  };
+  // A colour standing almost only in the first colour's columns, in shapes far narrower, is its
+  // wicks (grey wicks on a one-colour chart), not the other direction's candles.
+  const wickOfOne = (k: number): boolean =>
+    shared(k, la) >= Math.max(0.7, coverage(la) + 0.2) &&
+    columnsPerShape(k) <= columnsPerShape(la) * 0.4;
+  const sameCandles = (k: number): boolean =>
+    laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
+  for (const k of bodies ? [] : ranked.slice(1)) {
+    if (
+      scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
+      inBand(k) >= 0.5 &&
+      !sameCandles(k) &&
+      !wickOfOne(k) &&
+      !sibling(k, la) &&
+      !(
+        onSegment(clusters[k - 1]!.color, bg, clusters[la - 1]!.color) &&
+        adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!) >= 0.15
+      ) &&
+      !weakerShade(
+        clusters[k - 1]!.color,
+        clusters[la - 1]!.color,
+        bg,
+        // a faint shade with few candle-like shapes (grid dashes, antialiased wicks) is one
+        // even when it does not touch the colour
+        scores[k]! < scores[la]! * 0.1 ? 1 : adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!),
+      )
+    ) {
+      lb = k;
+      break;
+    }
+  }
+  // A chosen colour that is a blend towards the background of a stronger cluster (antialiased
+  // edges, light fringes) is replaced by the colour at the end of that ray, when that colour
+  // draws candles too (a dark panel or text further along the ray does not).
+  const purify = (k: number): number => {
+    for (let guard = 0; guard < 3 && k > 0; guard++) {
+      const ck = clusters[k - 1]!;
+      let next = -1;
+      for (let j = 1; j <= K; j++) {
+        if (j === k || j === la || j === lb) continue;
+        const cj = clusters[j - 1]!;
+        if (
+          cj.count >= ck.count * 0.1 &&
+          scores[j]! >= scores[k]! * 0.1 &&
+          // (compression darkens and saturates a colour's blends with the background beyond the
+          // straight mix, the farther the colour the more: allowed for when the colour at the
+          // end of the ray is the more common and stands in the blend's columns)
+          onSegment(
+            ck.color,
+            bg,
+            cj.color,
+            cj.count >= ck.count && shared(k, j) >= 0.5 ? 0.15 : 0,
+          ) &&
+          dist(cj.color, bg) > dist(ck.color, bg) * 1.15
+        )
+          next = j;
+      }
+      if (next < 0) break;
+      k = next;
+    }
+    return k;
+  };
+  // Compression splits one colour into several clusters: represent it by the most populous one.
+  // Compression takes colour away, never adds it: a sibling far greyer than the colour (text,
+  // grey wicks beside a green body) is another population, and so is a sibling drawn mostly in
+  // shapes wider than any candle (a moving average in a near-candle colour).
+  // (how colourful: the spread of the channels)
+  const spread = (j: number): number => {
+    const c = clusters[j - 1]!.color;
+    return Math.max(...c) - Math.min(...c);
+  };
+  const populous = (k: number): number => {
+    let best = k;
+    const other = k === la ? lb : la;
+    for (let j = 1; j <= K; j++) {
+      if (j === la || j === lb || fringe[j] || !sibling(j, k)) continue;
+      if (spread(k) >= 30 && spread(j) < spread(k) * 0.6) continue;
+      if (wideShare[j]! >= 0.3) continue;
+      if (other > 0 && onSegment(clusters[j - 1]!.color, bg, clusters[other - 1]!.color)) continue;
+      if (clusters[j - 1]!.count > clusters[best - 1]!.count) best = j;
+    }
+    return best;
+  };
+  la = purify(populous(la));
+  if (lb > 0) lb = purify(populous(lb));
+  // A wick colour both directions share that ranks below the body colours: it stands in the
+  // columns of both, and hardly anywhere else; or in the first body colour's alone (a
+  // one-colour chart, where the second colour found may well be a line's).
+  const wickOf = (k: number): boolean =>
+    lb > 0 &&
+    shared(k, la) >= 0.2 &&
+    shared(k, lb) >= 0.2 &&
+    shared(k, la) + shared(k, lb) >= 0.7 &&
+    !sibling(k, lb);
+  if (wick < 0)
+    wick =
+      ranked.find(
+        (k) =>
+          k !== la &&
+          k !== lb &&
+          scores[k]! >= scores[la]! * 0.02 &&
+          !sibling(k, la) &&
+          (wickOf(k) || wickOfOne(k)),
+      ) ?? -1;
+  return { la, lb, wick };
+}

@@ -1,0 +1,201 @@
+import type { Component, ComponentMap } from '../../shared/components.ts';
+import type { ClusterLabels } from './cluster-labels.ts';
+import type { ColourEvidence } from './colour-choice.ts';
+import type { ScanContext } from './scan-context.ts';
+import { textRowMembers } from './text-mask.ts';
+
+/**
+ * The bottom row that many shapes share (a histogram's baseline, within a row either way), in
+ * the lower 60 % of the plot; null when none.
+ */
+export function baselineOf(
+  list: { y1: number; x0: number; x1: number; area: number; y0: number }[],
+  ph: number,
+): number | null {
+  const hist = new Map<number, number>();
+  for (const c of list) hist.set(c.y1, (hist.get(c.y1) ?? 0) + 1);
+  let by = -1;
+  let bc = 0;
+  for (const [y, n] of hist) {
+    const n3 = n + (hist.get(y - 1) ?? 0) + (hist.get(y + 1) ?? 0);
+    if (n3 > bc) {
+      bc = n3;
+      by = y;
+    }
+  }
+  return bc >= Math.max(4, list.length * 0.2) && by > ph * 0.4 ? by : null;
+}
+
+/**
+ * A line drawn over the chart (a moving average) falls apart, once antialiased and
+ * compressed, into thin steps, each continued diagonally by the next one in the very next
+ * column: strokes of a line, not candles.
+ */
+function lineStrokes(
+  byLabel: Map<number, Component[]>,
+  fringe: boolean[],
+  cc: ComponentMap,
+  pw: number,
+  ph: number,
+): Set<Component> {
+  const strokes = new Set<Component>();
+  const thin = (c: Component): boolean => c.y1 - c.y0 <= 2 || c.x1 - c.x0 <= 1;
+  const at = (x: number, y: number): number => (y >= 0 && y < ph ? cc.ids[y * pw + x]! : 0);
+  for (const [label, list] of byLabel) {
+    if (fringe[label]) continue;
+    const byEnd = new Map<number, Component[]>();
+    for (const c of list) {
+      if (!thin(c)) continue;
+      const ends = byEnd.get(c.x1);
+      if (ends) ends.push(c);
+      else byEnd.set(c.x1, [c]);
+    }
+    for (const c of list) {
+      if (!thin(c)) continue;
+      for (const o of byEnd.get(c.x0 - 1) ?? []) {
+        let touch = false;
+        for (let y = Math.max(o.y0, c.y0 - 1); y <= Math.min(o.y1, c.y1 + 1) && !touch; y++)
+          touch =
+            at(o.x1, y) === o.id + 1 &&
+            (at(c.x0, y - 1) === c.id + 1 || at(c.x0, y + 1) === c.id + 1);
+        if (touch) {
+          strokes.add(c);
+          strokes.add(o);
+        }
+      }
+    }
+  }
+  return strokes;
+}
+
+/**
+ * Scores each colour cluster by how candle-like its shapes are, and gathers where those shapes
+ * stand (columns, rows) and how much of each colour lies in shapes wider than any candle: what
+ * the choice of the candle colours is made from.
+ */
+export function gatherColourEvidence(
+  ctx: ScanContext,
+  labels: ClusterLabels,
+  cc: ComponentMap,
+): ColourEvidence {
+  const { pw, ph, maxW, bg } = ctx;
+  const { clusters, fringe, nonBg, adj, cnt } = labels;
+  const K = clusters.length;
+  // Score each colour by how candle-like its blobs are.
+  const scores = new Float64Array(K + 1);
+  const byLabel = new Map<number, Component[]>();
+  for (const c of cc.comps) {
+    const list = byLabel.get(c.label) ?? [];
+    list.push(c);
+    byLabel.set(c.label, list);
+  }
+  // Column profile (top and bottom row per column) of the candidate blobs, in one pass.
+  const cand = new Map<number, { c: Component; top: Int32Array; bot: Int32Array }>();
+  for (const c of cc.comps) {
+    const w = c.x1 - c.x0 + 1;
+    const h = c.y1 - c.y0 + 1;
+    if (!fringe[c.label] && w <= maxW && h >= 2 && h < ph * 0.92)
+      cand.set(c.id + 1, { c, top: new Int32Array(w).fill(-1), bot: new Int32Array(w).fill(-1) });
+  }
+  for (let y = 0; y < ph; y++) {
+    const row = y * pw;
+    for (let x = 0; x < pw; x++) {
+      const id = cc.ids[row + x]!;
+      if (!id) continue;
+      const e = cand.get(id);
+      if (!e) continue;
+      const k = x - e.c.x0;
+      if (e.top[k]! < 0) e.top[k] = y;
+      e.bot[k] = y;
+    }
+  }
+  // the columns each colour's candle-like shapes stand in
+  const colsOf = new Map<number, Uint8Array>();
+  // and the rows they span, with their weight
+  const rowsOf = new Map<number, { y0: number; y1: number; w: number }[]>();
+  const strokes = lineStrokes(byLabel, fringe, cc, pw, ph);
+  const inkFill = (c: Component): number => {
+    let n = 0;
+    for (let y = c.y0; y <= c.y1; y++) for (let x = c.x0; x <= c.x1; x++) n += nonBg[y * pw + x]!;
+    return n / ((c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1));
+  };
+  for (const [label, list] of byLabel) {
+    if (fringe[label]) continue;
+    const narrow = list.filter((c) => cand.has(c.id + 1));
+    // volume histograms (one per panel): bars sharing a bottom row
+    const bases: number[] = [];
+    let pool = narrow.filter((c) => c.y1 - c.y0 >= 2);
+    for (let k = 0; k < 3; k++) {
+      const b = baselineOf(pool, ph);
+      if (b === null) break;
+      bases.push(b);
+      pool = pool.filter((c) => Math.abs(c.y1 - b) > 1);
+    }
+    const textRows = new Set(textRowMembers(narrow));
+    // One candle per column: blobs stacked in the same columns (a dashed vertical line, a
+    // candle and its volume bar) count once, by the best of them.
+    const perColumn = new Map<number, number>();
+    for (const c of narrow) {
+      const w = c.x1 - c.x0 + 1;
+      const h = c.y1 - c.y0 + 1;
+      const fill = c.area / (w * h);
+      // a bar of the histogram: filled, or its box filled with ink (a bar whose edges compression
+      // split into a colour of their own)
+      if (bases.some((b) => Math.abs(c.y1 - b) <= 1) && (fill > 0.85 || inkFill(c) > 0.9)) continue;
+      if (textRows.has(c) || strokes.has(c)) continue;
+      // specks (noise, dotted lines) say nothing of a colour's candles
+      if (c.area <= 3) continue;
+      const v = candleLikeness(cand.get(c.id + 1)!) * Math.sqrt(c.area);
+      if (v > 0) {
+        let m = colsOf.get(label);
+        if (!m) colsOf.set(label, (m = new Uint8Array(pw)));
+        m.fill(1, c.x0, c.x1 + 1);
+        let r = rowsOf.get(label);
+        if (!r) rowsOf.set(label, (r = []));
+        r.push({ y0: c.y0, y1: c.y1, w: v });
+      }
+      const key = Math.round((c.x0 + c.x1) / 4);
+      perColumn.set(key, Math.max(perColumn.get(key) ?? 0, v));
+    }
+    let s = 0;
+    for (const v of perColumn.values()) s += v;
+    scores[label] = s;
+  }
+  // the share of each colour's pixels in shapes wider than any candle (lines across the plot)
+  const wideShare = new Float64Array(K + 1);
+  for (const c of cc.comps) if (c.x1 - c.x0 + 1 > maxW) wideShare[c.label]! += c.area;
+  for (let k = 1; k <= K; k++) wideShare[k]! /= Math.max(1, cnt[k]!);
+  return { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, wideShare, width: pw, bg };
+}
+
+/**
+ * How much a blob looks like a candle (0..1): a flat body top and bottom shared by most of its
+ * columns (wicks only stick out in the middle). Slanted line pieces and glyphs score low.
+ */
+function candleLikeness(e: { c: Component; top: Int32Array; bot: Int32Array }): number {
+  const w = e.top.length;
+  const h = e.c.y1 - e.c.y0 + 1;
+  if (w <= 2) return 0.35;
+  let maxTop = -1;
+  let minBot = Infinity;
+  for (let k = 0; k < w; k++) {
+    if (e.top[k]! < 0) continue;
+    if (e.top[k]! > maxTop) maxTop = e.top[k]!;
+    if (e.bot[k]! < minBot) minBot = e.bot[k]!;
+  }
+  let ft = 0;
+  let fb = 0;
+  let n = 0;
+  for (let k = 0; k < w; k++) {
+    if (e.top[k]! < 0) continue;
+    n++;
+    if (e.top[k]! >= maxTop - 1) ft++;
+    if (e.bot[k]! <= minBot + 1) fb++;
+  }
+  if (n === 0) return 0;
+  const flatTop = ft >= n * 0.6;
+  const flatBot = fb >= n * 0.6;
+  let s = flatTop && flatBot ? 1 : flatTop || flatBot ? 0.25 : 0;
+  if (h <= 3 && w >= 3 * h) s *= 0.2; // a flat line piece rather than a candle
+  return s;
+}

@@ -1,0 +1,166 @@
+import type { Rgb } from '../../shared/colour.ts';
+import { connectedComponents } from '../../shared/components.ts';
+import { madRatio } from '../../shared/stats.ts';
+import type { PlotBox, RgbaImage } from '../../types.ts';
+import { dropMiniatureBand, estimateMergedLows } from './bands.ts';
+import { blobOf, dropEnclosedFills, joinDiagonal, mergeOccluded, type Blob } from './blobs.ts';
+import { labelCandleColours } from './candle-labels.ts';
+import { labelClusters } from './cluster-labels.ts';
+import { chooseColours } from './colour-choice.ts';
+import { leadingClusters } from './colour-clusters.ts';
+import { gatherColourEvidence } from './colour-evidence.ts';
+import type { ScanContext } from './scan-context.ts';
+import { splitAndFilter } from './slot-filter.ts';
+import { fillEmptySlots } from './slots.ts';
+import { candlesOfShapes } from './split.ts';
+import { removeTextRows } from './text-mask.ts';
+import type { CandleScan, RawCandle } from './types.ts';
+import { dropVolumeBars } from './volume.ts';
+import { confirmSharedWick, extendFadedWicks, extendNeutralWicks, hasSharedWick } from './wicks.ts';
+
+function emptyScan(plot: PlotBox): CandleScan {
+  return {
+    candles: [],
+    colors: [],
+    volumeTop: null,
+    volumeBottom: null,
+    ownWickColour: false,
+    contentTop: plot.top,
+    contentBottom: plot.bottom,
+    confidence: 0,
+    warnings: [],
+  };
+}
+
+/**
+ * Finds the candles in the plot: the candle colours first (colour clusters scored by how
+ * candle-like their shapes are), then the shapes of those colours, cleaned of volume bars,
+ * text, lines and miniatures, split one per slot, with their wicks followed to their ends.
+ * Coordinates are image pixels.
+ */
+export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: number): CandleScan {
+  const pw = plot.right - plot.left;
+  const ph = plot.bottom - plot.top;
+  if (pw < 8 || ph < 8) return emptyScan(plot);
+  const clusters = leadingClusters(img, plot, bg);
+  if (clusters.length === 0) return emptyScan(plot);
+  const ctx: ScanContext = { img, plot, bg, scaleHint, pw, ph, maxW: Math.max(4, pw * 0.06) };
+  // 1. the colours: every cluster labelled, then the two candle colours chosen by their shapes
+  const labels = labelClusters(ctx, clusters);
+  const cc = connectedComponents(labels.lab, pw, ph);
+  const evidence = gatherColourEvidence(ctx, labels, cc);
+  const pick = chooseColours(evidence);
+  if (!pick) return { ...emptyScan(plot), warnings: ['no candle-like shapes found'] };
+  const { la, lb } = pick;
+  const chosen = [la, lb].filter((k) => k > 0);
+  const { lab: lab2, cols } = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen);
+  // 2. the shapes of the candle colours
+  const cc2 = connectedComponents(lab2, pw, ph);
+  const wick = confirmSharedWick(pick.wick, cc2, labels.lab, pw, ph);
+  const shapes = candleShapes(ctx, cc2.comps.map(blobOf), cc2.ids, labels, wick);
+  // 3. the candles, one per slot
+  const { candles, lattice } = candlesOfShapes(shapes.blobs, cc2.ids, ctx);
+  const cleaned = fillEmptySlots(
+    splitAndFilter(
+      dropMiniatureBand(candles, Math.max(8, Math.round(3 * scaleHint + 5))),
+      ctx.maxW,
+    ),
+    { lab: lab2, width: pw, height: ph, ink: labels.nonBg, lattice: lattice?.pitch ?? null },
+    plot,
+    shapes.volumeTop ?? plot.bottom,
+  );
+  // 4. the wicks followed to their ends
+  if (wick > 0)
+    extendNeutralWicks(
+      cleaned,
+      labels.lab,
+      labels.nonBg,
+      wick,
+      plot,
+      pw,
+      ph,
+      Math.max(3, Math.round(scaleHint * 3)),
+    );
+  extendFadedWicks(
+    cleaned,
+    img,
+    plot,
+    cols,
+    bg,
+    labels.nonBg,
+    Math.max(1, Math.round(scaleHint)),
+    shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
+  );
+  return scanResult(plot, {
+    cleaned,
+    cols,
+    oneColour: lb < 0,
+    volumeTop: shapes.volumeTop,
+    volumeBottom: shapes.volumeBottom,
+    ownWickColour: wick > 0,
+  });
+}
+
+/**
+ * The shapes of the candle colours that can be candles: merged across occlusions (lines drawn
+ * over a candle) and corner joins, without volume bars, shapes as tall as the plot, rows of
+ * text and the fills enclosed in outlines.
+ */
+function candleShapes(
+  ctx: ScanContext,
+  components: Blob[],
+  ids: Int32Array,
+  labels: { lab: Uint8Array; nonBg: Uint8Array },
+  wick: number,
+): { blobs: Blob[]; volumeTop: number | null; volumeBottom: number | null } {
+  const { pw, ph, maxW } = ctx;
+  let blobs = joinDiagonal(components, ids, pw, ph, maxW);
+  blobs = mergeOccluded(blobs, labels.nonBg, ids, pw, Math.max(6, Math.round(ph * 0.03)));
+  const wicked = (b: Blob): boolean => hasSharedWick(b, wick, labels.lab, pw, ph);
+  const vol = dropVolumeBars(blobs, ids, ctx, wicked);
+  blobs = vol.blobs.filter((b) => b.y1 - b.y0 + 1 < ph * 0.97);
+  blobs = removeTextRows(blobs);
+  blobs = dropEnclosedFills(blobs, maxW);
+  return { blobs, volumeTop: vol.volumeTop, volumeBottom: vol.volumeBottom };
+}
+
+/** The scan's result: the candles with their colours, warnings and confidence. */
+function scanResult(
+  plot: PlotBox,
+  found: {
+    cleaned: RawCandle[];
+    cols: Rgb[];
+    oneColour: boolean;
+    volumeTop: number | null;
+    volumeBottom: number | null;
+    ownWickColour: boolean;
+  },
+): CandleScan {
+  const { cleaned, cols, oneColour, volumeTop, volumeBottom, ownWickColour } = found;
+  const warnings: string[] = [];
+  if (oneColour) warnings.push('only one candle colour found');
+  if (volumeBottom !== null) {
+    const n = estimateMergedLows(cleaned, volumeBottom);
+    if (n > 0)
+      warnings.push(
+        `the lower wicks of ${n} candle${n === 1 ? '' : 's'} run into the volume bars: their lows are estimated`,
+      );
+  }
+  const widths = cleaned.map((c) => c.bodyWidth);
+  const conf =
+    cleaned.length >= 5
+      ? Math.min(1, cleaned.length / 20) *
+        (widths.length ? Math.min(1, 3 / (1 + madRatio(widths))) : 0)
+      : 0.2;
+  return {
+    candles: cleaned,
+    colors: cols,
+    volumeTop,
+    volumeBottom,
+    ownWickColour,
+    contentTop: cleaned.length ? Math.min(...cleaned.map((c) => c.yHigh)) : plot.top,
+    contentBottom: cleaned.length ? Math.max(...cleaned.map((c) => c.yLow)) : plot.bottom,
+    confidence: Math.min(1, conf),
+    warnings,
+  };
+}

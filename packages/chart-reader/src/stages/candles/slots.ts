@@ -1,0 +1,286 @@
+import { quantile } from '../../shared/stats.ts';
+import type { PlotBox } from '../../types.ts';
+import type { RawCandle } from './types.ts';
+
+/** Candle label map of the plot: 0 = none, 1 = the first candle colour, 2 = the second. */
+export interface LabelMap {
+  lab: Uint8Array;
+  width: number;
+  height: number;
+  /** Pixels that are not background, whatever their colour (1), when known. */
+  ink?: Uint8Array;
+  /** The candle pitch the shapes' edges show, when they show one. */
+  lattice?: number | null;
+}
+
+/**
+ * The candle pitch (image pixels) from consecutive single candles, whose distances are whole
+ * multiples of it; null when they do not sit on one regular grid.
+ */
+export function candlePitch(xs: number[]): number | null {
+  if (xs.length < 12) return null;
+  const d: number[] = [];
+  for (let i = 1; i < xs.length; i++) d.push(xs[i]! - xs[i - 1]!);
+  // Holes make distances of several pitches and stray marks make fractions of one: the pitch is
+  // a low distance that about as many neighbours are exactly one of as any candidate.
+  const cands = [0.2, 0.3, 0.4, 0.5]
+    .map((q) => quantile(d, q))
+    .filter((p) => p >= 2)
+    .map((p) => ({ p, ones: d.filter((v) => Math.abs(v - p) <= p * 0.2).length }));
+  const most = Math.max(0, ...cands.map((c) => c.ones));
+  const p0 = cands.find((c) => c.ones >= most * 0.8)?.p ?? 0;
+  if (!(p0 >= 2)) return null;
+  let n = 0;
+  let span = 0;
+  let slots = 0;
+  for (const v of d) {
+    const m = Math.round(v / p0);
+    if (m >= 1 && Math.abs(v - m * p0) <= p0 * 0.2) n++;
+    if (m >= 1 && m <= 3 && Math.abs(v - m * p0) <= p0 * 0.35) {
+      span += v;
+      slots += m;
+    }
+  }
+  if (n < d.length * 0.6 || slots === 0) return null;
+  // Candles drawn on whole pixels at a fractional pitch stand a whole number of pixels apart (6
+  // and 7 for 6.5): the pitch is the slope of the candles' x over their slot numbers, counted
+  // with the mean spacing of near neighbours, when the grid holds across the plot.
+  const p1 = span / slots;
+  const k: number[] = [0];
+  for (const v of d) k.push(k[k.length - 1]! + Math.round(v / p1));
+  const km = k.reduce((a, b) => a + b, 0) / k.length;
+  const xm = xs.reduce((a, b) => a + b, 0) / xs.length;
+  let skx = 0;
+  let skk = 0;
+  k.forEach((ki, i) => {
+    skx += (ki - km) * (xs[i]! - xm);
+    skk += (ki - km) ** 2;
+  });
+  const p2 = skk > 0 ? skx / skk : p1;
+  const onGrid = xs.filter((x, i) => Math.abs(x - xm - p2 * (k[i]! - km)) <= p2 * 0.3).length;
+  return onGrid >= xs.length * 0.6 ? p2 : p1;
+}
+
+/**
+ * Candles drawn so close together that neighbours of one colour touch (a pitch of a few pixels,
+ * flat stretches) merge into shapes the blob scan cannot take apart, leaving holes in the series
+ * or one wide candle where there are two. Between two single candles that are a whole number of
+ * pitches apart, the slots between them are read directly from their columns: the candle colour
+ * there, its vertical extent (the wick) and the rows as wide as a body. The positions are
+ * interpolated between the two neighbours, so a pitch that is not a whole number of pixels does
+ * not drift across a wide plot.
+ */
+export function fillEmptySlots(
+  cs: RawCandle[],
+  labels: LabelMap,
+  plot: PlotBox,
+  contentBottom: number,
+): RawCandle[] {
+  if (cs.length < 12) return cs;
+  // the width of one body: merged neighbours only widen shapes, so a low quantile
+  const bw = Math.max(
+    1,
+    Math.round(
+      quantile(
+        cs.map((c) => c.bodyWidth),
+        0.3,
+      ),
+    ),
+  );
+  const single = (c: RawCandle): boolean => c.bodyWidth <= bw * 1.3 + 0.5;
+  const singles = cs.filter(single);
+  const pitch = candlePitch(singles.map((c) => c.x));
+  if (pitch === null || bw > pitch + 0.5) return cs;
+  const { lab, width: pw } = labels;
+  // marks without a candle colour are read only where the grid is sure: the pitch the bodies'
+  // edges show agrees
+  const specks =
+    labels.lattice !== undefined &&
+    labels.lattice !== null &&
+    Math.abs(labels.lattice - pitch) <= pitch * 0.05;
+  const yMax = Math.min(labels.height - 1, contentBottom - plot.top);
+  const out: RawCandle[] = [];
+  let k = 0; // index into cs
+  for (let i = 0; i < singles.length; i++) {
+    const a = singles[i]!;
+    const b = singles[i + 1];
+    // everything found up to and including a
+    while (k < cs.length && cs[k]!.x <= a.x) out.push(cs[k++]!);
+    if (!b) break;
+    const gap = b.x - a.x;
+    const m = Math.round(gap / pitch);
+    if (m < 2 || m > 40 || Math.abs(gap - m * pitch) > pitch * 0.3) continue;
+    // the neighbours bound where a candle between them can be (with room for a sharp move)
+    const span = Math.max(a.yLow, b.yLow) - Math.min(a.yHigh, b.yHigh) + 1;
+    const yTop = Math.max(
+      0,
+      Math.floor(Math.min(a.yHigh, b.yHigh) - plot.top - span * 2 - 4 * pitch),
+    );
+    const yBot = Math.min(
+      yMax,
+      Math.ceil(Math.max(a.yLow, b.yLow) - plot.top + span * 2 + 4 * pitch),
+    );
+    const read: RawCandle[] = [];
+    for (let j = 1; j < m; j++) {
+      const xc = a.x + (j * gap) / m - plot.left;
+      const c =
+        readSlot(lab, pw, xc, bw, yTop, yBot) ??
+        (specks ? readSpeck(labels, xc, bw, yTop, yBot) : null);
+      if (c)
+        read.push({
+          ...c,
+          x: c.x + plot.left,
+          yHigh: c.yHigh + plot.top,
+          yLow: c.yLow + plot.top,
+          yBodyTop: c.yBodyTop + plot.top,
+          yBodyBottom: c.yBodyBottom + plot.top,
+        });
+    }
+    // what the blob scan found between them (merged shapes) gives way to the slots read
+    const between: RawCandle[] = [];
+    while (k < cs.length && cs[k]!.x < b.x) between.push(cs[k++]!);
+    out.push(...(read.length >= between.length ? read : between));
+  }
+  while (k < cs.length) out.push(cs[k++]!);
+  return out;
+}
+
+/** One candle read from the columns of one slot (plot coordinates), or null when it is empty. */
+function readSlot(
+  lab: Uint8Array,
+  pw: number,
+  xc: number,
+  bw: number,
+  yTop: number,
+  yBot: number,
+): RawCandle | null {
+  const x0 = Math.max(0, Math.round(xc - (bw - 1) / 2));
+  const x1 = Math.min(pw - 1, x0 + bw - 1);
+  if (x1 < x0) return null;
+  // the colour of the slot: the label with the most pixels in its columns
+  const n = [0, 0, 0];
+  for (let y = yTop; y <= yBot; y++)
+    for (let x = x0; x <= x1; x++) {
+      const l = lab[y * pw + x]!;
+      if (l === 1 || l === 2) n[l]!++;
+    }
+  const label = n[1]! >= n[2]! ? 1 : 2;
+  if (n[label]! === 0) return null;
+  // ink per row across the slot, and the one vertical run that holds the most of it
+  const rows = yBot - yTop + 1;
+  const ink = new Int32Array(rows);
+  for (let y = yTop; y <= yBot; y++)
+    for (let x = x0; x <= x1; x++) if (lab[y * pw + x] === label) ink[y - yTop]!++;
+  let best: [number, number, number] | null = null;
+  for (let r = 0; r < rows;) {
+    if (!ink[r]) {
+      r++;
+      continue;
+    }
+    let e = r;
+    let sum = 0;
+    while (e < rows && ink[e]) sum += ink[e++]!;
+    if (!best || sum > best[2]) best = [r, e - 1, sum];
+    r = e;
+  }
+  if (!best) return null;
+  const [r0, r1] = best;
+  // a lone speck is noise, not a candle; a doji is at least a body-wide row
+  let maxW = 0;
+  for (let r = r0; r <= r1; r++) maxW = Math.max(maxW, ink[r]!);
+  if (r1 === r0 && maxW < bw) return null;
+  const bodyMin = Math.max(1, Math.min(maxW, bw - 1));
+  let top = -1;
+  let bot = -1;
+  for (let r = r0; r <= r1; r++)
+    if (ink[r]! >= bodyMin) {
+      if (top < 0) top = r;
+      bot = r;
+    }
+  // hollow: the inside of a body at least three pixels each way is mostly not ink
+  let hollow = false;
+  if (bot - top >= 2 && x1 - x0 >= 2) {
+    let inner = 0;
+    let all = 0;
+    for (let y = top + 1 + yTop; y < bot + yTop; y++)
+      for (let x = x0 + 1; x < x1; x++) {
+        all++;
+        if (lab[y * pw + x] === label) inner++;
+      }
+    hollow = inner <= all * 0.7;
+  }
+  const flat = top === bot ? 0.25 : 0;
+  return {
+    x: (x0 + x1) / 2,
+    yHigh: r0 + yTop,
+    yLow: r1 + yTop,
+    yBodyTop: top + yTop - flat,
+    yBodyBottom: bot + yTop + flat,
+    bodyWidth: maxW,
+    color: label === 1 ? 0 : 1,
+    hollow,
+  };
+}
+
+/**
+ * A flat candle (open, high, low and close equal) is a dash one or two pixels thin; compression
+ * can fade its colour until it matches neither candle colour. An empty slot whose columns hold
+ * one small mark of ink (and at most stray pixels besides), with background on both sides of it
+ * (not a line passing through), is such a candle; its class is 0, which for a flat candle
+ * decides nothing.
+ */
+function readSpeck(
+  labels: LabelMap,
+  xc: number,
+  bw: number,
+  yTop: number,
+  yBot: number,
+): RawCandle | null {
+  const { ink, width: pw } = labels;
+  if (!ink) return null;
+  const x0 = Math.max(1, Math.round(xc - (bw - 1) / 2) - 1);
+  const x1 = Math.min(pw - 2, Math.round(xc - (bw - 1) / 2) + bw);
+  if (x1 < x0) return null;
+  // runs of inked rows and the ink in each; the mark is the run with the most, and stray
+  // pixels (compression noise) may stand elsewhere in the slot
+  const runs: [number, number, number][] = [];
+  for (let y = yTop; y <= yBot; y++) {
+    let n = 0;
+    for (let x = x0; x <= x1; x++) if (ink[y * pw + x]) n++;
+    if (!n) continue;
+    const run = runs[runs.length - 1];
+    if (run && run[1] === y - 1) {
+      run[1] = y;
+      run[2] += n;
+    } else runs.push([y, y, n]);
+  }
+  // a line through the slot (a grid line, a moving average) inks the columns beside it too
+  const open = ([a, b]: [number, number, number]): boolean => {
+    for (let y = a; y <= b; y++) if (ink[y * pw + x0 - 1] || ink[y * pw + x1 + 1]) return true;
+    return false;
+  };
+  const marks = runs.filter((r) => !open(r));
+  if (marks.length === 0) return null;
+  marks.sort((p, q) => q[2] - p[2]);
+  const [r0, r1, n] = marks[0]!;
+  if (n < 3 || r1 - r0 > Math.max(3, bw) || (marks[1]?.[2] ?? 0) > Math.max(1, n / 3)) return null;
+  let xa = x1;
+  let xb = x0;
+  for (let y = r0; y <= r1; y++)
+    for (let x = x0; x <= x1; x++)
+      if (ink[y * pw + x]) {
+        xa = Math.min(xa, x);
+        xb = Math.max(xb, x);
+      }
+  const mid = (r0 + r1) / 2;
+  return {
+    x: (xa + xb) / 2,
+    yHigh: mid,
+    yLow: mid,
+    yBodyTop: mid - 0.25,
+    yBodyBottom: mid + 0.25,
+    bodyWidth: xb - xa + 1,
+    color: 0,
+    hollow: false,
+  };
+}

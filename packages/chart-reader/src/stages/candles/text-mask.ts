@@ -1,0 +1,120 @@
+import { connectedComponents, type Component } from '../../shared/components.ts';
+import type { Blob } from './blobs.ts';
+
+/** Members of rows of glyph-like blobs (text): similar tops/bottoms, tightly spaced, four or more. */
+export function textRowMembers<T extends { x0: number; x1: number; y0: number; y1: number }>(
+  items: T[],
+): T[] {
+  const sorted = [...items].sort((a, b) => a.x0 - b.x0);
+  const out: T[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const first = sorted[i]!;
+    const h = first.y1 - first.y0 + 1;
+    if (h < 5 || h > 40) continue;
+    const run = [first];
+    for (let j = i + 1; j < sorted.length; j++) {
+      const b = sorted[j]!;
+      const last = run[run.length - 1]!;
+      if (b.x0 - last.x1 > h * 1.2) break;
+      if (Math.abs(b.y1 - first.y1) <= 1 && Math.abs(b.y1 - b.y0 + 1 - h) <= Math.max(2, h * 0.3))
+        run.push(b);
+    }
+    if (run.length >= 4) out.push(...run);
+  }
+  return out;
+}
+
+/**
+ * Boxes of text lines in an ink mask: four or more glyph-sized blobs in a row sharing a baseline,
+ * with similar heights and tight spacing. Returned boxes are padded by one pixel.
+ */
+export function findTextBoxes(
+  ink: Uint8Array,
+  pw: number,
+  ph: number,
+): { x0: number; y0: number; x1: number; y1: number }[] {
+  const cc = connectedComponents(ink, pw, ph);
+  const glyphs = cc.comps.filter((c) => {
+    const h = c.y1 - c.y0 + 1;
+    const w = c.x1 - c.x0 + 1;
+    // glyphs are not solid rectangles (those are bars: volume, bodies without wicks)
+    return h >= 5 && h <= 48 && w <= h * 1.3 && (w <= 2 || c.area < w * h * 0.9);
+  });
+  glyphs.sort((a, b) => a.x0 - b.x0);
+  const used = new Set<Component>();
+  const out: { x0: number; y0: number; x1: number; y1: number }[] = [];
+  for (const first of glyphs) {
+    if (used.has(first)) continue;
+    const h = first.y1 - first.y0 + 1;
+    const run = [first];
+    for (const b of glyphs) {
+      if (b.x0 <= run[run.length - 1]!.x1) continue;
+      const last = run[run.length - 1]!;
+      if (b.x0 - last.x1 > h * 1.2) break;
+      if (Math.abs(b.y1 - first.y1) <= 1 && Math.abs(b.y1 - b.y0 + 1 - h) <= Math.max(2, h * 0.35))
+        run.push(b);
+    }
+    if (run.length < 4) continue;
+    // identical candles in a flat market would also line up: glyph rows are not all the same shape
+    const areas = new Set(run.map((c) => c.area));
+    if (areas.size < 2) continue;
+    // nor are they all bodies on a wick: small candles with their lows on one row line up too
+    // (the run's shapes start no other run then: each is looked at once)
+    if (run.filter((c) => onStem(c, cc.ids, pw)).length >= run.length * 0.75) {
+      for (const c of run) used.add(c);
+      continue;
+    }
+    // nor all solid strokes: thin volume bars on their baseline are not letters
+    const solid = run.filter((c) => c.area >= (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1) * 0.9);
+    if (solid.length * 2 > run.length) continue;
+    for (const c of run) used.add(c);
+    out.push({
+      x0: Math.max(0, Math.min(...run.map((c) => c.x0)) - 1),
+      y0: Math.max(0, Math.min(...run.map((c) => c.y0)) - 1),
+      x1: Math.min(pw - 1, Math.max(...run.map((c) => c.x1)) + 1),
+      y1: Math.min(ph - 1, Math.max(...run.map((c) => c.y1)) + 1),
+    });
+  }
+  return out;
+}
+
+/**
+ * Whether a shape stands like a candle, a body on its wick: one run of pixels on every row, each
+ * centred on the shape's centre. Most glyphs have rows of two strokes (0, 4, 8), or strokes that
+ * wander sideways (2, 5, 7); a line of text made only of I, T, + and plain 1s would pass.
+ */
+function onStem(c: Component, ids: Int32Array, pw: number): boolean {
+  const centre2 = c.x0 + c.x1;
+  for (let y = c.y0; y <= c.y1; y++) {
+    let a = -1;
+    let b = -1;
+    let runs = 0;
+    for (let x = c.x0; x <= c.x1; x++) {
+      if (ids[y * pw + x] !== c.id + 1) continue;
+      if (b !== x - 1) runs++;
+      if (a < 0) a = x;
+      b = x;
+    }
+    if (runs !== 1 || Math.abs(a + b - centre2) > 2) return false;
+  }
+  return true;
+}
+
+/** Drop rows of glyph-like blobs (legend text drawn in a candle colour): equal tops and bottoms, tightly spaced. */
+export function removeTextRows(blobs: Blob[]): Blob[] {
+  const sorted = [...blobs].sort((a, b) => a.x0 - b.x0);
+  const drop = new Set<Blob>();
+  for (let i = 0; i < sorted.length; i++) {
+    const run = [sorted[i]!];
+    const h = sorted[i]!.y1 - sorted[i]!.y0 + 1;
+    if (h < 5 || h > 40) continue;
+    for (let j = i + 1; j < sorted.length; j++) {
+      const b = sorted[j]!;
+      const last = run[run.length - 1]!;
+      if (b.x0 - last.x1 > h * 1.2) break;
+      if (Math.abs(b.y0 - run[0]!.y0) <= 1 && Math.abs(b.y1 - run[0]!.y1) <= 1) run.push(b);
+    }
+    if (run.length >= 4) for (const b of run) drop.add(b);
+  }
+  return blobs.filter((b) => !drop.has(b));
+}

@@ -1,0 +1,36 @@
+import type { Rgb } from '../../shared/colour.ts';
+
+export interface RawCandle {
+  x: number;
+  yHigh: number;
+  yLow: number;
+  yBodyTop: number;
+  yBodyBottom: number;
+  bodyWidth: number;
+  /** width of the narrowest row (the wick's); the body's extent shows only where it is wider */
+  wickWidth?: number;
+  /** 0 = colour A, 1 = colour B */
+  color: 0 | 1;
+  hollow: boolean;
+  /** read from a part of a wider shape cut at the estimated pitch */
+  cut?: boolean;
+}
+
+export interface CandleScan {
+  candles: RawCandle[];
+  colors: Rgb[];
+  /** Top of a detected volume histogram (its bars are excluded), or null. */
+  volumeTop: number | null;
+  volumeBottom: number | null;
+  /** wicks are drawn in a colour of their own, which bounds the bodies however narrow */
+  ownWickColour: boolean;
+  contentTop: number;
+  contentBottom: number;
+  confidence: number;
+  warnings: string[];
+}
+
+export interface Cluster {
+  color: Rgb;
+  count: number;
+}

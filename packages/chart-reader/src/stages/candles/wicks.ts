@@ -1,0 +1,216 @@
+import { chroma, luminance, type Rgb } from '../../shared/colour.ts';
+import { medianStep } from '../../shared/stats.ts';
+import type { ComponentMap } from '../../shared/components.ts';
+import type { PlotBox, RgbaImage } from '../../types.ts';
+import { blobOf, type Blob } from './blobs.ts';
+import type { RawCandle } from './types.ts';
+
+/**
+ * A body with a wick of the shared wick colour (cluster `wick` of the cluster labels `lab`; none
+ * when not positive) above or below it is a candle, however much a row of flat ones standing on
+ * one row looks like a volume histogram.
+ */
+export function hasSharedWick(
+  b: Blob,
+  wick: number,
+  lab: Uint8Array,
+  pw: number,
+  ph: number,
+): boolean {
+  if (wick <= 0) return false;
+  const xm = Math.floor((b.x0 + b.x1) / 2);
+  for (let x = Math.max(0, xm - 1); x <= Math.min(pw - 1, xm + 1); x++)
+    if (
+      (b.y0 > 0 && lab[(b.y0 - 1) * pw + x] === wick) ||
+      (b.y1 + 1 < ph && lab[(b.y1 + 1) * pw + x] === wick)
+    )
+      return true;
+  return false;
+}
+
+/**
+ * The shared wick colour stands, when it is one, on most bodies (the shapes `cc` of the candle
+ * colours): a colour that only stands beside them (text, a crosshair) is not their wicks, and
+ * -1 is returned for it.
+ */
+export function confirmSharedWick(
+  wick: number,
+  cc: ComponentMap,
+  lab: Uint8Array,
+  pw: number,
+  ph: number,
+): number {
+  if (wick <= 0) return wick;
+  const bodies = cc.comps.filter((c) => c.area >= 6 && c.y1 > c.y0).map(blobOf);
+  const wicked = (b: Blob): boolean => hasSharedWick(b, wick, lab, pw, ph);
+  return bodies.filter(wicked).length < bodies.length * 0.5 ? -1 : wick;
+}
+
+/**
+ * Wicks drawn in a colour of their own (grey for both directions) are not part of the body
+ * shapes: each candle's high and low are where the wick colour, running on from the body in the
+ * candle's centre columns, ends.
+ */
+export function extendNeutralWicks(
+  cs: RawCandle[],
+  lab: Uint8Array,
+  ink: Uint8Array,
+  wick: number,
+  plot: PlotBox,
+  pw: number,
+  ph: number,
+  cross: number,
+): void {
+  for (const c of cs) {
+    const xc = Math.round(c.x - plot.left);
+    const reach = c.bodyWidth >= 3 ? 1 : 0;
+    const inked = (y: number): boolean => {
+      if (y < 0 || y >= ph) return false;
+      for (let x = Math.max(0, xc - reach); x <= Math.min(pw - 1, xc + reach); x++)
+        if (lab[y * pw + x] === wick) return true;
+      return false;
+    };
+    // a line drawn across the wick (a moving average) hides a few of its rows: the wick goes on
+    // where its colour comes back after no more than `cross` rows of other ink
+    const other = (y: number): boolean => {
+      if (y < 0 || y >= ph) return false;
+      for (let x = Math.max(0, xc - reach); x <= Math.min(pw - 1, xc + reach); x++)
+        if (ink[y * pw + x]) return true;
+      return false;
+    };
+    const walk = { isWick: inked, covered: other, cross, bareGap: 0, confirm: 1 };
+    const top = walkWick(Math.round(Math.min(c.yHigh, c.yBodyTop) - plot.top), -1, walk);
+    const bot = walkWick(Math.round(Math.max(c.yLow, c.yBodyBottom) - plot.top), 1, walk);
+    c.yHigh = Math.min(c.yHigh, top + plot.top);
+    c.yLow = Math.max(c.yLow, bot + plot.top);
+  }
+}
+
+/**
+ * Where a wick running from row `from` in direction `dir` ends: row by row while `isWick`, and
+ * across a line drawn over it of at most `cross` rows, when every row of the line is `covered`
+ * (or it is no more than `bareGap` rows) and the wick shows again for `confirm` rows beyond it.
+ */
+function walkWick(
+  from: number,
+  dir: 1 | -1,
+  w: {
+    isWick: (y: number) => boolean;
+    covered: (y: number) => boolean;
+    cross: number;
+    bareGap: number;
+    confirm: number;
+  },
+): number {
+  let end = from;
+  for (;;) {
+    if (w.isWick(end + dir)) {
+      end += dir;
+      continue;
+    }
+    let g = 1;
+    let covered = w.covered(end + dir);
+    while (g <= w.cross && !w.isWick(end + (g + 1) * dir)) {
+      g++;
+      covered &&= w.covered(end + g * dir);
+    }
+    if (g > w.cross || !(covered || g <= w.bareGap)) return end;
+    for (let k = 2; k <= w.confirm; k++) if (!w.isWick(end + (g + k) * dir)) return end;
+    end += (g + w.confirm) * dir;
+  }
+}
+
+/**
+ * A wick one pixel thin loses most of its hue to JPEG (and its antialiased column to the
+ * background), and so the colour population it is counted in: it can end short of the real high
+ * or low. Each candle's wick runs on, in its centre columns, while the pixels there are still at
+ * least half its colour's way from the background, in colour or in brightness, and the line
+ * stays thin (background two columns out on both sides); a few rows of a line crossing it are
+ * stepped over.
+ */
+export function extendFadedWicks(
+  cs: RawCandle[],
+  img: RgbaImage,
+  plot: PlotBox,
+  cols: Rgb[],
+  bg: Rgb,
+  ink: Uint8Array,
+  reach: number,
+  /** plot row the wicks stop above (a volume pane's top) */
+  floor: number,
+): void {
+  const pw = plot.right - plot.left;
+  const ph = plot.bottom - plot.top;
+  const d = img.data;
+  const tints = cols.map((c) => {
+    const v = [c[0] - bg[0], c[1] - bg[1], c[2] - bg[2]];
+    const len2 = v[0]! * v[0]! + v[1]! * v[1]! + v[2]! * v[2]!;
+    const tol = Math.max(20, 0.18 * Math.sqrt(len2));
+    // or by brightness, which compression keeps per pixel, with what hue is left pointing the
+    // colour's way (a grey crosshair has none)
+    const dy = luminance(c) - luminance(bg);
+    const cc = chroma(c);
+    const cb = chroma(bg);
+    const hv = [cc[0] - cb[0], cc[1] - cb[1]] as const;
+    const hv2 = hv[0] * hv[0] + hv[1] * hv[1];
+    const byBrightness = Math.abs(dy) >= 30 && hv2 >= 25 * 25;
+    const hueTol2 = (0.2 * Math.sqrt(hv2) + 6) ** 2;
+    const tol2 = tol * tol;
+    return (x: number, y: number): boolean => {
+      const i = ((y + plot.top) * img.width + x + plot.left) * 4;
+      const pr = d[i]! - bg[0];
+      const pg = d[i + 1]! - bg[1];
+      const pb = d[i + 2]! - bg[2];
+      if (byBrightness) {
+        const ay = (0.299 * pr + 0.587 * pg + 0.114 * pb) / dy;
+        const q0 = -0.1687 * pr - 0.3313 * pg + 0.5 * pb;
+        const q1 = 0.5 * pr - 0.4187 * pg - 0.0813 * pb;
+        const t = (q0 * hv[0] + q1 * hv[1]) / hv2;
+        if (
+          ay >= 0.5 &&
+          ay <= 1.6 &&
+          t >= 0.1 &&
+          t <= ay + 0.3 &&
+          (q0 - t * hv[0]) ** 2 + (q1 - t * hv[1]) ** 2 <= hueTol2
+        )
+          return true;
+      }
+      const a = (pr * v[0]! + pg * v[1]! + pb * v[2]!) / len2;
+      if (a < 0.5 || a > 1.6) return false;
+      return (pr - a * v[0]!) ** 2 + (pg - a * v[1]!) ** 2 + (pb - a * v[2]!) ** 2 <= tol2;
+    };
+  });
+  const cross = reach * 8;
+  const pitch = medianStep(cs) ?? Infinity;
+  for (const c of cs) {
+    const tint = tints[c.color];
+    if (!tint) continue;
+    const xc = Math.round(c.x - plot.left);
+    // the wick's columns (one more each side for a one-pixel wick's antialiasing, or at a high
+    // pixel ratio), and background beyond them, short of the neighbours
+    const own = Math.max(1, Math.ceil(((c.wickWidth ?? 1) - 1) / 2) + (reach > 1 ? 1 : 0));
+    const side = own + 2;
+    if (side >= pitch / 2 || xc - side < 0 || xc + side >= pw) continue;
+    const wickRow = (y: number): boolean => {
+      if (y < 0 || y >= Math.min(ph, floor)) return false;
+      if (ink[y * pw + xc - side] || ink[y * pw + xc + side]) return false;
+      for (let x = xc - own; x <= xc + own; x++) if (tint(x, y)) return true;
+      return false;
+    };
+    const covered = (y: number): boolean => {
+      if (y < 0 || y >= ph) return false;
+      for (let x = xc - own; x <= xc + own; x++) if (ink[y * pw + x]) return true;
+      return false;
+    };
+    // a line crossing the wick is stepped over when it has ink in every row, or is a gap of no
+    // more than three rows (a line drawn with a halo of the background's colour), and the wick
+    // shows again, two rows or more, beyond it
+    const walk = { isWick: wickRow, covered, cross, bareGap: 3 * reach, confirm: 2 };
+    const top = Math.round(c.yHigh - plot.top);
+    const up = walkWick(top, -1, walk);
+    if (up !== top) c.yHigh = Math.min(c.yHigh, up + plot.top);
+    const bot = Math.round(c.yLow - plot.top);
+    const dn = walkWick(bot, 1, walk);
+    if (dn !== bot) c.yLow = Math.max(c.yLow, dn + plot.top);
+  }
+}

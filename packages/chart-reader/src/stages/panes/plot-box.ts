@@ -1,0 +1,176 @@
+import type { Rgb } from '../../shared/colour.ts';
+import type { PlotBox, RgbaImage } from '../../types.ts';
+import { gridLinesSpan } from './grid-lines.ts';
+
+/** Longest run, in a row segment, of pixels of one (non-background) colour. */
+function runAlong(img: RgbaImage, start: number, stride: number, n: number, bg: Rgb): number {
+  const d = img.data;
+  let best = 0;
+  let run = 0;
+  let pr = -999;
+  let pg = 0;
+  let pb = 0;
+  for (let k = 0, i = start; k < n; k++, i += stride) {
+    const r = d[i]!;
+    const g = d[i + 1]!;
+    const b = d[i + 2]!;
+    const ink = (r - bg[0]) ** 2 + (g - bg[1]) ** 2 + (b - bg[2]) ** 2 > 100;
+    const same = (r - pr) ** 2 + (g - pg) ** 2 + (b - pb) ** 2 < 576;
+    run = ink ? (same ? run + 1 : 1) : 0;
+    pr = r;
+    pg = g;
+    pb = b;
+    if (run > best) best = run;
+  }
+  return best;
+}
+
+function colRun(img: RgbaImage, x: number, y0: number, y1: number, bg: Rgb): number {
+  return runAlong(img, (y0 * img.width + x) * 4, img.width * 4, y1 - y0, bg);
+}
+
+/**
+ * Plot box from the price-axis label column and separator lines. `axis` gives the side and the x
+ * range of the labels (null: whole width). Time-axis labels and separators bound it vertically.
+ */
+export function findPlotBox(
+  img: RgbaImage,
+  bg: Rgb,
+  axis: {
+    side: 'left' | 'right';
+    x0: number;
+    x1: number;
+    textHeight: number;
+    topLabelY: number;
+    bottomLabelY: number;
+    /** The largest distance between neighbouring price labels, when three or more are read. */
+    labelStep?: number;
+  } | null,
+): { plot: PlotBox; confidence: number } {
+  const W = img.width;
+  const H = img.height;
+  let left = 0;
+  let right = W;
+  let conf = 0.5;
+  const th = axis?.textHeight ?? 10;
+  if (axis) {
+    conf = 0.8;
+    if (axis.side === 'right') {
+      right = Math.max(1, Math.round(axis.x0 - th * 0.3));
+      for (let x = Math.min(W - 1, axis.x0 - 1); x >= Math.max(0, axis.x0 - th * 4); x--) {
+        if (colRun(img, x, 0, H, bg) >= H * 0.5) {
+          right = x;
+          conf = 0.95;
+          break;
+        }
+      }
+    } else {
+      left = Math.min(W - 1, Math.round(axis.x1 + th * 0.3));
+      for (let x = Math.max(0, axis.x1 + 1); x <= Math.min(W - 1, axis.x1 + th * 4); x++) {
+        if (colRun(img, x, 0, H, bg) >= H * 0.5) {
+          left = x + 1;
+          conf = 0.95;
+          break;
+        }
+      }
+    }
+  }
+  const pw = right - left;
+  let top = 0;
+  let bottom = H;
+  // Rows and columns that show the plot background: header and footer bars of another colour,
+  // and frames around the chart, are cut away. A page can differ from the chart's card by a few
+  // levels only, so a pixel is background within 6 levels (a flat area keeps its colour that
+  // closely even in a JPEG).
+  if (pw > 10) {
+    const bgRow = (y: number): number => {
+      let n = 0;
+      const step = Math.max(1, Math.floor(pw / 400));
+      let m = 0;
+      for (let x = left; x < right; x += step) {
+        const i = (y * W + x) * 4;
+        m++;
+        if (
+          (img.data[i]! - bg[0]) ** 2 +
+            (img.data[i + 1]! - bg[1]) ** 2 +
+            (img.data[i + 2]! - bg[2]) ** 2 <=
+          36
+        )
+          n++;
+      }
+      return n / Math.max(1, m);
+    };
+    const mid = Math.floor(H / 2);
+    // grid lines and separators are thin: look past up to `skip` rows without background
+    const skip = Math.max(4, Math.round(H * 0.02));
+    const ok = (y: number): boolean => y >= 0 && y < H && bgRow(y) >= 0.05;
+    let t = mid;
+    for (;;) {
+      let k = 1;
+      while (k <= skip && t - k >= 0 && !ok(t - k)) k++;
+      if (t - k < 0 || k > skip) break;
+      t -= k;
+    }
+    let b = mid;
+    for (;;) {
+      let k = 1;
+      while (k <= skip && b + k < H && !ok(b + k)) k++;
+      if (b + k >= H || k > skip) break;
+      b += k;
+    }
+    if (bgRow(mid) >= 0.05 && b - t > H * 0.3) {
+      top = t;
+      bottom = b + 1;
+    }
+    // A grid's lines span the plot: a title, a legend or a toolbar on the plot's background
+    // above it or beside it, or a footer below it, is not the plot. Never past the price labels,
+    // nor on the price axis' side; the bottom only when the grid stops short of it by more than
+    // a twentieth (a volume histogram can hide the last few pixels of the lines; a band of time
+    // labels is wider).
+    // A few pixels' margin keeps a candle drawn onto the plot's edge.
+    const box = { left, top, right, bottom };
+    const grid = gridLinesSpan(img, bg, box, true);
+    const margin = 3;
+    if (grid && grid.start - margin > top && (axis === null || grid.start <= axis.topLabelY + th))
+      top = grid.start - margin;
+    if (
+      grid &&
+      bottom - (grid.end + 1 + margin) > (bottom - top) * 0.05 &&
+      (axis === null || grid.end >= axis.bottomLabelY - th)
+    )
+      bottom = grid.end + 1 + margin;
+    // Price labels stand at a regular step: the plot reaches little past the outermost ones, or
+    // one more step would have brought another label. A title, a legend, time labels or a range
+    // slider on the plot's background further out is not the plot (with a grid, its lines have
+    // mostly bounded the box already). The cut is made at the first row of bare background from
+    // there outwards, never through a mark.
+    if (axis?.labelStep) {
+      const reach = Math.round(axis.labelStep * 1.5 + th);
+      const bare = (y: number): boolean => {
+        for (let x = left, i = (y * W + left) * 4; x < right; x++, i += 4)
+          if (
+            (img.data[i]! - bg[0]) ** 2 +
+              (img.data[i + 1]! - bg[1]) ** 2 +
+              (img.data[i + 2]! - bg[2]) ** 2 >
+            400
+          )
+            return false;
+        return true;
+      };
+      let t = Math.floor(axis.topLabelY - reach);
+      while (t > top && !bare(t)) t--;
+      let b = Math.ceil(axis.bottomLabelY + reach);
+      while (b < bottom - 1 && !bare(b)) b++;
+      // (a box the grid or the background already ended short of the labels is kept)
+      if (Math.min(bottom, b + 1) - Math.max(top, t) > 2 * th) {
+        top = Math.max(top, t);
+        bottom = Math.min(bottom, b + 1);
+      }
+    }
+    if (axis?.side !== 'left') {
+      const rows = gridLinesSpan(img, bg, { ...box, top, bottom }, false);
+      if (rows && rows.start > left && rows.start < left + (right - left) * 0.3) left = rows.start;
+    }
+  }
+  return { plot: { left, top, right, bottom }, confidence: conf };
+}

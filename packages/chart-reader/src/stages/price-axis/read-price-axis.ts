@@ -1,0 +1,140 @@
+import type { Rgb } from '../../shared/colour.ts';
+import { median } from '../../shared/stats.ts';
+import type { AxisLabel, PriceAxis, RgbaImage } from '../../types.ts';
+import { fitAxis, type Cand } from './axis-fit.ts';
+import { boxedLines } from './boxed-labels.ts';
+import { repairDigits, roundOffDigits } from './digit-repair.ts';
+import { findTextLines } from './text-lines.ts';
+import { snapToTicks } from './tick-snap.ts';
+
+export interface AxisResult {
+  axis: PriceAxis | null;
+  /** x range of the label column */
+  x0: number;
+  x1: number;
+  textHeight: number;
+  confidence: number;
+  warnings: string[];
+}
+
+/**
+ * Find the price-axis label column in the left or right part of the image, read the labels
+ * and fit the mapping. `bg` is the background colour of the image.
+ */
+export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'): AxisResult {
+  const W = img.width;
+  const H = img.height;
+  const stripW = Math.max(40, Math.round(W * 0.3));
+  const none: AxisResult = { axis: null, x0: 0, x1: 0, textHeight: 0, confidence: 0, warnings: [] };
+  let best: { cands: Cand[]; side: 'left' | 'right'; score: number } | null = null;
+  const seen = new Set<string>();
+  for (const s of ['right', 'left'] as const) {
+    if (side && s !== side) continue;
+    const x0 = s === 'right' ? W - Math.min(W, stripW) : 0;
+    const x1 = s === 'right' ? W : Math.min(W, stripW);
+    const lines = [...findTextLines(img, bg, x0, 0, x1, H), ...boxedLines(img, bg, x0, x1)];
+    const numeric = lines.filter((l) => l.value !== null && l.glyphs.length >= 1);
+    // Cluster by aligned left or right edges.
+    for (const key of ['x0', 'x1'] as const) {
+      const sorted = [...numeric].sort((a, b) => a[key] - b[key]);
+      for (let i = 0; i < sorted.length; i++) {
+        const ref = sorted[i]!;
+        const th = ref.y1 - ref.y0 + 1;
+        const group = sorted.filter(
+          (l) =>
+            Math.abs(l[key] - ref[key]) <= Math.max(2, th * 0.35) &&
+            Math.abs(l.y1 - l.y0 + 1 - th) <= Math.max(1.5, th * 0.2),
+        );
+        // distinct rows only
+        const rows = new Set(group.map((l) => Math.round((l.y0 + l.y1) / 2 / Math.max(1, th))));
+        if (rows.size < 2) continue;
+        const sig = group
+          .map((l) => `${l.x0},${l.y0}`)
+          .sort()
+          .join(' ');
+        if (seen.has(sig)) continue;
+        seen.add(sig);
+        const cands = group.map((line) => ({
+          line,
+          y: (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2,
+        }));
+        // A column counts by the labels one price scale explains (a column of equal numbers,
+        // such as marks misread as digits, explains none), then by its distinct rows; columns
+        // nearer the image edge win ties. A label of one or two glyphs counts for less: stray
+        // marks (pieces of rotated time labels, icons) read as lone digits far more often than
+        // as whole prices.
+        const fitted = fitAxis(cands, Math.max(1.5, th * 0.3));
+        const explained = fitted?.fit ? fitted.fit.inliers.length : 0;
+        const weight = fitted?.fit
+          ? fitted.fit.inliers.reduce(
+              (s, i) => s + Math.min(3, cands[i]!.line.glyphs.length) / 3,
+              0,
+            )
+          : 0;
+        const edgeDist =
+          s === 'right' ? W - median(group.map((l) => l.x1)) : median(group.map((l) => l.x0));
+        const score = (explained >= 2 ? weight * 100 : 0) + rows.size - edgeDist / W;
+        if (!best || score > best.score) best = { cands, side: s, score };
+      }
+    }
+  }
+  if (!best) return { ...none, warnings: ['price axis labels not found'] };
+  const th = median(best.cands.map((c) => c.line.y1 - c.line.y0 + 1));
+  // Canvas text drawn 'middle' is centred on its em box, which sits lower than the digits (they
+  // stand on the baseline, cap-height tall): the price is ~0.1 digit height below their centre.
+  for (const c of best.cands) c.y += th * 0.1;
+  snapToTicks(img, bg, best.cands, best.side, th);
+  const tolPx = Math.max(1.5, th * 0.3);
+  let res = fitAxis(best.cands, tolPx);
+  if (res?.fit && res.fit.inliers.length < best.cands.length) {
+    const improved = repairDigits(best.cands, tolPx, res.fit.inliers.length);
+    if (improved) {
+      best.cands = best.cands.filter((c) => c.line.value !== null);
+      res = fitAxis(best.cands, tolPx);
+    }
+  }
+  if (
+    res?.fit &&
+    res.fit.inliers.length >= 3 &&
+    roundOffDigits(best.cands, tolPx, res.fit.inliers.length)
+  )
+    res = fitAxis(best.cands, tolPx);
+  if (!res || !res.fit) return { ...none, warnings: ['price axis labels could not be fitted'] };
+  const fit = res.fit;
+  if (fit.inliers.length < 2) return { ...none, warnings: ['too few consistent price labels'] };
+  const inl = new Set(fit.inliers);
+  const labels: AxisLabel[] = [];
+  const rejected: AxisLabel[] = [];
+  best.cands.forEach((c, i) =>
+    (inl.has(i) ? labels : rejected).push({ y: c.y, value: c.line.value!, text: c.line.text }),
+  );
+  labels.sort((a, b) => a.y - b.y);
+  const warnings: string[] = [];
+  let confidence =
+    Math.min(1, fit.inliers.length / 5) *
+    (fit.inliers.length / best.cands.length) *
+    Math.exp(-fit.residualPx / Math.max(1, th));
+  if (fit.inliers.length < 3) {
+    warnings.push('price axis fitted from only two labels');
+    confidence *= 0.5;
+  }
+  // the label column: the labels the scale explains (a header or footer line read as a number
+  // in the same strip can be far wider)
+  const inCands = best.cands.filter((_, i) => inl.has(i));
+  const x0 = Math.min(...inCands.map((c) => c.line.x0));
+  const x1 = Math.max(...inCands.map((c) => c.line.x1));
+  return {
+    axis: {
+      side: best.side,
+      scale: res.scale,
+      labels,
+      rejected,
+      fit: { slope: fit.slope, intercept: fit.intercept, residual: fit.residualPx },
+    },
+    x0,
+    x1,
+    textHeight: th,
+    confidence,
+    warnings,
+  };
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { scanCandles, type RawCandle } from '../../../src/stages/candles/index.ts';
+import { candlePitch, fillEmptySlots } from '../../../src/stages/candles/slots.ts';
+import { blank, candle, rng, type Color } from '../../raster.ts';
+
+const bg: Color = [255, 255, 255];
+const up: Color = [8, 153, 129];
+const down: Color = [242, 54, 69];
+
+/**
+ * A dense chart: 3-pixel bodies on a 3-pixel pitch, so neighbours touch, with quiet stretches
+ * where runs of one colour stand at about the same height and merge into one shape.
+ */
+function denseScene() {
+  const img = blank(400, 200, bg);
+  const r = rng(5);
+  const truth: { x: number; high: number; low: number; up: boolean }[] = [];
+  let y = 100;
+  for (let i = 0; i < 120; i++) {
+    // a random walk, with quiet stretches of one- and two-pixel moves
+    const quiet = Math.floor(i / 15) % 2 === 1;
+    const open = y;
+    const step = Math.round((r() - 0.5) * (quiet ? 4 : 16));
+    y = Math.max(30, Math.min(170, y + step));
+    const close = y === open ? open - 1 : y;
+    y = close;
+    const isUp = close < open;
+    const c = {
+      x: 20 + i * 3,
+      high: Math.min(open, close) - Math.round(r() * 3),
+      low: Math.max(open, close) + Math.round(r() * 3),
+      up: isUp,
+    };
+    candle(
+      img,
+      {
+        x: c.x,
+        high: c.high,
+        low: c.low,
+        top: Math.min(open, close),
+        bottom: Math.max(open, close),
+        width: 3,
+        color: isUp ? up : down,
+      },
+      bg,
+    );
+    truth.push(c);
+  }
+  return { img, truth };
+}
+
+describe('dense candles (neighbours touching)', () => {
+  it('finds the candles in their own columns, not one wide shape per run', () => {
+    const { img, truth } = denseScene();
+    const s = scanCandles(img, { left: 0, top: 0, right: img.width, bottom: img.height }, bg, 1);
+    // every candle away from the two ends is found at its own column
+    const inner = truth.slice(1, -1);
+    const found = inner.filter((t) => s.candles.some((c) => Math.abs(c.x - t.x) <= 1));
+    expect(found.length).toBeGreaterThanOrEqual(inner.length * 0.97);
+    // and no detection sits between two slots (a merged pair read as one candle)
+    const offGrid = s.candles.filter(
+      (c) => Math.abs(((c.x - 20) / 3) % 1) > 0.34 && Math.abs(((c.x - 20) / 3) % 1) < 0.66,
+    );
+    expect(offGrid).toEqual([]);
+    // the wicks read in a filled slot are that candle's own
+    for (const t of inner) {
+      const c = s.candles.find((k) => Math.abs(k.x - t.x) <= 1);
+      if (!c) continue;
+      expect(c.yHigh).toBeGreaterThanOrEqual(t.high - 1);
+      expect(c.yLow).toBeLessThanOrEqual(t.low + 1);
+    }
+  });
+});
+
+describe('candlePitch', () => {
+  it('finds the pitch from positions with holes, and none from scattered positions', () => {
+    const xs = [0, 5, 10, 20, 25, 30, 35, 45, 50, 55, 60, 65, 75, 80].map((x) => 100 + x * 1.2);
+    expect(candlePitch(xs)).toBeCloseTo(6, 5);
+    const r = rng(3);
+    let x = 0;
+    const scattered = Array.from({ length: 20 }, () => (x += 2 + r() * 20));
+    expect(candlePitch(scattered)).toBeNull();
+  });
+  it('finds a fractional pitch from candles drawn on whole pixels', () => {
+    // 6.3 px apart, each candle at a whole pixel: neighbours stand 6 or 7 px apart, and a few
+    // are missing
+    const xs = Array.from({ length: 60 }, (_, i) => i)
+      .filter((i) => i % 9 !== 4)
+      .map((i) => Math.round(20 + i * 6.3));
+    expect(candlePitch(xs)).toBeCloseTo(6.3, 1);
+  });
+});
+
+describe('fillEmptySlots', () => {
+  /**
+   * `n` candles of 3 px bodies at `pitch`, drawn on whole pixels on a label map; their x is
+   * where they are drawn, or with `exact` the fractional centre. Returns them and the map.
+   */
+  function slotScene(pitch: number, n = 40, exact = false) {
+    const width = 260;
+    const height = 300;
+    const lab = new Uint8Array(width * height);
+    const ink = new Uint8Array(width * height);
+    const all: RawCandle[] = Array.from({ length: n }, (_, i) => {
+      const x = Math.round(10 + i * pitch);
+      const top = 140 + (i % 5) * 3;
+      const c: RawCandle = {
+        x: exact ? 10 + i * pitch : x,
+        yHigh: top - 4,
+        yLow: top + 12,
+        yBodyTop: top,
+        yBodyBottom: top + 8,
+        bodyWidth: 3,
+        color: (i % 2) as 0 | 1,
+        hollow: false,
+      };
+      for (let y = c.yHigh; y <= c.yLow; y++) lab[y * width + x] = ink[y * width + x] = c.color + 1;
+      for (let y = top; y <= top + 8; y++)
+        for (let dx = -1; dx <= 1; dx++)
+          lab[y * width + x + dx] = ink[y * width + x + dx] = c.color + 1;
+      return c;
+    });
+    return {
+      width,
+      height,
+      lab,
+      ink,
+      all,
+      plot: { left: 0, top: 0, right: width, bottom: height },
+    };
+  }
+
+  it('reads the candles in a hole of the series at a pitch that is not a whole number of pixels', () => {
+    // 24 candles 6.3 px apart (centres between pixels), 3 px bodies, on a label map; the blob
+    // scan missed two of them
+    const { width, height, lab, all, plot } = slotScene(6.3, 24, true);
+    const found = all.filter((_, i) => i !== 11 && i !== 12);
+    const out = fillEmptySlots(found, { lab, width, height }, plot, height);
+    expect(out.map((c) => Math.round(c.x))).toEqual(all.map((c) => Math.round(c.x)));
+    const read = out[11]!;
+    expect([read.yHigh, read.yLow, read.yBodyTop, read.yBodyBottom]).toEqual([
+      all[11]!.yHigh,
+      all[11]!.yLow,
+      all[11]!.yBodyTop,
+      all[11]!.yBodyBottom,
+    ]);
+    expect(read.color).toBe(all[11]!.color);
+  });
+
+  it('reads holes between bodies that touch at a pitch a little under their width', () => {
+    // 3 px bodies 2.96 px apart: the rounded body width exceeds the pitch
+    const { width, height, lab, all, plot } = slotScene(2.96);
+    const found = all.filter((_, i) => i < 15 || i > 17);
+    const out = fillEmptySlots(found, { lab, width, height }, plot, height);
+    expect(out).toHaveLength(all.length);
+  });
+
+  it('reads a flat candle whose colour compression faded, where the grid is sure', () => {
+    const { width, height, lab, ink, all, plot } = slotScene(6.48);
+    // candle 20 is a flat dash of ink that matches neither candle colour
+    const flat = all[20]!;
+    for (let y = flat.yHigh; y <= flat.yLow; y++)
+      for (let dx = -1; dx <= 1; dx++)
+        lab[y * width + flat.x + dx] = ink[y * width + flat.x + dx] = 0;
+    for (let dx = -1; dx <= 1; dx++)
+      ink[150 * width + flat.x + dx] = ink[151 * width + flat.x + dx] = 1;
+    const found = all.filter((_, i) => i !== 20);
+    const out = fillEmptySlots(found, { lab, width, height, ink, lattice: 6.48 }, plot, height);
+    expect(out).toHaveLength(all.length);
+    expect(out[20]).toMatchObject({ x: flat.x, yHigh: 150.5, yLow: 150.5 });
+    // without a grid the edges confirm, such a mark is not read
+    expect(fillEmptySlots(found, { lab, width, height, ink }, plot, height)).toHaveLength(39);
+  });
+});
