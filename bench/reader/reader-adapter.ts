@@ -15,6 +15,8 @@ export interface DetectedCandle {
   yHigh: number | null;
   yLow: number | null;
   yClose: number | null;
+  /** When the candle opened (ISO 8601), where the reader gives it. */
+  time: string | null;
 }
 
 export interface DetectedAxis {
@@ -33,6 +35,17 @@ export interface Reading {
   priceAxis: DetectedAxis | null;
   relativePrices: boolean;
   warnings: string[];
+  /**
+   * Whether the reader accepts the image as a readable candlestick chart. Readers from before
+   * the field existed count as accepting whatever they found.
+   */
+  accepted: boolean;
+  /** The reader's reason when it refuses, else null. */
+  reason: string | null;
+  /** 0..1, or null when the reader gives none. */
+  confidence: number | null;
+  symbol: string | null;
+  timeframe: string | null;
 }
 
 export type ReadFunction = (image: { data: Uint8Array; width: number; height: number }) => unknown;
@@ -66,6 +79,7 @@ export function normaliseReading(raw: unknown): Reading {
       yHigh: num(c.yHigh),
       yLow: num(c.yLow),
       yClose: num(c.yClose),
+      time: typeof c.time === 'string' ? c.time : null,
     });
   }
   const p = obj(r.plot);
@@ -95,6 +109,11 @@ export function normaliseReading(raw: unknown): Reading {
     priceAxis,
     relativePrices: r.relativePrices === true || priceAxis === null,
     warnings: Array.isArray(r.warnings) ? r.warnings.map(String) : [],
+    accepted: typeof r.accepted === 'boolean' ? r.accepted : r.found === true,
+    reason: typeof r.reason === 'string' ? r.reason : null,
+    confidence: num(r.confidence),
+    symbol: typeof r.symbol === 'string' ? r.symbol : null,
+    timeframe: typeof r.timeframe === 'string' ? r.timeframe : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { RenderSpec } from './render-spec.ts';
 import { PALETTES } from './styles.ts';
-import type { ChartLibrary } from './truth.ts';
+import type { SyntheticLibrary } from './truth.ts';
 
 export interface SizeOption {
   name: string;
@@ -32,7 +32,7 @@ export const REAL_SOURCES = [
   'spy-minute',
 ] as const;
 
-export const LIB_TAG: Record<ChartLibrary, string> = {
+export const LIB_TAG: Record<SyntheticLibrary, string> = {
   'lightweight-charts': 'lwc',
   echarts: 'echarts',
   'canvas-broker': 'broker',
@@ -40,7 +40,7 @@ export const LIB_TAG: Record<ChartLibrary, string> = {
 };
 
 export interface LibraryPlan {
-  library: ChartLibrary;
+  library: SyntheticLibrary;
   count: number;
   themes: string[];
   palettes: string[];

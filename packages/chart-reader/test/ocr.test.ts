@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseLabel } from '../src/stages/price-axis/label-text.ts';
+import {
+  checkLabelColumn,
+  createLabelReader,
+  cropLabel,
+  readLabelColumn,
+  spread,
+  type LabelReader,
+} from '../src/node/ocr/index.ts';
+import { blank, text, type Color } from './raster.ts';
+
+/** A label drawn with the test rasteriser, cropped the way the reader crops its labels. */
+function labelCrop(s: string, height: number, bg: Color, fg: Color) {
+  const img = blank(Math.round(s.length * height * 0.8) + 20, height * 2 + 10, bg);
+  const right = text(img, s, 10, 8, height, fg);
+  return cropLabel(img, { x0: 10, y0: 8, x1: right - 1, y1: 8 + height - 1 });
+}
+
+const LIGHT: Color = [255, 255, 255];
+const DARK: Color = [19, 23, 34];
+const INK: Color = [30, 30, 30];
+const GREY: Color = [178, 181, 190];
+
+describe('label reader (PaddleOCR recogniser on ONNX Runtime)', () => {
+  let reader: LabelReader;
+  beforeAll(async () => {
+    reader = await createLabelReader();
+  });
+  afterAll(async () => {
+    await reader.close();
+  });
+
+  it('loads from the installed model package, offline', () => {
+    expect(reader.warning).toBeNull();
+    expect(reader.engine).toBe('paddle');
+  });
+
+  it('reads labels on light and dark axes, decimals and thousands separators kept', async () => {
+    const labels = ['1.38265', '183.50', '64,000', '0.6521'];
+    const crops = [
+      labelCrop(labels[0]!, 14, LIGHT, INK),
+      labelCrop(labels[1]!, 12, DARK, GREY),
+      labelCrop(labels[2]!, 16, DARK, GREY),
+      labelCrop(labels[3]!, 13, LIGHT, INK),
+    ];
+    const out = await reader.read(crops);
+    expect(out.map((r) => parseLabel(r.text))).toEqual([1.38265, 183.5, 64000, 0.6521]);
+    for (const r of out) expect(r.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('refuses a crop whose pixels do not match its size, saying which', async () => {
+    await expect(
+      reader.read([{ data: new Uint8Array(10), width: 20, height: 10 }]),
+    ).rejects.toThrow(/label crop 0 is not 20x10 RGBA/);
+  });
+
+  it('keeps the glyph reading when the recognised labels agree with it', async () => {
+    const vals = ['185.00', '184.50', '184.00', '183.50', '183.00'];
+    const entries = vals.map((v) => ({ crop: labelCrop(v, 12, DARK, GREY), glyphText: v }));
+    const r = await readLabelColumn(reader, entries, { parse: parseLabel });
+    expect(r.source).toBe('glyph');
+    expect(r.texts).toEqual(vals);
+    expect(r.ocrLabels).toBe(3);
+  });
+
+  it('replaces a glyph reading that misreads the font (1 read as 3)', async () => {
+    const vals = ['185.00', '184.50', '184.00', '183.50', '183.00'];
+    const entries = vals.map((v) => ({
+      crop: labelCrop(v, 12, DARK, GREY),
+      glyphText: v.replace(/^1/, '3'),
+    }));
+    const r = await readLabelColumn(reader, entries, { parse: parseLabel });
+    expect(r.source).toBe('ocr');
+    expect(r.texts.map(parseLabel)).toEqual([185, 184.5, 184, 183.5, 183]);
+  });
+});
+
+describe('label reader without its engine', () => {
+  it('answers with empty readings and says why, so the glyph reading stands', async () => {
+    const reader = await createLabelReader({
+      modelFiles: { model: '/nonexistent/rec.onnx', dictionary: '/nonexistent/keys.txt' },
+    });
+    expect(reader.engine).toBe('none');
+    expect(reader.warning).toMatch(/axis OCR unavailable .*glyph reader/);
+    const crop = labelCrop('1.0850', 12, LIGHT, INK);
+    expect(await reader.read([crop])).toEqual([{ text: '', confidence: 0 }]);
+    const col = await readLabelColumn(reader, [{ crop, glyphText: '1.0850' }], {
+      parse: parseLabel,
+    });
+    expect(col).toMatchObject({ source: 'glyph', texts: ['1.0850'], ocrLabels: 0 });
+  });
+});
+
+describe('label column check', () => {
+  const col = (vals: string[]) =>
+    vals.map((t, i) => ({ y: 20 + i * 40, text: t, value: parseLabel(t) }));
+
+  it('accepts evenly spaced labels on one scale', () => {
+    const c = checkLabelColumn(col(['1.0900', '1.0875', '1.0850', '1.0825']), 3);
+    expect(c).toEqual({ consistent: true, inliers: [0, 1, 2, 3] });
+  });
+
+  it('catches a misread digit and a lost decimal point', () => {
+    const swap = checkLabelColumn(col(['185.00', '184.50', '384.00', '183.50']), 3);
+    expect(swap.consistent).toBe(false);
+    expect(swap.inliers).toEqual([0, 1, 3]);
+    const point = checkLabelColumn(col(['1.38000', '1.37500', '137000', '1.36500']), 3);
+    expect(point.consistent).toBe(false);
+    expect(point.inliers).not.toContain(2);
+  });
+
+  it('needs three labels', () => {
+    expect(checkLabelColumn(col(['10', '9']), 3).consistent).toBe(false);
+  });
+});
+
+describe('spread', () => {
+  it('picks both ends and the middle first', () => {
+    expect(spread(10, 3)).toEqual([0, 5, 9]);
+    expect(spread(4, 8)).toEqual([0, 1, 2, 3]);
+  });
+});
