@@ -1,4 +1,11 @@
-import type { ChartReading } from './types.ts';
+import type { AxisLabel, ChartReading } from './types.ts';
+
+function moveLabel(l: AxisLabel, dx: number, dy: number): AxisLabel {
+  const box = l.box
+    ? { x0: l.box.x0 + dx, y0: l.box.y0 + dy, x1: l.box.x1 + dx, y1: l.box.y1 + dy }
+    : undefined;
+  return { ...l, y: l.y + dy, ...(box ? { box } : {}) };
+}
 
 /** Moves a reading of a crop back into the coordinates of the whole screenshot. */
 export function shifted(r: ChartReading, dx: number, dy: number): ChartReading {
@@ -26,8 +33,8 @@ export function shifted(r: ChartReading, dx: number, dy: number): ChartReading {
     priceAxis: axis
       ? {
           ...axis,
-          labels: axis.labels.map((l) => ({ ...l, y: l.y + dy })),
-          rejected: axis.rejected?.map((l) => ({ ...l, y: l.y + dy })),
+          labels: axis.labels.map((l) => moveLabel(l, dx, dy)),
+          rejected: axis.rejected?.map((l) => moveLabel(l, dx, dy)),
           fit: { ...axis.fit, intercept: axis.fit.intercept - axis.fit.slope * dy },
         }
       : null,

@@ -42,6 +42,8 @@ export interface AxisLabel {
   y: number;
   value: number;
   text: string;
+  /** The label's text box in the image (for re-reading it). */
+  box?: { x0: number; y0: number; x1: number; y1: number };
 }
 
 export interface PriceAxis {

@@ -3,3 +3,4 @@
 // price scale on the screenshot (columns of evenly spaced numbers anywhere), for locating panes.
 export { readPriceAxis, type AxisResult } from './read-price-axis.ts';
 export { findLabelRuns, type Box, type LabelRun, type RunLabel } from './label-columns.ts';
+export { parseLabel } from './label-text.ts';

@@ -106,7 +106,12 @@ export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'):
   const labels: AxisLabel[] = [];
   const rejected: AxisLabel[] = [];
   best.cands.forEach((c, i) =>
-    (inl.has(i) ? labels : rejected).push({ y: c.y, value: c.line.value!, text: c.line.text }),
+    (inl.has(i) ? labels : rejected).push({
+      y: c.y,
+      value: c.line.value!,
+      text: c.line.text,
+      box: { x0: c.line.x0, y0: c.line.y0, x1: c.line.x1, y1: c.line.y1 },
+    }),
   );
   labels.sort((a, b) => a.y - b.y);
   const warnings: string[] = [];
