@@ -16,6 +16,7 @@ import { candlesOfShapes } from './split.ts';
 import { removeTextRows } from './text-mask.ts';
 import type { CandleScan, RawCandle } from './types.ts';
 import { dropVolumeBars } from './volume.ts';
+import { lowsAtVolumeStep } from './volume-wicks.ts';
 import { confirmSharedWick, extendFadedWicks, extendNeutralWicks, hasSharedWick } from './wicks.ts';
 
 function emptyScan(plot: PlotBox): CandleScan {
@@ -91,6 +92,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     Math.max(1, Math.round(scaleHint)),
     shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
   );
+  if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
   return scanResult(plot, {
     cleaned,
     cols,
