@@ -15,6 +15,7 @@ import { fillEmptySlots } from './slots.ts';
 import { candlesOfShapes } from './split.ts';
 import { removeTextRows } from './text-mask.ts';
 import type { CandleScan, RawCandle } from './types.ts';
+import { dropDottedColumns } from './dotted.ts';
 import { dropVolumeBars } from './volume.ts';
 import { lowsAtVolumeStep } from './volume-wicks.ts';
 import { confirmSharedWick, extendFadedWicks, extendNeutralWicks, hasSharedWick } from './wicks.ts';
@@ -117,6 +118,7 @@ function candleShapes(
 ): { blobs: Blob[]; volumeTop: number | null; volumeBottom: number | null } {
   const { pw, ph, maxW } = ctx;
   let blobs = joinDiagonal(components, ids, pw, ph, maxW);
+  blobs = dropDottedColumns(blobs, ctx.scaleHint);
   blobs = mergeOccluded(blobs, labels.nonBg, ids, pw, Math.max(6, Math.round(ph * 0.03)));
   const wicked = (b: Blob): boolean => hasSharedWick(b, wick, labels.lab, pw, ph);
   const vol = dropVolumeBars(blobs, ids, ctx, wicked);
