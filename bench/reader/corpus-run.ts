@@ -104,6 +104,25 @@ export async function scoreCorpus(
   };
 }
 
+const groupKey = (corpus: string): string => (corpus === 'breadth' ? 'family' : 'lib');
+
+/** "value a/n" for each value of a tag key: acceptable readings over images. */
+export function acceptableBy(scores: readonly ImageScore[], key: string): string {
+  const groups = new Map<string, { ok: number; n: number }>();
+  for (const s of scores)
+    for (const t of s.tags)
+      if (t.startsWith(`${key}:`)) {
+        const g = groups.get(t.slice(key.length + 1)) ?? { ok: 0, n: 0 };
+        g.n++;
+        if (s.acceptable) g.ok++;
+        groups.set(t.slice(key.length + 1), g);
+      }
+  return [...groups]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([v, g]) => `${v} ${g.ok}/${g.n}`)
+    .join(', ');
+}
+
 /** The tables of a corpus run, as the synthetic benchmark has always printed them. */
 export function formatCorpusRun(run: CorpusRun, reader: string): string {
   const { overall, byTag, scores } = run;
@@ -114,10 +133,11 @@ export function formatCorpusRun(run: CorpusRun, reader: string): string {
     `pixel floor (half a pixel as % of plot height, median): ${overall.pixelFloorPct.toFixed(3)}%`,
     `bodies no wider than their wicks (open and close not in the image): ${(overall.hiddenBodyRate * 100).toFixed(1)}% of matched candles; error without those opens and closes: median ${overall.errPctShown.median.toFixed(3)}%, p95 ${overall.errPctShown.p95.toFixed(3)}%`,
     `candles not in the image (under lines, no pixel of their colour): ${(overall.hiddenCandleRate * 100).toFixed(1)}% of candles; recall over the candles that show: ${overall.recallShown.toFixed(3)}; direction where the style shows it: ${overall.directionShownAccuracy.toFixed(3)}`,
-    `acceptable (count within 5%, range ends within 1%): ${scores.filter((s) => s.acceptable).length}/${scores.length}`,
+    `acceptable (count within 5%, range ends within 1%): ${scores.filter((s) => s.acceptable).length}/${scores.length}; by ${groupKey(run.name)}: ${acceptableBy(scores, groupKey(run.name))}`,
     '',
-    `targets:\n${formatTargets(targets(overall, byTag['size:1920x1080']))}`,
-    '',
+    ...(run.name === 'synthetic'
+      ? [`targets:\n${formatTargets(targets(overall, byTag['size:1920x1080']))}`, '']
+      : []),
     `weakest variations:\n${formatWeakest(byTag)}`,
   ];
   const failures = scores.filter((s) => s.error !== null);

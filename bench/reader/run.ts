@@ -13,7 +13,15 @@ import {
   type CorpusRun,
   type CorpusSource,
 } from './corpus-run.ts';
+import { BREADTH_DIR, breadthPlan, generateBreadth } from './breadth/breadth-generate.ts';
 import { CORPUS_DIR, corpusPlan, generateCorpus } from './generate.ts';
+import {
+  ensureNegative,
+  formatNegatives,
+  negativeFigures,
+  readNegatives,
+  type NegativeRow,
+} from './negative/negative-run.ts';
 import { REAL_DIR } from './real/real-cases.ts';
 import { formatRealRun, runRealSet, type RealRun } from './real/run-real.ts';
 import { openReader, takeReaderArgs, type ReaderChoice } from './reader-choice.ts';
@@ -27,7 +35,7 @@ const repoRoot = join(here, '..', '..');
 const OUT = join(here, '..', 'out');
 const RESULTS = join(OUT, 'reader-results.json');
 
-export const SETS = ['real', 'synthetic'] as const;
+export const SETS = ['real', 'synthetic', 'breadth', 'negative'] as const;
 export type SetName = (typeof SETS)[number];
 
 interface Options extends ReaderChoice {
@@ -75,6 +83,13 @@ const SYNTHETIC: CorpusSource = {
   generate: (log) => generateCorpus({ log }),
 };
 
+const BREADTH: CorpusSource = {
+  name: 'breadth',
+  dir: BREADTH_DIR,
+  version: () => breadthPlan().version,
+  generate: (log) => generateBreadth({ log }),
+};
+
 function perImage(scores: readonly ImageScore[]): unknown[] {
   const med = (a: number[]): number | null =>
     a.length ? (a.sort((x, y) => x - y)[a.length >> 1] as number) : null;
@@ -92,9 +107,11 @@ async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const corpora: CorpusRun[] = [];
   let real: RealRun | null = null;
-  const sources = o.sets.includes('synthetic') ? [SYNTHETIC] : [];
+  const sources = [SYNTHETIC, BREADTH].filter((src) => o.sets.includes(src.name as SetName));
   const manifests = [];
   for (const src of sources) manifests.push({ src, manifest: await ensureCorpus(src, o.regen) });
+  const negatives = o.sets.includes('negative') ? await ensureNegative(o.regen) : null;
+  let negativeRows: NegativeRow[] | null = null;
   const { reader, version } = openReader(repoRoot, o);
   process.stderr.write(`reading with chart-reader ${version}\n`);
   try {
@@ -110,12 +127,21 @@ async function main(): Promise<void> {
       process.stderr.write(`${src.name}: reading ${entries.length} images\n`);
       corpora.push(await scoreCorpus(reader, src.name, src.dir, manifest, entries));
     }
+    if (negatives) {
+      let entries = negatives.entries;
+      if (o.filter) entries = entries.filter((e) => entryMatches(e, o.filter as string));
+      if (o.limit !== null) entries = entries.slice(0, o.limit);
+      process.stderr.write(`negative: reading ${entries.length} images\n`);
+      negativeRows = await readNegatives(reader, entries);
+    }
   } finally {
     await reader.stop();
   }
   const w = (s: string): boolean => process.stdout.write(s + '\n');
   if (real) w(`== real screenshots ==\n${formatRealRun(`reader ${version}`, real)}\n`);
   for (const run of corpora) w(`== ${run.name} ==\n${formatCorpusRun(run, version)}\n`);
+  if (negativeRows)
+    w(`== negative (not candlestick charts) ==\n${formatNegatives(negativeRows)}\n`);
   const calibration: [string, Calibration][] = [];
   if (real?.summary)
     calibration.push([
@@ -129,8 +155,16 @@ async function main(): Promise<void> {
       ),
     ]);
   for (const run of corpora) calibration.push([run.name, calibrate(run.scores)]);
-  if (calibration.length)
-    w(`== verdicts and confidence on charts ==\n${formatCalibration(calibration)}\n`);
+  if (calibration.length) {
+    const all = calibration.reduce((a, [, c]) => ({ n: a.n + c.charts, r: a.r + c.refused }), {
+      n: 0,
+      r: 0,
+    });
+    w(
+      `== verdicts and confidence on charts ==\n${formatCalibration(calibration)}\n` +
+        `false refusals over all charts: ${all.r}/${all.n} (target at most 1 in 25)\n`,
+    );
+  }
   mkdirSync(OUT, { recursive: true });
   const synthetic = corpora.find((c) => c.name === 'synthetic');
   if (synthetic)
@@ -149,7 +183,14 @@ async function main(): Promise<void> {
         1,
       ),
     );
-  const record = summaryRecord({ reader: version, options: o, real, corpora, calibration });
+  const record = summaryRecord({
+    reader: version,
+    options: o,
+    real,
+    corpora,
+    negative: negativeRows ? negativeFigures(negativeRows) : null,
+    calibration,
+  });
   const files = [
     join(OUT, 'reader-summary.json'),
     join(OUT, `reader-summary-${record.readerTag}.json`),

@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { standInSeries } from '../test-series.ts';
+import { FAMILIES, buildBreadthScenarios } from './breadth-plan.ts';
+import { FONT_NAMES, fontFile } from './fonts.ts';
+
+const real = standInSeries();
+
+describe('breadth corpus plan', () => {
+  const scenarios = buildBreadthScenarios(11, real);
+
+  it('is deterministic for a seed', () => {
+    expect(JSON.stringify(buildBreadthScenarios(11, real))).toBe(JSON.stringify(scenarios));
+    expect(JSON.stringify(buildBreadthScenarios(12, real))).not.toBe(JSON.stringify(scenarios));
+  });
+
+  it('has every family with its count, tagged', () => {
+    for (const f of FAMILIES) {
+      const mine = scenarios.filter((s) => s.tags.includes(`family:${f.name}`));
+      expect(mine, f.name).toHaveLength(f.count);
+    }
+    const tags = new Set(scenarios.flatMap((s) => s.tags));
+    for (const t of [
+      'lib:mt',
+      'lib:lwc-panes',
+      'lib:apex',
+      'lib:kline',
+      'bars:ohlc',
+      'layout:phone',
+      'layout:window',
+      'layout:trading-page',
+      'pane:volume',
+      'pane:rsi',
+      'pane:macd',
+      'pane:atr',
+      'overlay:legend',
+      'overlay:order-lines',
+      'overlay:magnifier',
+      'mtstyle:classic-black',
+      'mtstyle:classic-white',
+    ])
+      expect(tags.has(t), t).toBe(true);
+  });
+
+  it('draws classic terminal candles whose direction shows by fill alone', () => {
+    const classic = scenarios.filter((s) => s.spec.mt?.style.startsWith('classic'));
+    expect(classic.length).toBeGreaterThan(0);
+    for (const { spec } of classic) {
+      expect(spec.colors.upBorder).toBe(spec.colors.downBorder);
+      expect(spec.colors.up).not.toBe(spec.colors.down);
+      expect(spec.colors.hollow).toBe('up');
+    }
+  });
+
+  it('puts phones at DPR 3 and degrades every upload of the degraded family', () => {
+    for (const { spec } of scenarios.filter((s) => s.spec.layout === 'phone'))
+      expect(spec.dpr).toBe(3);
+    for (const { spec } of scenarios.filter((s) => s.spec.family === 'degraded'))
+      expect(spec.degrade.jpegQuality !== null || spec.degrade.scale !== null).toBe(true);
+  });
+
+  it('varies open fonts that are installed', () => {
+    const used = new Set(scenarios.map((s) => s.spec.theme.fontFamily));
+    expect(used.size).toBeGreaterThanOrEqual(6);
+    for (const name of FONT_NAMES) expect(existsSync(fontFile(name)), name).toBe(true);
+  });
+});

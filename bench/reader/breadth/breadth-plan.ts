@@ -1,0 +1,335 @@
+// The breadth corpus' plan: families of charts the synthetic corpus lacks (other libraries,
+// panes, app chrome, classic terminal styles, OHLC bars, unseen fonts, degraded uploads), each
+// a seeded list of specs.
+import type { OhlcBar } from '../ohlc.ts';
+import { createRng, seedFor, type Rng } from '../prng.ts';
+import { chooseSeries, type RangeClass } from '../series-choice.ts';
+import { LINE_COLORS, THEMES, candleColors } from '../styles.ts';
+import type {
+  BreadthLibrary,
+  BreadthSpec,
+  LayoutKind,
+  MtStyle,
+  OverlayKind,
+  PaneKind,
+} from './breadth-spec.ts';
+import { FONT_NAMES } from './fonts.ts';
+
+export interface BreadthScenario {
+  spec: BreadthSpec;
+  tags: string[];
+}
+
+interface Family {
+  name: string;
+  count: number;
+  libs: BreadthLibrary[];
+  layouts: LayoutKind[];
+  bars: BreadthSpec['barStyle'][];
+  overlays: OverlayKind[][];
+  degrade: boolean;
+}
+
+export const FAMILIES: Family[] = [
+  {
+    name: 'mt-classic',
+    count: 14,
+    libs: ['mt'],
+    layouts: ['full', 'window', 'full'],
+    bars: ['candles'],
+    overlays: [[], [], ['cursor']],
+    degrade: false,
+  },
+  {
+    name: 'mt-color',
+    count: 10,
+    libs: ['mt'],
+    layouts: ['full', 'window'],
+    bars: ['candles'],
+    overlays: [[], ['markers']],
+    degrade: false,
+  },
+  {
+    name: 'ohlc-bars',
+    count: 12,
+    libs: ['mt', 'lwc-panes', 'kline'],
+    layouts: ['full', 'toolbar'],
+    bars: ['ohlc'],
+    overlays: [[], ['legend']],
+    degrade: false,
+  },
+  {
+    name: 'lwc-panes',
+    count: 16,
+    libs: ['lwc-panes'],
+    layouts: ['full', 'toolbar', 'watchlist'],
+    bars: ['candles'],
+    overlays: [[], ['legend'], ['legend', 'order-lines']],
+    degrade: false,
+  },
+  {
+    name: 'apex',
+    count: 12,
+    libs: ['apex'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [[], ['order-lines']],
+    degrade: false,
+  },
+  {
+    name: 'kline',
+    count: 12,
+    libs: ['kline'],
+    layouts: ['full', 'watchlist'],
+    bars: ['candles'],
+    overlays: [[], ['markers']],
+    degrade: false,
+  },
+  {
+    name: 'app-chrome',
+    count: 14,
+    libs: ['lwc-panes', 'kline', 'apex'],
+    layouts: ['trading-page', 'window', 'watchlist'],
+    bars: ['candles'],
+    overlays: [
+      ['tooltip'],
+      ['legend', 'info-panel'],
+      ['order-lines', 'tooltip'],
+      ['legend', 'markers'],
+    ],
+    degrade: false,
+  },
+  {
+    name: 'phone',
+    count: 10,
+    libs: ['lwc-panes', 'kline', 'mt'],
+    layouts: ['phone'],
+    bars: ['candles'],
+    overlays: [[], ['legend']],
+    degrade: false,
+  },
+  {
+    name: 'degraded',
+    count: 14,
+    libs: ['lwc-panes', 'mt', 'kline', 'apex'],
+    layouts: ['full', 'toolbar', 'window'],
+    bars: ['candles'],
+    overlays: [['magnifier'], ['cursor'], ['magnifier', 'legend']],
+    degrade: true,
+  },
+];
+
+const SIZES = [
+  { name: '1920x1080', w: 1920, h: 1080, dpr: 1 },
+  { name: '1920x1080', w: 960, h: 540, dpr: 2 },
+  { name: '1366x768', w: 1366, h: 768, dpr: 1 },
+  { name: '1280x720', w: 1280, h: 720, dpr: 1 },
+  { name: '1440x900', w: 720, h: 450, dpr: 2 },
+];
+const MT_TIMEFRAMES: [string, number][] = [
+  ['M1', 60],
+  ['M5', 300],
+  ['M15', 900],
+  ['H1', 3600],
+  ['H4', 14400],
+  ['D1', 86400],
+];
+const APP_TIMEFRAMES: [string, number][] = [
+  ['15m', 900],
+  ['1H', 3600],
+  ['4H', 14400],
+  ['1D', 86400],
+];
+const SYMBOLS: Record<RangeClass, string[]> = {
+  micro: ['SHIBUSDT', 'PEPEUSDT'],
+  forex: ['EURUSD', 'GBPUSD', 'AUDCAD', 'USDCHF'],
+  stock: ['AAPL', 'TSLA', 'XAGUSD', 'SOLUSDT'],
+  index: ['US500', 'GER40', 'XAUUSD', 'BTCUSD'],
+  huge: ['BTCJPY', 'BTCKRW'],
+};
+
+/** Bars at the timeframe shown: the series' own spacing replaced by it, counting back from now. */
+function retime(bars: OhlcBar[], seconds: number): OhlcBar[] {
+  const end = Date.UTC(2026, 10, 20, 16, 0) / 1000;
+  const last = end - (end % seconds);
+  return bars.map((b, i) => ({ ...b, time: last - (bars.length - 1 - i) * seconds }));
+}
+
+function scenario(
+  f: Family,
+  k: number,
+  rng: Rng,
+  real: Record<string, OhlcBar[]>,
+): BreadthScenario {
+  const library = f.libs[k % f.libs.length] as BreadthLibrary;
+  const layout = f.name === 'phone' ? 'phone' : (f.layouts[k % f.layouts.length] as LayoutKind);
+  const phone = layout === 'phone';
+  const size = phone ? { name: 'phone', w: 390, h: 844, dpr: 3 } : rng.pick(SIZES);
+  const mt = library === 'mt';
+  const mtStyle: MtStyle =
+    f.name === 'mt-classic'
+      ? rng.pick(['classic-black', 'classic-white', 'green'] as const)
+      : rng.pick(['green-red', 'green'] as const);
+  const themeName = mt
+    ? mtStyle === 'classic-white'
+      ? 'light'
+      : 'black'
+    : rng.pick(['light', 'dark', 'dark', 'black', 'navy']);
+  const dark = themeName !== 'light';
+  const rangeClass: RangeClass = mt
+    ? rng.pick(['forex', 'forex', 'stock', 'index'] as const)
+    : rng.pick(['forex', 'stock', 'index', 'index', 'micro'] as const);
+  const source = rng.chance(0.5)
+    ? 'synthetic'
+    : rng.pick(['btc-daily', 'btc-hourly', 'goog-daily', 'gld-daily', 'spy-minute']);
+  const [timeframe, timeframeSeconds] = rng.pick(mt ? MT_TIMEFRAMES : APP_TIMEFRAMES);
+  const dense = !phone && rng.chance(0.2);
+  const visible = phone ? rng.int(40, 90) : dense ? rng.int(260, 450) : rng.int(30, 180);
+  const series = chooseSeries(rng, real, source, visible + 60, rangeClass);
+  const bars = retime(series.bars, timeframeSeconds);
+  const panes: PaneKind[] = rng.pick([
+    [],
+    ['volume'],
+    ['volume', 'rsi'],
+    ['macd'],
+    ['atr'],
+    ['volume', 'macd'],
+  ] as PaneKind[][]);
+  const hollow = !mt && rng.chance(0.2) ? 'up' : 'none';
+  const palette = rng.pick(['tv-classic', 'tv-new', 'green-red', 'red-up', 'blue-orange']);
+  const colors = mt ? mtColors(mtStyle) : candleColors(palette, dark, hollow, null);
+  const overlays = f.overlays[k % f.overlays.length] as OverlayKind[];
+  const fontName = rng.pick(FONT_NAMES);
+  const symbol = rng.pick(SYMBOLS[series.rangeClass]);
+  const degrade = f.degrade
+    ? {
+        jpegQuality: rng.pick([35, 50, 65, 80, null]),
+        scale: rng.pick([0.61, 0.73, 0.8, 0.87, null]),
+      }
+    : { jpegQuality: null, scale: null };
+  if (f.degrade && degrade.jpegQuality === null && degrade.scale === null) degrade.jpegQuality = 45;
+  const spec: BreadthSpec = {
+    id: `${f.name}-${String(k + 1).padStart(3, '0')}`,
+    library,
+    family: f.name,
+    layout,
+    cssWidth: size.w,
+    cssHeight: size.h,
+    dpr: size.dpr,
+    format: 'png',
+    quality: 100,
+    frame: { left: 0, top: 0, width: size.w, height: size.h },
+    title: `${symbol} · ${timeframe}`,
+    theme: {
+      ...(THEMES[themeName] as (typeof THEMES)[string]),
+      fontFamily: `'${fontName}', monospace`,
+      fontSize: rng.int(11, 14),
+    },
+    colors,
+    axisSide: library === 'apex' && rng.chance(0.4) ? 'left' : 'right',
+    grid: mt ? (rng.chance(0.8) ? 'dotted' : 'off') : rng.pick(['solid', 'dotted', 'off']),
+    volume: panes.includes('volume'),
+    maPeriods: !mt && rng.chance(0.4) ? [9, 21].slice(0, rng.int(1, 2)) : [],
+    maColors: rng.shuffle(LINE_COLORS).slice(0, 2),
+    lastPrice: rng.chance(0.6),
+    watermark: null,
+    crosshair: false,
+    timeAxis: true,
+    logScale: false,
+    labelFormat: 'plain',
+    precision: series.precision,
+    bars,
+    hiddenLeft: bars.length - visible,
+    rightOffset: 0,
+    wickWidth: 1,
+    logo: false,
+    crosshairAt: [0.5, 0.5],
+    scrollFrac: 0,
+    lineWidth: 1,
+    panes,
+    barStyle: f.bars[k % f.bars.length] as BreadthSpec['barStyle'],
+    overlays,
+    overlayAt: overlays.map(() => [rng.range(0.05, 0.95), rng.range(0.05, 0.95)]),
+    symbol,
+    timeframe,
+    timeframeSeconds,
+    exchange: rng.pick(['FX', 'NASDAQ', 'Binance', 'CME', 'Demo']),
+    mt: mt
+      ? {
+          style: mtStyle,
+          header: rng.chance(0.85),
+          bidLine: rng.chance(0.8),
+          infoPanel: f.name === 'mt-color' && rng.chance(0.5),
+          arrows: f.name === 'mt-color' && rng.chance(0.5),
+        }
+      : null,
+    apex: library === 'apex' ? { toolbar: rng.chance(0.7), title: rng.chance(0.6) } : null,
+    kline:
+      library === 'kline'
+        ? {
+            legend: rng.chance(0.7),
+            marks: rng.chance(0.5),
+            barSpace: rng.pick([4, 6, 8, 10]),
+            rightGap: rng.int(10, 60),
+          }
+        : null,
+    degrade,
+  };
+  const tags = [
+    `family:${f.name}`,
+    `lib:${library}`,
+    `layout:${layout}`,
+    `bars:${spec.barStyle}`,
+    `panes:${panes.length ? panes.join('+') : 'none'}`,
+    ...panes.map((p) => `pane:${p}`),
+    `theme:${themeName}`,
+    ...(mt ? [`mtstyle:${mtStyle}`] : []),
+    `font:${fontName.toLowerCase().replace(/ /g, '-')}`,
+    `size:${size.name}`,
+    `dpr:${size.dpr}`,
+    `device:${phone ? 'phone' : 'desktop'}`,
+    ...(overlays.length ? overlays.map((o) => `overlay:${o}`) : ['overlay:none']),
+    `jpeg:${degrade.jpegQuality ?? 'no'}`,
+    `downscale:${degrade.scale ?? 'no'}`,
+    `range:${series.rangeClass}`,
+    `source:${source === 'synthetic' ? 'synthetic' : 'real'}`,
+  ];
+  return { spec, tags };
+}
+
+function mtColors(style: MtStyle): BreadthSpec['colors'] {
+  const edge = style === 'green' ? '#00ff00' : style === 'classic-white' ? '#000000' : '#ffffff';
+  if (style === 'green-red')
+    return {
+      up: '#00c800',
+      down: '#ff2020',
+      upBorder: '#00c800',
+      downBorder: '#ff2020',
+      upWick: '#00c800',
+      downWick: '#ff2020',
+      hollow: 'none',
+    };
+  const upFill = style === 'classic-white' ? '#ffffff' : '#000000';
+  const downFill = style === 'classic-white' ? '#000000' : '#ffffff';
+  return {
+    up: upFill,
+    down: downFill,
+    upBorder: edge,
+    downBorder: edge,
+    upWick: edge,
+    downWick: edge,
+    hollow: 'up',
+  };
+}
+
+export function buildBreadthScenarios(
+  seed: number,
+  real: Record<string, OhlcBar[]>,
+): BreadthScenario[] {
+  const out: BreadthScenario[] = [];
+  for (const f of FAMILIES) {
+    const rng = createRng(seedFor(seed, `breadth-${f.name}`));
+    for (let k = 0; k < f.count; k++) out.push(scenario(f, k, rng, real));
+  }
+  return out;
+}
