@@ -1,4 +1,5 @@
 import { dist, dominantColor, type Rgb } from '../../shared/colour.ts';
+import { backgroundColours } from '../../shared/backgrounds.ts';
 import type { RgbaImage } from '../../types.ts';
 import type { Box } from './locate.ts';
 
@@ -19,16 +20,14 @@ export function paneDividers(img: RgbaImage, box: Box): number[] {
   const { width: W, data: d } = img;
   const w = box.x1 - box.x0 + 1;
   const bg = dominantColor(img, box.x0, box.y0, box.x1 + 1, box.y1 + 1, 3);
+  // a divider is a thin line: never the colour of a surface (the page, a panel, the plot)
+  const surfaces = backgroundColours(img);
   const lineRows: number[] = [];
   for (let y = box.y0 + 2; y <= box.y1 - 2; y++) {
     const row = y * W;
-    // the row's own colour: the one at a few points, then how many pixels share it
-    const c: Rgb = [
-      d[(row + box.x0 + (w >> 1)) * 4]!,
-      d[(row + box.x0 + (w >> 1)) * 4 + 1]!,
-      d[(row + box.x0 + (w >> 1)) * 4 + 2]!,
-    ];
-    if (dist(c, bg) < 14) continue;
+    // the row's own colour (the commonest), then how many pixels share it
+    const c = dominantColor(img, box.x0, y, box.x1 + 1, y + 1, 2);
+    if (dist(c, bg) < 14 || surfaces.some((sc) => dist(c, sc) < 14)) continue;
     let same = 0;
     for (let x = box.x0; x <= box.x1; x++) if (close(d, (row + x) * 4, c, 24)) same++;
     if (same < w * 0.9) continue;

@@ -35,6 +35,8 @@ export interface LabelRun {
   /** Which edge of the labels lines up. */
   align: 'left' | 'right';
   textHeight: number;
+  /** The scale the labels follow: price (linear) or its logarithm (log) against the row. */
+  scale: 'linear' | 'log';
   /** Median distance between neighbouring labels, in pixels. */
   stepPx: number;
   slope: number;
@@ -171,10 +173,18 @@ export function splitRuns(
   while (rest.length >= 3) {
     const th = median(rest.map((r) => r.line.y1 - r.line.y0 + 1));
     const tol = Math.max(1.5, th * 0.3);
-    const fit = robustLineFit(
+    // one scale: linear, or logarithmic (then the labels are evenly spaced in their logarithm)
+    const lin = robustLineFit(
       rest.map((r) => ({ y: r.y, v: r.line.value! })),
       tol,
     );
+    const log = rest.every((r) => r.line.value! > 0)
+      ? robustLineFit(
+          rest.map((r) => ({ y: r.y, v: Math.log(r.line.value!) })),
+          tol,
+        )
+      : null;
+    const fit = log && (!lin || log.inliers.length > lin.inliers.length) ? log : lin;
     if (!fit || fit.inliers.length < 3) break;
     const inl = new Set(fit.inliers);
     const labels = rest.filter((_, i) => inl.has(i)).map((r) => ({ ...r, value: r.line.value! }));
@@ -197,6 +207,7 @@ export function splitRuns(
       align,
       textHeight: th,
       stepPx: median(gaps),
+      scale: fit === lin ? 'linear' : 'log',
       slope: fit.slope,
       intercept: fit.intercept,
     });
