@@ -122,6 +122,7 @@ export function formatNegatives(rows: readonly NegativeRow[]): string {
     ].join(' ');
   });
   const accepted = rows.filter((r) => r.accepted === true);
+  const failed = rows.filter((r) => r.error !== null);
   return [
     head,
     '-'.repeat(head.length),
@@ -135,5 +136,6 @@ export function formatNegatives(rows: readonly NegativeRow[]): string {
           ),
         ]
       : []),
+    ...(failed.length ? ['reader failed on:', ...failed.map((r) => `  ${r.id}: ${r.error}`)] : []),
   ].join('\n');
 }

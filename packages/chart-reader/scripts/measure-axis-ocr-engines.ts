@@ -14,7 +14,7 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** The reader's own glyph reader (src/axis.ts) on each crop: the longest text line it finds. */
+/** The reader's own glyph reader (src/stages/price-axis) on each crop: the longest text line it finds. */
 export async function glyphEngine(): Promise<Engine> {
   return {
     name: 'glyph',
