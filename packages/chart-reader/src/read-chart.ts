@@ -1,13 +1,26 @@
 // The reader's pipeline: find every price scale on the screenshot, locate the panes they label,
 // read each candidate pane (normalise, price axis, plot, candles, assemble), keep the best, drop
 // marks standing apart from the series, and judge the reading.
-import { readPane } from './read-pane.ts';
+import { readPane, type PaneOptions } from './read-pane.ts';
 import { backgroundColours, inkMask } from './shared/backgrounds.ts';
 import { shifted } from './shift-reading.ts';
 import { dropStrays } from './stages/assemble/index.ts';
 import { judgeReading } from './stages/judge/index.ts';
-import { crop, paneCandidates, splitAtDividers, type Box } from './stages/panes/index.ts';
-import { findLabelRuns } from './stages/price-axis/index.ts';
+import {
+  crop,
+  paneCandidates,
+  splitAtDividers,
+  type Box,
+  type PaneCandidate,
+  type ScaleColumn,
+} from './stages/panes/index.ts';
+import {
+  findLabelColumns,
+  labelRuns,
+  type AxisLabelCandidate,
+  type LabelColumn,
+  type LabelRun,
+} from './stages/price-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 
 /** How much a reading looks like a chart's price pane read well. */
@@ -17,38 +30,83 @@ function merit(r: ChartReading): number {
   return Math.sqrt(n) * (0.3 + r.stages.candles) * (r.priceAxis ? 1 + r.stages.axis : 0.5);
 }
 
+/** A text line and its row moved by (-dx, -dy): into the coordinates of a crop. */
+function intoCrop(c: AxisLabelCandidate, dx: number, dy: number): AxisLabelCandidate {
+  const l = c.line;
+  return {
+    y: c.y - dy,
+    line: {
+      ...l,
+      x0: l.x0 - dx,
+      x1: l.x1 - dx,
+      y0: l.y0 - dy,
+      y1: l.y1 - dy,
+      glyphs: l.glyphs.map((g) => ({
+        ...g,
+        x0: g.x0 - dx,
+        x1: g.x1 - dx,
+        y0: g.y0 - dy,
+        y1: g.y1 - dy,
+      })),
+    },
+  };
+}
+
+/** Finds the screenshot's label columns and reads them with the glyph reader. */
+export function readLabelColumns(img: RgbaImage): { columns: LabelColumn[]; ink: Uint8Array } {
+  const ink = inkMask(img, backgroundColours(img));
+  return { columns: findLabelColumns(img, ink), ink };
+}
+
 /**
  * Reads a candlestick chart screenshot where the chart is: every price scale on the screenshot
  * proposes a pane (the chart inside a page, the price pane above volume and indicator panes,
- * cut at the dividers between panes), each is read, and the best reading wins; the whole
- * screenshot is read too when no scale is found or none reads well. Pure: no I/O. Never throws on
- * a well-formed image.
+ * cut at the dividers between panes), each is read with its scale's labels, and the best
+ * reading wins; the whole screenshot is read too when no scale is found or none reads well.
+ * Pure: no I/O. Never throws on a well-formed image.
  */
 export function readChart(img: RgbaImage, options: ReadChartOptions = {}): ChartReading {
   if (!(img.width > 0 && img.height > 0) || img.data.length < img.width * img.height * 4)
     return readPane(img, options);
-  let cands: ReturnType<typeof paneCandidates>;
+  let found: { columns: LabelColumn[]; ink: Uint8Array } | null = null;
   try {
-    const ink = inkMask(img, backgroundColours(img));
-    const runs = findLabelRuns(img, ink);
-    cands = paneCandidates(
-      img,
-      runs.map((r) => ({
-        box: r.box,
-        ys: r.labels.map((l) => l.y),
-        stepPx: r.stepPx,
-        textHeight: r.textHeight,
-      })),
-      ink,
-    );
+    found = readLabelColumns(img);
+  } catch {
+    found = null;
+  }
+  return readChartFrom(img, options, found);
+}
+
+/**
+ * The reading from label columns read before (by the glyph reader, or checked by OCR in Node):
+ * the panes their scales label are read, the best wins.
+ */
+export function readChartFrom(
+  img: RgbaImage,
+  options: ReadChartOptions,
+  found: { columns: LabelColumn[]; ink: Uint8Array } | null,
+): ChartReading {
+  let cands: PaneCandidate<ScaleColumn & { run: LabelRun }>[] = [];
+  try {
+    if (found)
+      cands = paneCandidates(
+        img,
+        labelRuns(found.columns).map((run) => ({
+          box: run.box,
+          ys: run.labels.map((l) => l.y),
+          stepPx: run.stepPx,
+          textHeight: run.textHeight,
+          run,
+        })),
+        found.ink,
+      );
   } catch {
     cands = [];
   }
   const state: { best: { r: ChartReading; box: Box; m: number } | null } = { best: null };
   const tried: Box[] = [];
-  const attempt = (box: Box, side: 'left' | 'right' | undefined): void => {
+  const attempt = (box: Box, opts: PaneOptions): void => {
     tried.push(box);
-    const opts = side ? { ...options, axisSide: side } : options;
     const raw = shifted(readPane(crop(img, box), opts), box.x0, box.y0);
     const r = { ...raw, candles: dropStrays(raw.candles) };
     const m = merit(r);
@@ -60,14 +118,19 @@ export function readChart(img: RgbaImage, options: ReadChartOptions = {}): Chart
     const ys = c.scale.ys;
     const mid = ys[ys.length >> 1]!;
     const panes = splitAtDividers(img, c.box, 0.12, (y) => y < ys[0]! || y > ys[ys.length - 1]!);
-    attempt(panes.find((p) => p.y0 <= mid && p.y1 >= mid) ?? c.box, c.side);
+    const box = panes.find((p) => p.y0 <= mid && p.y1 >= mid) ?? c.box;
+    const run = c.scale.run;
+    const labels = [...run.labels, ...run.rejected]
+      .filter((l) => l.y >= box.y0 && l.y <= box.y1)
+      .map((l) => intoCrop(l, box.x0, box.y0));
+    attempt(box, { ...options, axisSide: c.side, labels });
   }
   if (!state.best || state.best.m < 3) {
     const whole = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };
-    for (const p of splitAtDividers(img, whole)) attempt(p, undefined);
+    for (const p of splitAtDividers(img, whole)) attempt(p, options);
   }
-  const found = state.best;
-  const read = found ? found.r : readPane(img, options);
+  const best = state.best;
+  const read = best ? best.r : readPane(img, options);
   const { accepted, reason, confidence, uncertain, ...rest } = read;
   void accepted;
   void reason;
@@ -80,7 +143,7 @@ export function readChart(img: RgbaImage, options: ReadChartOptions = {}): Chart
       top: b.y0,
       right: b.x1,
       bottom: b.y1,
-      kind: (b === found?.box ? 'price' : 'other') as 'price' | 'other',
+      kind: (b === best?.box ? 'price' : 'other') as 'price' | 'other',
     }));
     r.diagnostics = { rejectedMarks: [], timeLabels: [], ...(r.diagnostics ?? {}), panes };
   }

@@ -4,8 +4,13 @@ import { scanCandles } from './stages/candles/index.ts';
 import { judgeReading } from './stages/judge/index.ts';
 import { normaliseImage, plotBackground, scaleHint } from './stages/normalise/index.ts';
 import { locatePlot } from './stages/panes/index.ts';
-import { readPriceAxis } from './stages/price-axis/index.ts';
+import { readPriceAxis, type AxisLabelCandidate } from './stages/price-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
+
+/** Reading one pane: the public options, and the labels of its price scale when already read. */
+export interface PaneOptions extends ReadChartOptions {
+  labels?: AxisLabelCandidate[];
+}
 
 const NOT_FOUND = 'no candlestick chart found';
 
@@ -32,7 +37,7 @@ function judged(r: Parameters<typeof judgeReading>[0]): ChartReading {
  * Reads one chart pane that fills (most of) the image: the price axis at one side, the plot, the
  * candles. Pure: no I/O. Never throws on a well-formed image.
  */
-export function readPane(image: RgbaImage, options: ReadChartOptions = {}): ChartReading {
+export function readPane(image: RgbaImage, options: PaneOptions = {}): ChartReading {
   try {
     return readPaneInner(image, options);
   } catch (e) {
@@ -41,10 +46,10 @@ export function readPane(image: RgbaImage, options: ReadChartOptions = {}): Char
 }
 
 /** The stages in order: normalise, price axis, plot, candles, assemble, judge. */
-function readPaneInner(img: RgbaImage, options: ReadChartOptions): ChartReading {
+function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   const image = normaliseImage(img);
   if (!image.ok) return notFound([image.warning]);
-  const axisRes = readPriceAxis(img, image.background, options.axisSide);
+  const axisRes = readPriceAxis(img, image.background, options.axisSide, options.labels);
   const warnings: string[] = [...axisRes.warnings];
   const axis = axisRes.axis;
   const { plot, confidence: plotConf } = locatePlot(

@@ -1,7 +1,8 @@
-import { readChart } from '../read-chart.ts';
+import { readChart, readChartFrom, readLabelColumns } from '../read-chart.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 import { sharedLabelReader } from './ocr/index.ts';
+import { ocrWeakColumns } from './ocr-columns.ts';
 import { refineAxis } from './refine-axis.ts';
 
 export interface NodeReadOptions extends ReadChartOptions {
@@ -17,11 +18,20 @@ export async function readChartImage(
   image: RgbaImage,
   options: NodeReadOptions = {},
 ): Promise<{ reading: ChartReading; ocrMs: number }> {
-  const reading = readChart(image, options);
-  if (options.ocr === false || !reading.priceAxis) return { reading, ocrMs: 0 };
+  if (options.ocr === false) return { reading: readChart(image, options), ocrMs: 0 };
   const reader = await sharedLabelReader();
+  let found: ReturnType<typeof readLabelColumns> | null = null;
+  let ocrMs = 0;
+  try {
+    found = readLabelColumns(image);
+    ocrMs += await ocrWeakColumns(image, found.columns, reader);
+  } catch {
+    found = null;
+  }
+  const reading = readChartFrom(image, options, found);
+  if (!reading.priceAxis) return { reading, ocrMs };
   const refined = await refineAxis(image, reading, reader);
-  return { reading: refined.reading, ocrMs: refined.ocrMs };
+  return { reading: refined.reading, ocrMs: ocrMs + refined.ocrMs };
 }
 
 /** Decodes a screenshot (file path or bytes) and reads it: the reading, the pixels and the timings. */

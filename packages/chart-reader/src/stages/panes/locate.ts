@@ -19,10 +19,10 @@ export interface ScaleColumn {
 }
 
 /** A part of the screenshot that may hold one chart pane with its price labels. */
-export interface PaneCandidate {
+export interface PaneCandidate<S extends ScaleColumn = ScaleColumn> {
   /** The crop: the pane and its label column. */
   box: Box;
-  scale: ScaleColumn;
+  scale: S;
   side: 'left' | 'right';
 }
 
@@ -121,14 +121,14 @@ function extent(
  * the rows the labels span (and a little more, up to the next scale's labels), and the columns
  * of the pane's own surface on the plot's side of the labels.
  */
-export function paneCandidates(
+export function paneCandidates<S extends ScaleColumn>(
   img: RgbaImage,
-  runs: ScaleColumn[],
+  runs: S[],
   ink: Uint8Array,
   max = 4,
-): PaneCandidate[] {
+): PaneCandidate<S>[] {
   const { width: W, height: H } = img;
-  const out: PaneCandidate[] = [];
+  const out: PaneCandidate<S>[] = [];
   for (const run of runs.slice(0, max)) {
     const ys = run.ys;
     const margin = run.stepPx * 1.1 + run.textHeight;

@@ -2,5 +2,16 @@
 // glyph by glyph and fits the row -> price mapping (linear or log). `findLabelRuns` finds every
 // price scale on the screenshot (columns of evenly spaced numbers anywhere), for locating panes.
 export { readPriceAxis, type AxisResult } from './read-price-axis.ts';
-export { findLabelRuns, type Box, type LabelRun, type RunLabel } from './label-columns.ts';
+export {
+  findLabelColumns,
+  findLabelRuns,
+  labelRuns,
+  type Box,
+  type ColumnEntry,
+  type LabelColumn,
+  type LabelRun,
+  type RunLabel,
+} from './label-columns.ts';
+export type { TextLine } from './label-text.ts';
+export type { Cand as AxisLabelCandidate } from './axis-fit.ts';
 export { parseLabel } from './label-text.ts';

@@ -137,9 +137,22 @@ export function alignedColumns(lines: Box[]): { lines: Box[]; align: 'left' | 'r
   );
 }
 
+/** A line of a label column: its box, its glyph reading (null when none), its price's row. */
+export interface ColumnEntry {
+  box: Box;
+  line: TextLine | null;
+  y: number;
+}
+
+/** A column of text lines aligned on one edge: the candidates for one axis' labels. */
+export interface LabelColumn {
+  align: 'left' | 'right';
+  entries: ColumnEntry[];
+}
+
 /** Reads each line of a column against the colour around it. */
-function readColumn(img: RgbaImage, lines: Box[]): { line: TextLine; y: number }[] {
-  const out: { line: TextLine; y: number }[] = [];
+function readColumn(img: RgbaImage, lines: Box[]): ColumnEntry[] {
+  const out: ColumnEntry[] = [];
   for (const b of lines) {
     const pad = 2;
     const box = {
@@ -154,22 +167,26 @@ function readColumn(img: RgbaImage, lines: Box[]): { line: TextLine; y: number }
       x1: box.x1 - 1,
       y1: box.y1 - 1,
     });
-    for (const line of findTextLines(img, bg, box.x0, box.y0, box.x1, box.y1)) {
-      if (line.value === null || line.glyphs.length === 0) continue;
-      const y = (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2;
-      out.push({ line, y: y + (line.y1 - line.y0 + 1) * 0.1 });
-    }
+    const read = findTextLines(img, bg, box.x0, box.y0, box.x1, box.y1).filter(
+      (l) => l.glyphs.length > 0,
+    );
+    const line = read.length === 1 ? read[0]! : (read.find((l) => l.value !== null) ?? null);
+    const y = line
+      ? (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2 +
+        (line.y1 - line.y0 + 1) * 0.1
+      : (b.y0 + b.y1) / 2 + (b.y1 - b.y0 + 1) * 0.1;
+    out.push({ box: b, line, y });
   }
   return out;
 }
 
 /** Splits a column's numbers into runs that one linear scale explains each. */
-export function splitRuns(
-  read: { line: TextLine; y: number }[],
-  align: 'left' | 'right',
-): LabelRun[] {
+export function splitRuns(entries: ColumnEntry[], align: 'left' | 'right'): LabelRun[] {
   const runs: LabelRun[] = [];
-  let rest = read.filter((r) => r.line.value !== null).sort((a, b) => a.y - b.y);
+  let rest = entries
+    .filter((e): e is ColumnEntry & { line: TextLine } => e.line !== null && e.line.value !== null)
+    .map((e) => ({ line: e.line, y: e.y }))
+    .sort((a, b) => a.y - b.y);
   while (rest.length >= 3) {
     const th = median(rest.map((r) => r.line.y1 - r.line.y0 + 1));
     const tol = Math.max(1.5, th * 0.3);
@@ -221,11 +238,21 @@ export function splitRuns(
  * not stand at the image's edge: a chart inside a page, a pane beside a panel), read and split
  * into runs of one scale each.
  */
-export function findLabelRuns(img: RgbaImage, ink: Uint8Array): LabelRun[] {
+export function findLabelColumns(img: RgbaImage, ink: Uint8Array): LabelColumn[] {
   const lines = textLineBoxes(ink, img.width, img.height);
+  // a line in two aligned groups is read once
+  const cache = new Map<Box, ColumnEntry>();
+  return alignedColumns(lines).map((col) => {
+    const fresh = col.lines.filter((l) => !cache.has(l));
+    for (const e of readColumn(img, fresh)) cache.set(e.box, e);
+    return { align: col.align, entries: col.lines.map((l) => cache.get(l)!) };
+  });
+}
+
+/** The price scales of the columns, one run of labels each, the longest first. */
+export function labelRuns(columns: LabelColumn[]): LabelRun[] {
   const runs: LabelRun[] = [];
-  for (const col of alignedColumns(lines))
-    runs.push(...splitRuns(readColumn(img, col.lines), col.align));
+  for (const col of columns) runs.push(...splitRuns(col.entries, col.align));
   // the same labels found through both alignments: keep the run with more of them
   const key = (r: LabelRun): string => `${Math.round(r.box.x0 / 4)}:${Math.round(r.box.y0 / 4)}`;
   const best = new Map<string, LabelRun>();
@@ -235,4 +262,13 @@ export function findLabelRuns(img: RgbaImage, ink: Uint8Array): LabelRun[] {
     if (!o || r.labels.length > o.labels.length) best.set(k, r);
   }
   return [...best.values()].sort((a, b) => b.labels.length - a.labels.length);
+}
+
+/**
+ * Every price scale on the screenshot: columns of numbers anywhere in the image (an axis need
+ * not stand at the image's edge: a chart inside a page, a pane beside a panel), read and split
+ * into runs of one scale each.
+ */
+export function findLabelRuns(img: RgbaImage, ink: Uint8Array): LabelRun[] {
+  return labelRuns(findLabelColumns(img, ink));
 }

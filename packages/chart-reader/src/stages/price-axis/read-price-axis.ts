@@ -4,6 +4,7 @@ import type { AxisLabel, PriceAxis, RgbaImage } from '../../types.ts';
 import { fitAxis, type Cand } from './axis-fit.ts';
 import { boxedLines } from './boxed-labels.ts';
 import { repairDigits, roundOffDigits } from './digit-repair.ts';
+import type { TextLine } from './label-text.ts';
 import { findTextLines } from './text-lines.ts';
 import { snapToTicks } from './tick-snap.ts';
 
@@ -17,72 +18,60 @@ export interface AxisResult {
   warnings: string[];
 }
 
+interface Column {
+  cands: Cand[];
+  side: 'left' | 'right';
+  score: number;
+  /** The labels' rows already include the text-centre correction. */
+  preset?: boolean;
+}
+
+const centreOf = (line: TextLine): number =>
+  (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2;
+
 /**
- * Find the price-axis label column in the left or right part of the image, read the labels
- * and fit the mapping. `bg` is the background colour of the image.
+ * A label column found and read before (by locating the panes, perhaps checked by OCR), with
+ * the labels drawn in boxes of their own colour in its strip (the last price).
  */
-export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'): AxisResult {
-  const W = img.width;
-  const H = img.height;
-  const stripW = Math.max(40, Math.round(W * 0.3));
+function presetColumn(img: RgbaImage, bg: Rgb, given: Cand[], side: 'left' | 'right'): Column {
+  const lines = given.map((c) => c.line);
+  const th = median(lines.map((l) => l.y1 - l.y0 + 1));
+  const x0 = Math.max(0, Math.min(...lines.map((l) => l.x0)) - Math.round(th));
+  const x1 = Math.min(img.width, Math.max(...lines.map((l) => l.x1)) + Math.round(th) + 1);
+  const pills = boxedLines(img, bg, x0, x1).filter(
+    (p) => p.value !== null && !lines.some((l) => l.y0 <= p.y1 && p.y0 <= l.y1),
+  );
+  return {
+    cands: [
+      ...given.map((c) => ({ line: c.line, y: c.y })),
+      ...pills.map((line) => ({ line, y: centreOf(line) + (line.y1 - line.y0 + 1) * 0.1 })),
+    ],
+    side,
+    score: 0,
+    preset: true,
+  };
+}
+
+/**
+ * Reads the price axis: the label column (given, or found in the left or right part of the
+ * image), its labels fitted to the row -> price mapping. `bg` is the background colour.
+ */
+export function readPriceAxis(
+  img: RgbaImage,
+  bg: Rgb,
+  side?: 'left' | 'right',
+  preset?: Cand[],
+): AxisResult {
   const none: AxisResult = { axis: null, x0: 0, x1: 0, textHeight: 0, confidence: 0, warnings: [] };
-  let best: { cands: Cand[]; side: 'left' | 'right'; score: number } | null = null;
-  const seen = new Set<string>();
-  for (const s of ['right', 'left'] as const) {
-    if (side && s !== side) continue;
-    const x0 = s === 'right' ? W - Math.min(W, stripW) : 0;
-    const x1 = s === 'right' ? W : Math.min(W, stripW);
-    const lines = [...findTextLines(img, bg, x0, 0, x1, H), ...boxedLines(img, bg, x0, x1)];
-    const numeric = lines.filter((l) => l.value !== null && l.glyphs.length >= 1);
-    // Cluster by aligned left or right edges.
-    for (const key of ['x0', 'x1'] as const) {
-      const sorted = [...numeric].sort((a, b) => a[key] - b[key]);
-      for (let i = 0; i < sorted.length; i++) {
-        const ref = sorted[i]!;
-        const th = ref.y1 - ref.y0 + 1;
-        const group = sorted.filter(
-          (l) =>
-            Math.abs(l[key] - ref[key]) <= Math.max(2, th * 0.35) &&
-            Math.abs(l.y1 - l.y0 + 1 - th) <= Math.max(1.5, th * 0.2),
-        );
-        // distinct rows only
-        const rows = new Set(group.map((l) => Math.round((l.y0 + l.y1) / 2 / Math.max(1, th))));
-        if (rows.size < 2) continue;
-        const sig = group
-          .map((l) => `${l.x0},${l.y0}`)
-          .sort()
-          .join(' ');
-        if (seen.has(sig)) continue;
-        seen.add(sig);
-        const cands = group.map((line) => ({
-          line,
-          y: (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2,
-        }));
-        // A column counts by the labels one price scale explains (a column of equal numbers,
-        // such as marks misread as digits, explains none), then by its distinct rows; columns
-        // nearer the image edge win ties. A label of one or two glyphs counts for less: stray
-        // marks (pieces of rotated time labels, icons) read as lone digits far more often than
-        // as whole prices.
-        const fitted = fitAxis(cands, Math.max(1.5, th * 0.3));
-        const explained = fitted?.fit ? fitted.fit.inliers.length : 0;
-        const weight = fitted?.fit
-          ? fitted.fit.inliers.reduce(
-              (s, i) => s + Math.min(3, cands[i]!.line.glyphs.length) / 3,
-              0,
-            )
-          : 0;
-        const edgeDist =
-          s === 'right' ? W - median(group.map((l) => l.x1)) : median(group.map((l) => l.x0));
-        const score = (explained >= 2 ? weight * 100 : 0) + rows.size - edgeDist / W;
-        if (!best || score > best.score) best = { cands, side: s, score };
-      }
-    }
-  }
+  const best =
+    preset && side && preset.length >= 2
+      ? presetColumn(img, bg, preset, side)
+      : findAxisColumn(img, bg, side);
   if (!best) return { ...none, warnings: ['price axis labels not found'] };
   const th = median(best.cands.map((c) => c.line.y1 - c.line.y0 + 1));
   // Canvas text drawn 'middle' is centred on its em box, which sits lower than the digits (they
   // stand on the baseline, cap-height tall): the price is ~0.1 digit height below their centre.
-  for (const c of best.cands) c.y += th * 0.1;
+  if (!best.preset) for (const c of best.cands) c.y += th * 0.1;
   snapToTicks(img, bg, best.cands, best.side, th);
   const tolPx = Math.max(1.5, th * 0.3);
   let res = fitAxis(best.cands, tolPx);
@@ -142,4 +131,64 @@ export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'):
     confidence,
     warnings,
   };
+}
+
+/** The price-axis label column in the left or right part of the image, its labels read. */
+function findAxisColumn(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'): Column | null {
+  const W = img.width;
+  const H = img.height;
+  const stripW = Math.max(40, Math.round(W * 0.3));
+  let best: { cands: Cand[]; side: 'left' | 'right'; score: number } | null = null;
+  const seen = new Set<string>();
+  for (const s of ['right', 'left'] as const) {
+    if (side && s !== side) continue;
+    const x0 = s === 'right' ? W - Math.min(W, stripW) : 0;
+    const x1 = s === 'right' ? W : Math.min(W, stripW);
+    const lines = [...findTextLines(img, bg, x0, 0, x1, H), ...boxedLines(img, bg, x0, x1)];
+    const numeric = lines.filter((l) => l.value !== null && l.glyphs.length >= 1);
+    // Cluster by aligned left or right edges.
+    for (const key of ['x0', 'x1'] as const) {
+      const sorted = [...numeric].sort((a, b) => a[key] - b[key]);
+      for (let i = 0; i < sorted.length; i++) {
+        const ref = sorted[i]!;
+        const th = ref.y1 - ref.y0 + 1;
+        const group = sorted.filter(
+          (l) =>
+            Math.abs(l[key] - ref[key]) <= Math.max(2, th * 0.35) &&
+            Math.abs(l.y1 - l.y0 + 1 - th) <= Math.max(1.5, th * 0.2),
+        );
+        // distinct rows only
+        const rows = new Set(group.map((l) => Math.round((l.y0 + l.y1) / 2 / Math.max(1, th))));
+        if (rows.size < 2) continue;
+        const sig = group
+          .map((l) => `${l.x0},${l.y0}`)
+          .sort()
+          .join(' ');
+        if (seen.has(sig)) continue;
+        seen.add(sig);
+        const cands = group.map((line) => ({
+          line,
+          y: (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2,
+        }));
+        // A column counts by the labels one price scale explains (a column of equal numbers,
+        // such as marks misread as digits, explains none), then by its distinct rows; columns
+        // nearer the image edge win ties. A label of one or two glyphs counts for less: stray
+        // marks (pieces of rotated time labels, icons) read as lone digits far more often than
+        // as whole prices.
+        const fitted = fitAxis(cands, Math.max(1.5, th * 0.3));
+        const explained = fitted?.fit ? fitted.fit.inliers.length : 0;
+        const weight = fitted?.fit
+          ? fitted.fit.inliers.reduce(
+              (s, i) => s + Math.min(3, cands[i]!.line.glyphs.length) / 3,
+              0,
+            )
+          : 0;
+        const edgeDist =
+          s === 'right' ? W - median(group.map((l) => l.x1)) : median(group.map((l) => l.x0));
+        const score = (explained >= 2 ? weight * 100 : 0) + rows.size - edgeDist / W;
+        if (!best || score > best.score) best = { cands, side: s, score };
+      }
+    }
+  }
+  return best;
 }
