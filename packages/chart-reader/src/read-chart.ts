@@ -68,7 +68,7 @@ export function readLabelColumns(img: RgbaImage): { columns: LabelColumn[]; ink:
 export function readChart(img: RgbaImage, options: ReadChartOptions = {}): ChartReading {
   if (!(img.width > 0 && img.height > 0) || img.data.length < img.width * img.height * 4)
     return readPane(img, options);
-  let found: { columns: LabelColumn[]; ink: Uint8Array } | null = null;
+  let found: { columns: LabelColumn[]; ink: Uint8Array } | null;
   try {
     found = readLabelColumns(img);
   } catch {

@@ -20,7 +20,7 @@ export async function readChartImage(
 ): Promise<{ reading: ChartReading; ocrMs: number }> {
   if (options.ocr === false) return { reading: readChart(image, options), ocrMs: 0 };
   const reader = await sharedLabelReader();
-  let found: ReturnType<typeof readLabelColumns> | null = null;
+  let found: ReturnType<typeof readLabelColumns> | null;
   let ocrMs = 0;
   try {
     found = readLabelColumns(image);
