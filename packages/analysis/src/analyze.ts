@@ -1,5 +1,9 @@
 import { DISCLAIMER } from './disclaimer.ts';
+import { evidenceFor } from './evidence/evidence.ts';
 import { priceDecimals, priceText, type PriceFormat } from './format.ts';
+import { indicatorLines } from './indicators.ts';
+import { roundTo } from './math.ts';
+import { clippedBadTicks } from './outliers.ts';
 import {
   contextOf,
   forecastOf,
@@ -9,16 +13,18 @@ import {
   patternsOf,
   scenariosOf,
   trendOf,
+  type Context,
 } from './sections.ts';
 import { summaryOf } from './summary.ts';
 import { indicatorsText } from './text-indicators.ts';
-import { keyLevelsText } from './text-key-levels.ts';
+import { keyLevelsText } from './text-levels.ts';
 import { patternsText } from './text-patterns.ts';
 import { predictionText } from './text-prediction.ts';
 import { trendText } from './text-trend.ts';
-import { roundTo } from './math.ts';
-import { clippedBadTicks } from './outliers.ts';
+import { headerText, verdictText } from './text-verdict.ts';
 import type { AnalysisResult, AnalysisType, AnalyzeOptions, Candle } from './types.ts';
+import { verdictOf } from './verdict.ts';
+import { barClock } from './when.ts';
 
 /** Fewest candles for levels, trend, patterns and indicators. */
 export const MIN_CANDLES = 20;
@@ -45,12 +51,8 @@ export function cleanCandles(candles: readonly Candle[]): Candle[] {
   return out;
 }
 
-function emptyResult(
-  type: AnalysisType,
-  n: number,
-  relative: boolean,
-  decimals: number,
-): AnalysisResult {
+function emptyResult(type: AnalysisType, ctx: Context): AnalysisResult {
+  const n = ctx.candles.length;
   return {
     type,
     text: '',
@@ -59,10 +61,12 @@ function emptyResult(
     trendLines: [],
     patterns: [],
     forecast: null,
+    verdict: null,
     candleCount: n,
     lastIndex: n - 1,
-    relative,
-    decimals,
+    relative: ctx.relative,
+    decimals: ctx.decimals,
+    context: ctx.chart,
     keyLevels: null,
     trend: null,
     indicators: null,
@@ -72,16 +76,25 @@ function emptyResult(
   };
 }
 
-function finish(result: AnalysisResult, body: string[], fmt: PriceFormat): AnalysisResult {
+function finish(
+  result: AnalysisResult,
+  body: string[],
+  fmt: PriceFormat,
+  ctx: Context,
+): AnalysisResult {
+  const clock = barClock(ctx.candles, ctx.intraday === true);
   const cannot = result.cannotCompute.length
     ? ['', '**Not computed:**', ...result.cannotCompute.map((c) => `- ${c}`)]
     : [];
   const data = result.adjustments.map(
     (a) =>
-      `- Bar ${a.index} has a ${a.side === 'low' ? 'lower' : 'upper'} wick to ${priceText(a.original, fmt)}, far beyond the bars around it; it is treated as a bad tick and cut to ${priceText(a.adjusted, fmt)} for this analysis.`,
+      `- The candle ${clock.on(a.index)} has a ${a.side === 'low' ? 'lower' : 'upper'} wick to ${priceText(a.original, fmt)}, far beyond the bars around it; it is treated as a bad tick and cut to ${priceText(a.adjusted, fmt)} for this analysis.`,
   );
   if (data.length) cannot.push('', '**Data:**', ...data);
+  const header = headerText(ctx.chart, result.candleCount, ctx.intraday === true);
   const text = [
+    header,
+    '',
     ...body.flatMap((b, i) => (i === 0 ? [b] : ['', b])),
     ...cannot,
     '',
@@ -104,65 +117,83 @@ export function analyze(
 ): AnalysisResult {
   const clean = cleanCandles(candles);
   const relative = options.relative === true;
-  const n = clean.length;
-  const decimals = priceDecimals(clean, relative);
+  const decimals = relative ? 1 : (options.priceDecimals ?? priceDecimals(clean, relative));
   const fmt: PriceFormat = { decimals, relative };
-  const result = emptyResult(type, n, relative, decimals);
-  if (relative) {
+  const n = clean.length;
+  const clipped = n >= MIN_CANDLES ? clippedBadTicks(clean) : { candles: clean, adjustments: [] };
+  const ctx = contextOf(clipped.candles, relative, decimals, options);
+  const result = emptyResult(type, ctx);
+  if (relative)
     result.cannotCompute.push(
       'Prices are relative (no price axis was read): levels are given as % of the visible range (0 = bottom, 100 = top), with no currency figures, round-number levels or percentage volatility.',
     );
-  }
   if (n < MIN_CANDLES) {
     const last = clean[n - 1];
     result.cannotCompute.unshift(
       `Only ${n} candles were read; at least ${MIN_CANDLES} are needed for levels, trend, patterns, indicators and a forecast, so none is given.`,
     );
     const lastLine = last
-      ? `Last close ${priceText(last.close, fmt)} (bar ${n - 1}).`
+      ? `Last close ${priceText(last.close, fmt)}.`
       : 'No candles were read from the chart.';
     result.summary = `${lastLine} Too few candles for an analysis.`;
-    return finish(result, [`## ${TITLES[type]}`, '', lastLine], fmt);
+    return finish(result, [`## ${TITLES[type]}`, '', lastLine], fmt, ctx);
   }
-  const clipped = clippedBadTicks(clean);
   result.adjustments = clipped.adjustments.map((a) => ({
     ...a,
     original: roundTo(a.original, decimals),
     adjusted: roundTo(a.adjusted, decimals),
   }));
-  const ctx = contextOf(clipped.candles, relative, decimals);
-  const body: string[] = [];
+  const clock = barClock(ctx.candles, ctx.intraday === true);
   const wants = (...types: AnalysisType[]) => types.includes(type);
+  const brief = wants('quick', 'general');
   const levels = levelsOf(ctx);
-  const trend = trendOf(ctx, levels);
-  if (wants('key-levels', 'quick', 'general', 'trend', 'prediction')) result.levels = levels;
-  if (wants('key-levels', 'quick', 'general')) {
-    result.keyLevels = keyLevelsOf(ctx, levels, trend.section.direction);
-    body.push(keyLevelsText(levels, result.keyLevels, n, fmt, type !== 'key-levels'));
+  const trend = trendOf(ctx);
+  const patterns = patternsOf(ctx);
+  const indicators = indicatorsOf(ctx);
+  const lastClose = (ctx.candles[n - 1] as Candle).close;
+  const scenarios = scenariosOf(levels, lastClose, ctx.atr);
+  const verdict = verdictOf(trend.section, patterns, indicators, clock);
+  result.verdict = {
+    ...verdict,
+    evidence:
+      verdict.bias === 'neutral' ? null : evidenceFor(`verdict:${verdict.bias}`, ctx.groups),
+  };
+  const body: string[] = [];
+  if (brief) body.push(verdictText(result.verdict));
+  if (wants('key-levels', 'quick', 'general', 'prediction')) {
+    result.levels = levels;
+    result.scenarios = scenarios;
   }
+  if (wants('key-levels', 'quick', 'general')) {
+    result.keyLevels = keyLevelsOf(ctx);
+    body.push(keyLevelsText(levels, result.keyLevels, scenarios, fmt, clock, n - 1, brief));
+  }
+  // The verdict rests on the trend, so every type carries it.
+  result.trend = trend.section;
   if (wants('trend', 'quick', 'general')) {
-    result.trend = trend.section;
     result.trendLines = trend.lines;
-    body.push(trendText(trend.section, trend.lines, fmt, type === 'quick'));
+    body.push(trendText(trend.section, trend.lines, fmt, clock, ctx.chart, n - 1, brief));
   }
   if (wants('patterns', 'general')) {
-    result.patterns = patternsOf(ctx);
-    body.push(patternsText(result.patterns, fmt, type === 'general'));
+    result.patterns = patterns;
+    body.push(patternsText(patterns, fmt, clock, brief));
   }
   if (wants('indicators', 'general')) {
-    result.indicators = indicatorsOf(ctx);
-    body.push(indicatorsText(result.indicators, n, fmt, type === 'general'));
+    result.indicators = indicators;
+    result.indicatorLines = indicatorLines(ctx.candles, decimals);
+    body.push(indicatorsText(indicators, n, fmt, brief));
   }
   if (wants('prediction', 'general')) {
-    const horizon = options.horizon ?? 10;
-    result.forecast = forecastOf(ctx, horizon);
-    if (result.forecast) {
-      result.scenarios = scenariosOf(result.forecast, levels);
-      body.push(predictionText(result.forecast, result.scenarios, fmt, type === 'general'));
-    } else {
-      result.cannotCompute.push('Forecast: needs at least 31 candles with some price movement.');
-    }
+    result.forecast = forecastOf(ctx, options.horizon ?? 10);
+    if (result.forecast) body.push(predictionText(result.forecast, scenarios, fmt, brief));
+    else
+      result.cannotCompute.push(
+        n <= 30
+          ? 'Forecast: needs at least 31 candles.'
+          : 'Forecast: the closes do not move, or no measured ranges exist for this kind of chart.',
+      );
   }
+  if (!brief) body.push(verdictText(result.verdict));
   result.summary = summaryOf(result, fmt);
-  return finish(result, body, fmt);
+  return finish(result, body, fmt, ctx);
 }

@@ -7,9 +7,13 @@ function splitLine(line: string): string[] {
   return line.split(separator).map((cell) => cell.trim().replace(/^"|"$/g, ''));
 }
 
-/** Parses `yyyy-MM-dd[ HH:mm[:ss]]`, `yyyyMMdd HHmmss`, `MM-dd-yyyy` and similar into UTC ms. */
+/**
+ * Reads a time cell into the wall-clock time it names, as UTC milliseconds: `yyyy-MM-dd[ HH:mm[:ss]]`
+ * (an ISO offset after it is ignored: the chart's own clock is kept), `yyyyMMdd[ HHmmss]`,
+ * `MM-dd-yyyy[ HH:mm[:ss]][ AM|PM]`, or Unix seconds / milliseconds.
+ */
 export function csvTime(text: string): number | undefined {
-  const t = text.trim();
+  const t = text.trim().replace(/^["']|["']$/g, '');
   let m = /^(\d{4})(\d{2})(\d{2})(?:\s+(\d{2})(\d{2})(\d{2})?)?$/.exec(t);
   if (!m) m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(t);
   if (m) {
@@ -23,13 +27,18 @@ export function csvTime(text: string): number | undefined {
       Number(s ?? 0),
     );
   }
-  const us = /^(\d{2})[-/](\d{2})[-/](\d{4})(?:\s+(\d{1,2})(?::(\d{2}))?(?:\s*([AP]M))?)?/i.exec(t);
+  const us =
+    /^(\d{2})[-/](\d{2})[-/](\d{4})(?:\s+(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?(?:\s*([AP]M))?)?$/i.exec(
+      t,
+    );
   if (us) {
-    const [, mo, d, y, h, mi, ampm] = us;
-    let hour = Number(h ?? 0) % 12;
-    if (!ampm || ampm.toUpperCase() === 'PM') hour = ampm ? hour + 12 : Number(h ?? 0);
-    return Date.UTC(Number(y), Number(mo) - 1, Number(d), hour, Number(mi ?? 0));
+    const [, mo, d, y, h, mi, s, ampm] = us;
+    let hour = Number(h ?? 0);
+    if (ampm) hour = (hour % 12) + (ampm.toUpperCase() === 'PM' ? 12 : 0);
+    return Date.UTC(Number(y), Number(mo) - 1, Number(d), hour, Number(mi ?? 0), Number(s ?? 0));
   }
+  if (/^\d{9,10}$/.test(t)) return Number(t) * 1000;
+  if (/^\d{12,13}$/.test(t)) return Number(t);
   return undefined;
 }
 
@@ -43,7 +52,7 @@ interface ColumnMap {
 }
 
 function headerColumns(cells: string[]): ColumnMap | null {
-  const lower = cells.map((c) => c.toLowerCase());
+  const lower = cells.map((c) => c.toLowerCase().replace(/["']/g, ''));
   const find = (names: string[]) => lower.findIndex((c) => names.includes(c));
   const map = {
     time: find(['date', 'time', 'datetime', 'timestamp', 'unix']),
@@ -58,16 +67,26 @@ function headerColumns(cells: string[]): ColumnMap | null {
 
 const HEADERLESS: ColumnMap = { time: 0, open: 1, high: 2, low: 3, close: 4, volume: 5 };
 
+export interface CsvReading {
+  candles: Candle[];
+  /** Rows that look like data but were left out: unreadable or impossible prices. */
+  skipped: number;
+  /** Rows whose time was already seen (the first row wins). */
+  duplicates: number;
+}
+
 /**
- * Reads OHLC rows from CSV text: any of `,` `;` or tab separators, an optional header,
- * source notes before the header, CRLF endings, newest-first or unsorted rows.
- * Returns candles oldest first, one per timestamp (the first row seen wins), without
- * rows whose prices are missing, non-positive or inconsistent (high below low).
+ * Reads OHLC rows from CSV text: `,` `;` or tab separators, an optional header (any order and
+ * case, extra columns ignored), source notes before the header, header-less
+ * `time;open;high;low;close[;volume]` rows, CRLF endings, newest-first or unsorted rows.
+ * Rows with a missing or non-positive price, or a high below max(open, close) or a low above
+ * min(open, close), are skipped and counted. Returns candles oldest first, one per time.
  */
-export function parseOhlcCsv(text: string): Candle[] {
+export function readOhlcCsv(text: string): CsvReading {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   let columns: ColumnMap | null = null;
   const rows: { candle: Candle; order: number }[] = [];
+  let skipped = 0;
   for (const line of lines) {
     const cells = splitLine(line);
     if (!columns) {
@@ -76,36 +95,48 @@ export function parseOhlcCsv(text: string): Candle[] {
         columns = header;
         continue;
       }
-      if (cells.length >= 5 && cells.slice(1, 5).every((c) => Number.isFinite(Number(c)))) {
+      if (
+        cells.length >= 5 &&
+        cells.slice(1, 5).every((c) => c !== '' && Number.isFinite(Number(c)))
+      ) {
         columns = HEADERLESS;
       } else {
         continue;
       }
     }
-    const num = (i: number) => (i >= 0 && i < cells.length ? Number(cells[i]) : Number.NaN);
-    const open = num(columns.open);
-    const high = num(columns.high);
-    const low = num(columns.low);
-    const close = num(columns.close);
-    if (![open, high, low, close].every((v) => Number.isFinite(v) && v > 0)) continue;
-    const top = Math.max(high, low, open, close);
-    const bottom = Math.min(high, low, open, close);
-    if (high < low) continue;
-    const candle: Candle = { open, high: top, low: bottom, close };
+    const num = (i: number) =>
+      i >= 0 && i < cells.length && cells[i] !== '' ? Number(cells[i]) : Number.NaN;
+    const [open, high, low, close] = [columns.open, columns.high, columns.low, columns.close].map(
+      num,
+    ) as [number, number, number, number];
+    const ok =
+      [open, high, low, close].every((v) => Number.isFinite(v) && v > 0) &&
+      high >= Math.max(open, close) &&
+      low <= Math.min(open, close);
+    if (!ok) {
+      skipped++;
+      continue;
+    }
+    const candle: Candle = { open, high, low, close };
     const time = columns.time >= 0 ? csvTime(cells[columns.time] ?? '') : undefined;
     if (time !== undefined) candle.time = time;
     const volume = num(columns.volume);
     if (Number.isFinite(volume) && volume >= 0) candle.volume = volume;
     rows.push({ candle, order: rows.length });
   }
-  const timed = rows.every((r) => r.candle.time !== undefined);
-  if (!timed) return rows.map((r) => r.candle);
+  const timed = rows.length > 0 && rows.every((r) => r.candle.time !== undefined);
+  if (!timed) return { candles: rows.map((r) => r.candle), skipped, duplicates: 0 };
   rows.sort((a, b) => (a.candle.time as number) - (b.candle.time as number) || a.order - b.order);
-  const out: Candle[] = [];
+  const candles: Candle[] = [];
+  let duplicates = 0;
   for (const r of rows) {
-    const previous = out[out.length - 1];
-    if (previous && previous.time === r.candle.time) continue;
-    out.push(r.candle);
+    if (candles[candles.length - 1]?.time === r.candle.time) duplicates++;
+    else candles.push(r.candle);
   }
-  return out;
+  return { candles, skipped, duplicates };
+}
+
+/** The candles of `readOhlcCsv`. */
+export function parseOhlcCsv(text: string): Candle[] {
+  return readOhlcCsv(text).candles;
 }

@@ -1,65 +1,89 @@
-import { CALIBRATION } from './calibration.ts';
-import type { Candle, Forecast, ForecastPoint } from './types.ts';
+import { directionEvidence, EVIDENCE, rangeEvidence } from './evidence/evidence.ts';
+import { groupLabel } from './evidence/groups.ts';
+import type { Candle, EvidenceRef, Forecast, ForecastPoint } from './types.ts';
 
 export const MAX_HORIZON = 20;
 export const SIGMA_WINDOW = 30;
 export const MOMENTUM_BARS = 10;
+/** Quantile levels of the ranges: 95%, 80% and 50% central ranges and the median. */
+export const LEVELS = [0.025, 0.1, 0.25, 0.5, 0.75, 0.9, 0.975];
 
-/** Root-mean-square one-bar close change over the last `SIGMA_WINDOW` bars ending at `t`. */
-export function closeSigma(candles: readonly Candle[], t: number): number {
+export type MomentumBin = 'falling' | 'flat' | 'rising';
+
+/** Root-mean-square one-bar log change of the close over the last `SIGMA_WINDOW` bars ending at `t`. */
+export function logSigma(candles: readonly Candle[], t: number): number {
   const from = Math.max(1, t - SIGMA_WINDOW + 1);
   let sum = 0;
   let count = 0;
   for (let i = from; i <= t; i++) {
-    const d = (candles[i] as Candle).close - (candles[i - 1] as Candle).close;
+    const a = (candles[i - 1] as Candle).close;
+    const b = (candles[i] as Candle).close;
+    if (!(a > 0 && b > 0)) continue;
+    const d = Math.log(b / a);
     sum += d * d;
     count++;
   }
   return count ? Math.sqrt(sum / count) : 0;
 }
 
-/** Momentum bin at `t`: the 10-bar close change scaled by sigma * sqrt(10). */
-export function momentumBin(
-  candles: readonly Candle[],
-  t: number,
-  sigma: number,
-): 'falling' | 'flat' | 'rising' {
+/** Momentum at `t`: the 10-bar log change scaled by sigma * sqrt(10), in three bins. */
+export function momentumBin(candles: readonly Candle[], t: number, sigma: number): MomentumBin {
   if (t < MOMENTUM_BARS || !(sigma > 0)) return 'flat';
-  const z =
-    ((candles[t] as Candle).close - (candles[t - MOMENTUM_BARS] as Candle).close) /
-    (sigma * Math.sqrt(MOMENTUM_BARS));
+  const a = (candles[t - MOMENTUM_BARS] as Candle).close;
+  const b = (candles[t] as Candle).close;
+  if (!(a > 0 && b > 0)) return 'flat';
+  const z = Math.log(b / a) / (sigma * Math.sqrt(MOMENTUM_BARS));
   return z > 0.5 ? 'rising' : z < -0.5 ? 'falling' : 'flat';
 }
 
-function levelValue(row: readonly number[], level: number): number {
-  const k = CALIBRATION.forecast.levels.indexOf(level);
-  return row[k] ?? 0;
+function directionRef(groups: readonly string[]): EvidenceRef | null {
+  const dir = directionEvidence(groups);
+  if (!dir) return null;
+  return {
+    claim: 'forecast:direction',
+    group: groupLabel(dir.group),
+    n: dir.e.n,
+    hits: Math.round(dir.e.accuracy * dir.e.n),
+    rate: dir.e.accuracy,
+    low: dir.e.accuracyInterval[0],
+    high: dir.e.accuracyInterval[1],
+    baselineName: 'always calling the more common direction',
+    baselineRate: dir.e.baseAccuracy,
+    edge: dir.e.edge,
+  };
 }
 
 /**
- * Forecast for the next `horizon` bars: the measured quantiles of the normalised move (from
- * the real series) scaled by the current volatility; the central path is the measured median.
- * probabilityUp is the measured share of rises at the horizon for the current momentum bin.
+ * Forecast for the next `horizon` bars: the measured quantiles of the normalised log move of
+ * the chart's group of markets, scaled by the chart's own volatility. The chance of a higher
+ * close is given only at the measured horizon and only where the direction model beat both
+ * baselines out of sample.
  */
 export function forecastFrom(
   candles: readonly Candle[],
   horizon: number,
   decimals: number,
+  groups: readonly string[],
+  relative: boolean,
 ): Forecast | null {
   const t = candles.length - 1;
   const last = candles[t];
-  if (!last || t < SIGMA_WINDOW) return null;
-  const sigma = closeSigma(candles, t);
+  const ranges = rangeEvidence(groups);
+  if (!last || t < SIGMA_WINDOW || !ranges || !(last.close > 0)) return null;
+  const sigma = logSigma(candles, t);
   if (!(sigma > 0)) return null;
   const h = Math.max(1, Math.min(MAX_HORIZON, Math.round(horizon)));
-  const bin = momentumBin(candles, t, sigma);
   const f = 10 ** decimals;
   const round = (v: number) => Math.round(v * f) / f;
   const path: ForecastPoint[] = [];
   for (let step = 1; step <= h; step++) {
-    const row = CALIBRATION.forecast.quantiles[step - 1] ?? [];
+    const row = ranges.e.quantiles[step - 1] ?? [];
     const scale = sigma * Math.sqrt(step);
-    const at = (level: number) => round(last.close + levelValue(row, level) * scale);
+    const at = (level: number) => {
+      const q = row[LEVELS.indexOf(level)] ?? 0;
+      // Relative prices (0..100 of the plot) have no meaningful log scale: move linearly.
+      return round(relative ? last.close * (1 + q * scale) : last.close * Math.exp(q * scale));
+    };
     path.push({
       index: t + step,
       price: at(0.5),
@@ -68,13 +92,25 @@ export function forecastFrom(
       p95: [at(0.025), at(0.975)],
     });
   }
-  const probabilityUp = Math.round((CALIBRATION.forecast.upRate[bin][h - 1] ?? 0.5) * 100) / 100;
+  const measured = h === EVIDENCE.horizon;
+  const direction = measured ? directionRef(groups) : null;
+  const dir = measured ? directionEvidence(groups) : null;
+  const bin = momentumBin(candles, t, sigma);
+  const c = ranges.e.coverage;
   return {
     horizon: h,
     path,
-    probabilityUp,
-    sigma: round(sigma),
-    momentumBin: bin,
-    heldOut: CALIBRATION.evaluation,
+    probabilityUp: dir && dir.e.edge ? Math.round(dir.e.upRate[bin] * 100) / 100 : null,
+    sigma: Math.round(sigma * 1e6) / 1e6,
+    calibration: measured
+      ? {
+          group: groupLabel(ranges.group),
+          n: ranges.e.n,
+          coverage50: c[0],
+          coverage80: c[1],
+          coverage95: c[2],
+        }
+      : null,
+    direction,
   };
 }

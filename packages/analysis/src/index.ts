@@ -1,27 +1,29 @@
-export type {
-  AnalysisResult,
-  AnalysisType,
-  AnalyzeOptions,
-  BarPoint,
-  BreakoutEvent,
-  Candle,
-  Forecast,
-  ForecastEvaluation,
-  ForecastPoint,
-  IndicatorReading,
-  IndicatorsSection,
-  KeyLevelsSection,
-  Level,
-  Pattern,
-  RoundLevel,
-  Scenario,
-  SwingPoint,
-  TradePlan,
-  TrendLine,
-  TrendSection,
-  WickAdjustment,
-} from './types.ts';
+export type * from './types.ts';
 export { analyze, cleanCandles, MIN_CANDLES } from './analyze.ts';
 export { DISCLAIMER } from './disclaimer.ts';
-export { parseOhlcCsv } from './csv.ts';
-export { ANALYSIS_TYPES } from './analysis-types.ts';
+export { csvTime, parseOhlcCsv, readOhlcCsv, type CsvReading } from './csv.ts';
+export { ANALYSIS_TYPES } from '@candlelens/contracts';
+
+// What bench/analysis measures the engine with: the same detectors, rules and volatility units.
+export type * from './evidence/evidence-types.ts';
+export { ASSET_CLASSES, groupLabel, type AssetClass } from './evidence/groups.ts';
+export {
+  LEVELS,
+  logSigma,
+  MAX_HORIZON,
+  momentumBin,
+  SIGMA_WINDOW,
+  type MomentumBin,
+} from './forecast.ts';
+export { indicatorsSection } from './indicators.ts';
+export {
+  atrSeries,
+  emaSeries,
+  rsiSeries,
+  adxSeries,
+  macdSeries,
+  volatilityUnit,
+} from './indicator-series.ts';
+export { nextVisit, VISIT_BARS } from './level-visits.ts';
+export { clippedBadTicks } from './outliers.ts';
+export { patternClaim } from './sections.ts';

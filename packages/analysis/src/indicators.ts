@@ -1,87 +1,94 @@
 import {
   atrSeries,
   bollingerSeries,
+  emaApproximate,
   emaSeries,
   lastValue,
   macdSeries,
+  rmaApproximate,
   rsiSeries,
   smaSeries,
   stochasticSeries,
 } from './indicator-series.ts';
 import { roundTo } from './math.ts';
-import type { Candle, IndicatorReading, IndicatorsSection } from './types.ts';
+import type { Candle, IndicatorLine, IndicatorReading, IndicatorsSection } from './types.ts';
 
 const PERIODS = [20, 50, 200];
 
-function rsiReading(rsi: number): IndicatorReading {
-  const value = roundTo(rsi, 1);
-  if (rsi >= 70)
-    return {
-      name: 'RSI(14)',
-      value,
-      signal: 'bearish',
-      note: 'overbought (70 or above), so upside momentum is stretched',
-    };
-  if (rsi <= 30)
-    return {
-      name: 'RSI(14)',
-      value,
-      signal: 'bullish',
-      note: 'oversold (30 or below), so downside momentum is stretched',
-    };
-  if (rsi >= 55)
-    return {
-      name: 'RSI(14)',
-      value,
-      signal: 'bullish',
-      note: 'above 55, so buyers have the momentum',
-    };
-  if (rsi <= 45)
-    return {
-      name: 'RSI(14)',
-      value,
-      signal: 'bearish',
-      note: 'below 45, so sellers have the momentum',
-    };
-  return {
-    name: 'RSI(14)',
-    value,
-    signal: 'neutral',
-    note: 'between 45 and 55, so neither side has a momentum edge',
-  };
+/** A reading and the evidence-file claim its signal stands for. */
+export interface ClaimedReading extends IndicatorReading {
+  claim: string | null;
 }
 
-const OSCILLATORS = ['RSI', 'Stochastic', 'Bollinger'];
+function reading(
+  name: string,
+  value: number | null,
+  signal: IndicatorReading['signal'],
+  note: string,
+  approximate: boolean,
+  claim: string | null,
+): ClaimedReading {
+  return { name, value, signal, note, approximate, evidence: null, claim };
+}
 
-function lean(readings: readonly IndicatorReading[]): 'bullish' | 'bearish' | 'neutral' {
+function rsiReading(rsi: number, approx: boolean): ClaimedReading {
+  const v = roundTo(rsi, 1);
+  if (rsi >= 70)
+    return reading(
+      'RSI(14)',
+      v,
+      'bearish',
+      'overbought (70 or above)',
+      approx,
+      'indicator:rsi:overbought',
+    );
+  if (rsi <= 30)
+    return reading(
+      'RSI(14)',
+      v,
+      'bullish',
+      'oversold (30 or below)',
+      approx,
+      'indicator:rsi:oversold',
+    );
+  if (rsi >= 55)
+    return reading(
+      'RSI(14)',
+      v,
+      'bullish',
+      'above 55: momentum has been up',
+      approx,
+      'indicator:rsi:above 55',
+    );
+  if (rsi <= 45)
+    return reading(
+      'RSI(14)',
+      v,
+      'bearish',
+      'below 45: momentum has been down',
+      approx,
+      'indicator:rsi:below 45',
+    );
+  return reading('RSI(14)', v, 'neutral', 'between 45 and 55', approx, null);
+}
+
+function lean(readings: readonly IndicatorReading[]): IndicatorsSection['lean'] {
   const up = readings.filter((r) => r.signal === 'bullish').length;
   const down = readings.filter((r) => r.signal === 'bearish').length;
   return up > down ? 'bullish' : down > up ? 'bearish' : 'neutral';
 }
 
-/** A sentence when the trend-following readings and the oscillators lean opposite ways. */
-function conflictOf(readings: readonly IndicatorReading[]): string | null {
-  const osc = readings.filter((r) => OSCILLATORS.some((o) => r.name.startsWith(o)));
-  const trend = readings.filter((r) => !OSCILLATORS.some((o) => r.name.startsWith(o)));
-  const a = lean(trend);
-  const b = lean(osc);
-  if (a === 'neutral' || b === 'neutral' || a === b) return null;
-  const names = (rs: readonly IndicatorReading[], side: string) =>
-    rs
-      .filter((r) => r.signal === side)
-      .map((r) => r.name)
-      .join(', ');
-  return `trend-following readings lean ${a} (${names(trend, a)}) while the oscillators lean ${b} (${names(osc, b)})`;
-}
-
-/** RSI, MACD, moving averages, Bollinger Bands, Stochastic and ATR at the last bar, with what each says. */
-export function indicatorsSection(candles: readonly Candle[], decimals: number): IndicatorsSection {
+/** RSI, MACD, moving averages, Bollinger Bands, Stochastic and ATR at the last bar, with what each shows. */
+export function indicatorsSection(
+  candles: readonly Candle[],
+  decimals: number,
+): Omit<IndicatorsSection, 'readings'> & { readings: ClaimedReading[] } {
   const n = candles.length;
   const last = candles[n - 1] as Candle;
   const price = (v: number) => roundTo(v, decimals + 2);
-  const readings: IndicatorReading[] = [];
+  const readings: ClaimedReading[] = [];
   const rsi = lastValue(rsiSeries(candles));
-  if (rsi !== null) readings.push(rsiReading(rsi));
+  if (rsi !== null) readings.push(rsiReading(rsi, rmaApproximate(n - 1, 14)));
   const macdRaw = lastValue(macdSeries(candles));
   const macd = macdRaw
     ? {
@@ -92,12 +99,16 @@ export function indicatorsSection(candles: readonly Candle[], decimals: number):
     : null;
   if (macd) {
     const up = macd.histogram > 0;
-    readings.push({
-      name: 'MACD(12,26,9) histogram',
-      value: macd.histogram,
-      signal: up ? 'bullish' : macd.histogram < 0 ? 'bearish' : 'neutral',
-      note: `MACD line ${up ? 'above' : 'below'} its signal line, ${macd.macd >= 0 ? 'above' : 'below'} zero`,
-    });
+    readings.push(
+      reading(
+        'MACD(12,26,9) histogram',
+        macd.histogram,
+        up ? 'bullish' : macd.histogram < 0 ? 'bearish' : 'neutral',
+        `MACD line ${up ? 'above' : 'below'} its signal line, ${macd.macd >= 0 ? 'above' : 'below'} zero`,
+        emaApproximate(n - 25, 9) || emaApproximate(n, 26),
+        up ? 'indicator:macd:above signal' : 'indicator:macd:below signal',
+      ),
+    );
   }
   const sma = PERIODS.filter((p) => n >= p).map((period) => ({
     period,
@@ -106,30 +117,21 @@ export function indicatorsSection(candles: readonly Candle[], decimals: number):
   const ema = PERIODS.filter((p) => n >= p).map((period) => ({
     period,
     value: price(lastValue(emaSeries(candles, period)) as number),
+    approximate: emaApproximate(n, period),
   }));
   for (const e of ema) {
     const above = last.close > e.value;
-    readings.push({
-      name: `EMA(${e.period})`,
-      value: e.value,
-      signal: above ? 'bullish' : 'bearish',
-      note: `close ${above ? 'above' : 'below'} the average`,
-    });
+    readings.push(
+      reading(
+        `EMA(${e.period})`,
+        e.value,
+        above ? 'bullish' : 'bearish',
+        `close ${above ? 'above' : 'below'} the average`,
+        e.approximate,
+        `indicator:ema${e.period}:${above ? 'above' : 'below'}`,
+      ),
+    );
   }
-  const s50 = sma.find((s) => s.period === 50);
-  const s200 = sma.find((s) => s.period === 200);
-  if (s50 && s200) {
-    const golden = s50.value > s200.value;
-    readings.push({
-      name: 'SMA(50) vs SMA(200)',
-      value: null,
-      signal: golden ? 'bullish' : 'bearish',
-      note: golden
-        ? 'the 50-bar average is above the 200-bar average'
-        : 'the 50-bar average is below the 200-bar average',
-    });
-  }
-  // Windowed indicators only need their window: the last value is identical and cheaper.
   const bbRaw = lastValue(bollingerSeries(candles.slice(-20)));
   let bollinger: IndicatorsSection['bollinger'] = null;
   if (bbRaw) {
@@ -142,50 +144,27 @@ export function indicatorsSection(candles: readonly Candle[], decimals: number):
       percentB,
       widthPercent: bbRaw.middle > 0 ? roundTo((width / bbRaw.middle) * 100, 2) : 0,
     };
-    const signal = percentB > 1 ? 'bearish' : percentB < 0 ? 'bullish' : 'neutral';
-    const note =
+    const [signal, note, claim]: [IndicatorReading['signal'], string, string | null] =
       percentB > 1
-        ? 'close above the upper band, stretched to the upside'
+        ? ['bearish', 'close above the upper band', 'indicator:bollinger:above upper']
         : percentB < 0
-          ? 'close below the lower band, stretched to the downside'
-          : percentB >= 0.8
-            ? 'close near the upper band'
-            : percentB <= 0.2
-              ? 'close near the lower band'
-              : 'close inside the bands';
-    readings.push({ name: 'Bollinger %B(20,2)', value: percentB, signal, note });
+          ? ['bullish', 'close below the lower band', 'indicator:bollinger:below lower']
+          : ['neutral', 'close inside the bands', null];
+    readings.push(reading('Bollinger %B(20,2)', percentB, signal, note, false, claim));
   }
   const stRaw = lastValue(stochasticSeries(candles.slice(-40)));
   const stochastic = stRaw ? { k: roundTo(stRaw.k, 1), d: roundTo(stRaw.d, 1) } : null;
   if (stochastic) {
     const { k, d } = stochastic;
-    const signal =
-      k >= 80 ? 'bearish' : k <= 20 ? 'bullish' : k > d ? 'bullish' : k < d ? 'bearish' : 'neutral';
-    const note =
+    const [signal, note, claim]: [IndicatorReading['signal'], string, string | null] =
       k >= 80
-        ? 'overbought (80 or above)'
+        ? ['bearish', 'overbought (80 or above)', 'indicator:stochastic:overbought']
         : k <= 20
-          ? 'oversold (20 or below)'
-          : `%K ${k > d ? 'above' : 'below'} %D`;
-    readings.push({ name: 'Stochastic %K(14,3,3)', value: k, signal, note });
+          ? ['bullish', 'oversold (20 or below)', 'indicator:stochastic:oversold']
+          : ['neutral', `%K ${k > d ? 'above' : k < d ? 'below' : 'at'} %D`, null];
+    readings.push(reading('Stochastic %K(14,3,3)', k, signal, note, false, claim));
   }
   const atr = lastValue(atrSeries(candles));
-  const bullish = readings.filter((r) => r.signal === 'bullish').length;
-  const bearish = readings.filter((r) => r.signal === 'bearish').length;
-  const neutral = readings.length - bullish - bearish;
-  const total = readings.length;
-  const verdict =
-    total === 0
-      ? 'not enough bars for any indicator'
-      : bullish >= 0.7 * total
-        ? 'the indicators agree on a bullish reading'
-        : bearish >= 0.7 * total
-          ? 'the indicators agree on a bearish reading'
-          : bullish > bearish
-            ? 'a bullish lean with conflicting signals'
-            : bearish > bullish
-              ? 'a bearish lean with conflicting signals'
-              : 'mixed signals with no clear lean';
   return {
     rsi14: rsi === null ? null : roundTo(rsi, 1),
     macd,
@@ -195,6 +174,38 @@ export function indicatorsSection(candles: readonly Candle[], decimals: number):
     stochastic,
     atr14: atr === null ? null : price(atr),
     readings,
-    agreement: { bullish, bearish, neutral, verdict, conflict: conflictOf(readings) },
+    lean: lean(readings),
   };
+}
+
+/** Moving averages and Bollinger Bands as lines over the candles (null before warm-up). */
+export function indicatorLines(candles: readonly Candle[], decimals: number): IndicatorLine[] {
+  const n = candles.length;
+  const r = (s: (number | null)[]) => s.map((v) => (v === null ? null : roundTo(v, decimals + 2)));
+  const out: IndicatorLine[] = [];
+  for (const p of PERIODS.filter((p) => n >= p)) {
+    const approx = emaApproximate(n, p) ? ' (approximate)' : '';
+    out.push({ key: `ema-${p}`, label: `EMA ${p}${approx}`, values: r(emaSeries(candles, p)) });
+  }
+  for (const p of [50, 200].filter((p) => n >= p))
+    out.push({ key: `sma-${p}`, label: `SMA ${p}`, values: r(smaSeries(candles, p)) });
+  const bb = bollingerSeries(candles);
+  if (n >= 20) {
+    out.push({
+      key: 'bb-upper',
+      label: 'Bollinger upper (20, 2)',
+      values: r(bb.map((b) => b?.upper ?? null)),
+    });
+    out.push({
+      key: 'bb-middle',
+      label: 'Bollinger middle (SMA 20)',
+      values: r(bb.map((b) => b?.middle ?? null)),
+    });
+    out.push({
+      key: 'bb-lower',
+      label: 'Bollinger lower (20, 2)',
+      values: r(bb.map((b) => b?.lower ?? null)),
+    });
+  }
+  return out;
 }

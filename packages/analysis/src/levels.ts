@@ -1,6 +1,7 @@
 import { median } from './math.ts';
 import { fractalSwings } from './swings.ts';
-import type { BreakoutEvent, Candle, Level, RoundLevel, SwingPoint } from './types.ts';
+import { levelVisits, VISIT_BAND_ATR } from './level-visits.ts';
+import type { Candle, Level, SwingPoint } from './types.ts';
 
 interface Cluster {
   members: SwingPoint[];
@@ -25,16 +26,6 @@ export function swingClusters(swings: readonly SwingPoint[], tolerance: number):
   return clusters;
 }
 
-function reactionAtr(candles: readonly Candle[], swing: SwingPoint, atr: number): number {
-  const end = Math.min(candles.length - 1, swing.index + 5);
-  let best = 0;
-  for (let j = swing.index + 1; j <= end; j++) {
-    const c = candles[j] as Candle;
-    best = Math.max(best, swing.type === 'high' ? swing.price - c.low : c.high - swing.price);
-  }
-  return best / atr;
-}
-
 function lastTouch(candles: readonly Candle[], price: number, band: number): number {
   for (let i = candles.length - 1; i >= 0; i--) {
     const c = candles[i] as Candle;
@@ -43,67 +34,64 @@ function lastTouch(candles: readonly Candle[], price: number, band: number): num
   return -1;
 }
 
-function touchReaction(
+/** A level at `price` with its track record on this chart and its distance from the last close. */
+export function levelAt(
   candles: readonly Candle[],
   price: number,
-  touch: number,
-): Level['reaction'] {
-  if (touch >= candles.length - 1) return 'testing now';
-  let before = touch - 1;
-  while (before >= 0 && (candles[before] as Candle).close === price) before--;
+  atr: number,
+  kind: Level['kind'],
+  source: Level['source'],
+  touches: number,
+): Level {
   const last = candles[candles.length - 1] as Candle;
-  const from = before >= 0 ? (candles[before] as Candle).close : (candles[touch] as Candle).open;
-  return from >= price === last.close >= price ? 'rejected' : 'broke through';
+  const visits = source === 'projection' ? [] : levelVisits(candles, price, atr);
+  const decided = visits.filter((v) => v.outcome !== 'open');
+  return {
+    price,
+    kind,
+    source,
+    strength: 0,
+    touches,
+    label: '',
+    lastTouchIndex: source === 'projection' ? -1 : lastTouch(candles, price, VISIT_BAND_ATR * atr),
+    tests: decided.length,
+    held: decided.filter((v) => v.outcome === 'held').length,
+    distancePercent: last.close > 0 ? ((price - last.close) / last.close) * 100 : null,
+    distanceAtr: (price - last.close) / atr,
+    projected: source === 'projection',
+    evidence: null,
+  };
 }
 
 /**
- * Support and resistance from swing points clustered by volatility (0.6 ATR), scored by
- * touches, the size of the reaction away from the level, how recent the last touch is and
- * (slightly) distance from the last close. The three best of the six nearest clusters on
- * each side are kept, nearest first.
+ * Support and resistance from fractal swing points clustered by volatility (0.6 ATR): on each
+ * side of the last close, the three clusters with the most swing points among the six
+ * nearest, nearest first. `strength` is only a drawing weight (touches relative to the most
+ * touched level): touches did not measurably predict holding.
  */
 export function keyLevels(candles: readonly Candle[], atr: number): Level[] {
   const n = candles.length;
   const last = candles[n - 1];
   if (!last || n < 5) return [];
   const swings = fractalSwings(candles, n >= 100 ? 3 : 2);
-  const tolerance = 0.6 * atr;
-  const scored = swingClusters(swings, tolerance).map((cluster) => {
-    const touch = lastTouch(candles, cluster.price, tolerance / 2);
-    const reaction =
-      cluster.members.reduce((s, m) => s + reactionAtr(candles, m, atr), 0) /
-      cluster.members.length;
-    const recency = Math.max(touch, 0) / Math.max(1, n - 1);
-    const distance = Math.abs(cluster.price - last.close) / atr;
-    const score =
-      cluster.members.length +
-      0.5 * Math.min(reaction, 4) +
-      2 * recency -
-      0.1 * Math.min(distance, 20);
-    return { cluster, touch, reaction, score: Math.max(0.01, score), distance };
-  });
-  const maxScore = Math.max(1e-9, ...scored.map((s) => s.score));
+  const clusters = swingClusters(swings, 0.6 * atr);
+  const maxTouches = Math.max(1, ...clusters.map((c) => c.members.length));
   const build = (kind: Level['kind']) =>
-    scored
-      .filter((s) =>
-        kind === 'resistance' ? s.cluster.price >= last.close : s.cluster.price < last.close,
-      )
-      .sort((a, b) => a.distance - b.distance)
+    clusters
+      .filter((c) => (kind === 'resistance' ? c.price >= last.close : c.price < last.close))
+      .sort((a, b) => Math.abs(a.price - last.close) - Math.abs(b.price - last.close))
       .slice(0, 6)
-      .sort((a, b) => b.score - a.score || a.cluster.price - b.cluster.price)
-      .slice(0, 3)
       .sort(
-        (a, b) => Math.abs(a.cluster.price - last.close) - Math.abs(b.cluster.price - last.close),
+        (a, b) =>
+          b.members.length - a.members.length ||
+          Math.abs(a.price - last.close) - Math.abs(b.price - last.close),
       )
-      .map((s, i): Level => ({
-        price: s.cluster.price,
-        kind,
-        strength: Math.round((s.score / maxScore) * 100) / 100,
-        touches: s.cluster.members.length,
+      .slice(0, 3)
+      .sort((a, b) => Math.abs(a.price - last.close) - Math.abs(b.price - last.close))
+      .map((c, i): Level => ({
+        ...levelAt(candles, c.price, atr, kind, 'swings', c.members.length),
+        strength: Math.round((c.members.length / maxTouches) * 100) / 100,
         label: `${kind === 'resistance' ? 'R' : 'S'}${i + 1}`,
-        lastTouchIndex: s.touch,
-        reactionAtr: Math.round(s.reaction * 10) / 10,
-        reaction: touchReaction(candles, s.cluster.price, s.touch),
       }));
   return [...build('resistance'), ...build('support')];
 }
@@ -111,7 +99,9 @@ export function keyLevels(candles: readonly Candle[], atr: number): Level[] {
 const NICE_STEPS = [1, 2, 2.5, 5];
 
 /** The nearest round numbers above and below the last close, on a step that suits the range. */
-export function roundNumberLevels(candles: readonly Candle[]): RoundLevel[] {
+export function roundNumberLevels(
+  candles: readonly Candle[],
+): { price: number; position: 'above' | 'below'; step: number }[] {
   const last = candles[candles.length - 1];
   if (!last) return [];
   const hi = Math.max(...candles.map((c) => c.high));
@@ -123,57 +113,10 @@ export function roundNumberLevels(candles: readonly Candle[]): RoundLevel[] {
   const step = (NICE_STEPS.find((s) => s * magnitude >= raw) ?? 10) * magnitude;
   const below = Math.floor(last.close / step) * step;
   const above = below === last.close ? below + step : Math.ceil(last.close / step) * step;
-  const out: RoundLevel[] = [];
+  const out: { price: number; position: 'above' | 'below'; step: number }[] = [];
   const clean = (v: number) => Number(v.toPrecision(12));
-  if (above <= hi + step / 2) out.push({ price: clean(above), position: 'above' });
-  if (below >= lo - step / 2 && below > 0) out.push({ price: clean(below), position: 'below' });
+  if (above <= hi + step / 2) out.push({ price: clean(above), position: 'above', step });
+  if (below >= lo - step / 2 && below > 0)
+    out.push({ price: clean(below), position: 'below', step });
   return out;
-}
-
-/**
- * The latest close through each level (by 0.3 ATR, from at or beyond it within the three bars
- * before) in the last 30 bars, with the retest that followed, if any.
- */
-export function recentBreakouts(
-  candles: readonly Candle[],
-  levels: readonly Level[],
-  atr: number,
-): BreakoutEvent[] {
-  const n = candles.length;
-  const out: BreakoutEvent[] = [];
-  const band = 0.3 * atr;
-  for (const level of levels) {
-    const L = level.price;
-    for (let i = n - 1; i >= Math.max(1, n - 30); i--) {
-      const cur = (candles[i] as Candle).close;
-      const recent = candles.slice(Math.max(0, i - 3), i).map((c) => c.close);
-      const up =
-        cur > L + band &&
-        recent.some((c) => c <= L) &&
-        (recent[recent.length - 1] as number) <= L + band;
-      const down =
-        cur < L - band &&
-        recent.some((c) => c >= L) &&
-        (recent[recent.length - 1] as number) >= L - band;
-      if (!up && !down) continue;
-      let retestIndex: number | null = null;
-      for (let j = i + 1; j < n; j++) {
-        const c = candles[j] as Candle;
-        if (up ? c.low <= L + band && c.close > L : c.high >= L - band && c.close < L) {
-          retestIndex = j;
-          break;
-        }
-      }
-      const lastClose = (candles[n - 1] as Candle).close;
-      out.push({
-        levelPrice: L,
-        direction: up ? 'up' : 'down',
-        index: i,
-        retestIndex,
-        holding: up ? lastClose > L : lastClose < L,
-      });
-      break;
-    }
-  }
-  return out.sort((a, b) => b.index - a.index || a.levelPrice - b.levelPrice);
 }

@@ -1,9 +1,8 @@
-import { patternCalibration } from './calibration.ts';
 import { candlesticksAt, type CandlestickHit } from './candlestick-patterns.ts';
 import type { ChartHit } from './chart-pattern-types.ts';
 import { chartPatterns } from './chart-patterns.ts';
 import { roundTo } from './math.ts';
-import type { Candle, Pattern } from './types.ts';
+import type { Candle, Pattern, PatternStatus } from './types.ts';
 
 /** Entry, stop and measured-move target of a candlestick pattern: break of its range, range projected. */
 export function candlestickTrade(
@@ -20,28 +19,41 @@ export function candlestickTrade(
     : { entry: lo, stop: hi, target: lo - height };
 }
 
-function withCalibration(p: Pattern): Pattern {
-  const cal = patternCalibration(p.name);
-  if (!cal || p.bias === 'neutral') return p;
-  return {
-    ...p,
-    reliability: cal.hitRate,
-    reliabilitySamples: cal.samples,
-    baseRate: cal.baseRate,
-    targetHitRate: cal.targetHitRate,
-  };
+/**
+ * Lifecycle on the candles after bar `from`: failed once a bar trades through the stop, target
+ * reached once one trades at the target (a bar that does both counts as failed), else
+ * `pending` (forming before a breakout, confirmed after one).
+ */
+export function lifecycle(
+  candles: readonly Candle[],
+  bias: Pattern['bias'],
+  from: number,
+  stop: number | undefined,
+  target: number | undefined,
+  pending: PatternStatus,
+): { status: PatternStatus; statusIndex: number | null } {
+  if (bias === 'neutral' || stop === undefined) return { status: pending, statusIndex: null };
+  const bull = bias === 'bullish';
+  for (let i = from + 1; i < candles.length; i++) {
+    const c = candles[i] as Candle;
+    if (bull ? c.low <= stop : c.high >= stop) return { status: 'failed', statusIndex: i };
+    if (
+      pending === 'confirmed' &&
+      target !== undefined &&
+      (bull ? c.high >= target : c.low <= target)
+    )
+      return { status: 'target reached', statusIndex: i };
+  }
+  return { status: pending, statusIndex: pending === 'confirmed' ? from : null };
 }
 
-function riskReward(entry: number, stop: number, target: number): number | undefined {
-  const risk = Math.abs(entry - stop);
-  return risk > 0 ? roundTo(Math.abs(target - entry) / risk, 2) : undefined;
+/** A target is plausible when it is a positive price no further from the entry than the pattern is tall (x1.5) or half the price. */
+export function plausibleTarget(entry: number, target: number, height: number): boolean {
+  const move = Math.abs(target - entry);
+  return target > 0 && move <= 1.5 * height && move <= 0.5 * Math.abs(entry);
 }
 
-function rounded(v: number, decimals: number): number {
-  return roundTo(v, decimals);
-}
-
-/** Candlestick patterns completed in the last five bars, newest first. */
+/** Candlestick patterns completed in the last five bars, newest first, with what happened since. */
 export function recentCandlesticks(
   candles: readonly Candle[],
   atr: number,
@@ -49,11 +61,20 @@ export function recentCandlesticks(
 ): Pattern[] {
   const out: Pattern[] = [];
   const n = candles.length;
+  const r = (v: number) => roundTo(v, decimals);
   for (let i = n - 1; i >= Math.max(0, n - 5); i--) {
     for (const hit of candlesticksAt(candles, i, atr)) {
       const bars = candles.slice(hit.startIndex, hit.endIndex + 1);
       const trade = candlestickTrade(candles, hit);
-      const p: Pattern = {
+      const life = lifecycle(
+        candles,
+        hit.bias,
+        hit.endIndex,
+        trade?.stop,
+        trade?.target,
+        'confirmed',
+      );
+      out.push({
         name: hit.name,
         kind: 'candlestick',
         bias: hit.bias,
@@ -61,42 +82,53 @@ export function recentCandlesticks(
         endIndex: hit.endIndex,
         points: bars.map((c, k) => ({
           index: hit.startIndex + k,
-          price: rounded(hit.bias === 'bearish' ? c.high : c.low, decimals),
+          price: r(hit.bias === 'bearish' ? c.high : c.low),
         })),
-        completion: 1,
-      };
-      if (trade) {
-        p.entry = rounded(trade.entry, decimals);
-        p.stop = rounded(trade.stop, decimals);
-        p.target = rounded(trade.target, decimals);
-        const rr = riskReward(trade.entry, trade.stop, trade.target);
-        if (rr !== undefined) p.riskReward = rr;
-      }
-      out.push(withCalibration(p));
+        ...life,
+        ...(trade ? { entry: r(trade.entry), stop: r(trade.stop), target: r(trade.target) } : {}),
+        evidence: null,
+      });
     }
   }
   return out;
 }
 
-export function chartPatternOf(hit: ChartHit, decimals: number): Pattern {
-  const p: Pattern = {
+export function chartPatternOf(
+  candles: readonly Candle[],
+  hit: ChartHit,
+  decimals: number,
+): Pattern | null {
+  const prices = hit.points.map((p) => p.price);
+  const height = Math.max(...prices) - Math.min(...prices);
+  if (!plausibleTarget(hit.entry, hit.target, height)) return null;
+  const from = hit.breakoutIndex ?? Math.max(...hit.points.map((p) => p.index));
+  const life = lifecycle(
+    candles,
+    hit.bias,
+    from,
+    hit.stop,
+    hit.target,
+    hit.breakoutIndex === null ? 'forming' : 'confirmed',
+  );
+  return {
     name: hit.name,
     kind: 'chart',
     bias: hit.bias,
     startIndex: hit.startIndex,
     endIndex: hit.endIndex,
-    points: hit.points.map((pt) => ({ index: pt.index, price: rounded(pt.price, decimals) })),
-    entry: rounded(hit.entry, decimals),
-    stop: rounded(hit.stop, decimals),
-    target: rounded(hit.target, decimals),
-    completion: hit.completion,
+    points: hit.points.map((pt) => ({ index: pt.index, price: roundTo(pt.price, decimals) })),
+    ...life,
+    entry: roundTo(hit.entry, decimals),
+    stop: roundTo(hit.stop, decimals),
+    target: roundTo(hit.target, decimals),
+    evidence: null,
   };
-  const rr = riskReward(hit.entry, hit.stop, hit.target);
-  if (rr !== undefined) p.riskReward = rr;
-  return withCalibration(p);
 }
 
-/** Chart patterns still forming or confirmed within the last quarter of the chart (at least 20 bars). */
+/**
+ * Chart patterns with a plausible target whose last point, breakout or lifecycle event lies in
+ * the last quarter of the chart (at least 20 bars), newest first (at most four).
+ */
 export function recentChartPatterns(
   candles: readonly Candle[],
   atr: number,
@@ -105,8 +137,8 @@ export function recentChartPatterns(
   const n = candles.length;
   const since = n - 1 - Math.max(20, Math.round(n / 4));
   return chartPatterns(candles, atr)
-    .filter((h) => h.endIndex >= since)
+    .map((h) => chartPatternOf(candles, h, decimals))
+    .filter((p): p is Pattern => p !== null && Math.max(p.endIndex, p.statusIndex ?? -1) >= since)
     .slice(-4)
-    .reverse()
-    .map((h) => chartPatternOf(h, decimals));
+    .reverse();
 }

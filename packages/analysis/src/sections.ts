@@ -1,13 +1,24 @@
+import { evidenceFor } from './evidence/evidence.ts';
+import {
+  assetClassOf,
+  bucketOf,
+  candleMinutes,
+  groupKeys,
+  groupLabel,
+  timeframeMinutes,
+} from './evidence/groups.ts';
 import { forecastFrom } from './forecast.ts';
-import { volatilityUnit } from './indicator-series.ts';
-import { keyLevels, recentBreakouts, roundNumberLevels } from './levels.ts';
-import { roundTo } from './math.ts';
 import { indicatorsSection } from './indicators.ts';
+import { volatilityUnit } from './indicator-series.ts';
+import { keyLevels } from './levels.ts';
+import { roundTo } from './math.ts';
 import { recentCandlesticks, recentChartPatterns } from './patterns.ts';
-import { tradePlan } from './trade-plan.ts';
+import { priceGaps, referenceLevels } from './reference-levels.ts';
 import { trendSection } from './trend.ts';
 import type {
+  AnalyzeOptions,
   Candle,
+  ChartContext,
   Forecast,
   IndicatorsSection,
   KeyLevelsSection,
@@ -23,35 +34,119 @@ export interface Context {
   relative: boolean;
   decimals: number;
   atr: number;
+  intraday: boolean | null;
+  groups: string[];
+  chart: ChartContext;
+  volumeSource: 'chart' | 'data';
+}
+
+function timeframeFromMinutes(m: number): string {
+  if (m >= 10080 * 0.9) return m >= 40000 ? '1M' : '1W';
+  if (m >= 1440 * 0.9) return '1D';
+  if (m >= 60) return `${Math.round(m / 60)}h`;
+  return `${Math.max(1, Math.round(m))}m`;
 }
 
 export function contextOf(
   candles: readonly Candle[],
   relative: boolean,
   decimals: number,
+  options: AnalyzeOptions,
 ): Context {
-  return { candles, relative, decimals, atr: volatilityUnit(candles) };
+  const stepMinutes = candleMinutes(candles);
+  const shownMinutes = timeframeMinutes(options.timeframe);
+  const minutes = shownMinutes ?? stepMinutes;
+  const bucket = bucketOf(minutes);
+  const groups = groupKeys(assetClassOf(options.symbol), bucket);
+  const timed = candles.every((c) => typeof c.time === 'number');
+  const hasVolume =
+    candles.length > 0 &&
+    candles.every((c) => typeof c.volume === 'number') &&
+    candles.some((c) => (c.volume as number) > 0);
+  return {
+    candles,
+    relative,
+    decimals,
+    atr: volatilityUnit(candles),
+    intraday: bucket === null ? null : bucket === 'intraday',
+    groups,
+    volumeSource: options.volumeSource ?? 'data',
+    chart: {
+      symbol: options.symbol ?? null,
+      timeframe:
+        options.timeframe ?? (stepMinutes === null ? null : timeframeFromMinutes(stepMinutes)),
+      timeframeSource: options.timeframe ? 'chart' : stepMinutes === null ? null : 'candle times',
+      evidenceGroup: groupLabel(groups[0] as string),
+      firstTime: timed ? (candles[0]?.time ?? null) : null,
+      lastTime: timed ? (candles[candles.length - 1]?.time ?? null) : null,
+      hasVolume,
+    },
+  };
 }
 
+function withLevelEvidence(l: Level, groups: readonly string[]): Level {
+  return l.projected ? l : { ...l, evidence: evidenceFor(`level:${l.source}`, groups) };
+}
+
+/** Swing levels and the other reference levels, prices kept inside the chart's decimals. */
 export function levelsOf(ctx: Context): Level[] {
+  const swing = keyLevels(ctx.candles, ctx.atr);
+  const other = ctx.relative ? [] : referenceLevels(ctx.candles, ctx.atr, ctx.intraday, swing);
+  const r = (v: number | null, d: number) => (v === null ? null : roundTo(v, d));
   const lo = Math.min(...ctx.candles.map((c) => c.low));
   const hi = Math.max(...ctx.candles.map((c) => c.high));
   const f = 10 ** ctx.decimals;
-  const inside = (v: number) => {
-    const r = roundTo(v, ctx.decimals);
-    return r < lo ? Math.ceil(v * f) / f : r > hi ? Math.floor(v * f) / f : r;
+  // Rounded to the chart's decimals without leaving the visible range (projections excepted).
+  const inside = (l: Level) => {
+    const v = roundTo(l.price, ctx.decimals);
+    if (l.projected) return v;
+    return v < lo ? Math.ceil(l.price * f) / f : v > hi ? Math.floor(l.price * f) / f : v;
   };
-  return keyLevels(ctx.candles, ctx.atr).map((l) => ({ ...l, price: inside(l.price) }));
+  return [...swing, ...other].map((l) =>
+    withLevelEvidence(
+      {
+        ...l,
+        price: inside(l),
+        distancePercent: ctx.relative ? null : r(l.distancePercent, 2),
+        distanceAtr: roundTo(l.distanceAtr, 2),
+      },
+      ctx.groups,
+    ),
+  );
 }
 
-export function trendOf(
-  ctx: Context,
-  levels: readonly Level[],
-): { section: TrendSection; lines: TrendLine[] } {
-  const { section, lines } = trendSection(ctx.candles, ctx.atr, levels, ctx.relative);
+export function keyLevelsOf(ctx: Context): KeyLevelsSection {
+  const c = ctx.candles;
+  const last = c[c.length - 1] as Candle;
+  const closes = c.map((k) => k.close);
   const r = (v: number) => roundTo(v, ctx.decimals);
   return {
-    section: { ...section, swings: section.swings.map((s) => ({ ...s, price: r(s.price) })) },
+    lastClose: last.close,
+    atr: roundTo(ctx.atr, ctx.decimals + 1),
+    atrPercent: ctx.relative || !(last.close > 0) ? null : roundTo((ctx.atr / last.close) * 100, 2),
+    rangeLow: Math.min(...c.map((k) => k.low)),
+    rangeHigh: Math.max(...c.map((k) => k.high)),
+    atVisibleHigh: last.close >= Math.max(...closes),
+    atVisibleLow: last.close <= Math.min(...closes),
+    gaps: priceGaps(c, ctx.atr)
+      .filter((g) => !g.filled)
+      .slice(-3)
+      .map((g) => ({ ...g, low: r(g.low), high: r(g.high) })),
+    randomLevelEvidence: evidenceFor('level:random', ctx.groups),
+  };
+}
+
+export function trendOf(ctx: Context): { section: TrendSection; lines: TrendLine[] } {
+  const { section, lines } = trendSection(ctx.candles, ctx.atr, ctx.relative, ctx.volumeSource);
+  const r = (v: number) => roundTo(v, ctx.decimals);
+  const evidence =
+    section.direction === 'sideways' ? null : evidenceFor(`trend:${section.direction}`, ctx.groups);
+  return {
+    section: {
+      ...section,
+      evidence,
+      swings: section.swings.map((s) => ({ ...s, price: r(s.price) })),
+    },
     lines: lines.map((l) => ({
       ...l,
       from: { ...l.from, price: r(l.from.price) },
@@ -60,62 +155,61 @@ export function trendOf(
   };
 }
 
-export function keyLevelsOf(
-  ctx: Context,
-  levels: readonly Level[],
-  direction: TrendSection['direction'],
-): KeyLevelsSection {
-  const c = ctx.candles;
-  const last = c[c.length - 1] as Candle;
-  const r = (v: number) => roundTo(v, ctx.decimals);
-  return {
-    lastClose: last.close,
-    atr: roundTo(ctx.atr, ctx.decimals + 1),
-    rangeLow: Math.min(...c.map((k) => k.low)),
-    rangeHigh: Math.max(...c.map((k) => k.high)),
-    roundNumbers: ctx.relative ? [] : roundNumberLevels(c),
-    breakouts: recentBreakouts(c, levels, ctx.atr).map((b) => ({
-      ...b,
-      levelPrice: r(b.levelPrice),
-    })),
-    plan: tradePlan(c, levels, ctx.atr, direction, ctx.decimals),
-  };
+/** Claim a pattern stands for in the evidence file (null once it failed or reached its target). */
+export function patternClaim(p: Pattern): string | null {
+  if (p.bias === 'neutral' || p.status === 'failed' || p.status === 'target reached') return null;
+  return `pattern:${p.name} (${p.bias}):${p.status}`;
 }
 
 export function patternsOf(ctx: Context): Pattern[] {
-  return [
+  const all = [
     ...recentCandlesticks(ctx.candles, ctx.atr, ctx.decimals),
     ...recentChartPatterns(ctx.candles, ctx.atr, ctx.decimals),
   ];
+  return all.map((p) => {
+    const claim = patternClaim(p);
+    const evidence = claim ? evidenceFor(claim, ctx.groups) : null;
+    return evidence?.edge ? { ...p, evidence, reliability: evidence.rate } : { ...p, evidence };
+  });
 }
 
 export function indicatorsOf(ctx: Context): IndicatorsSection {
-  return indicatorsSection(ctx.candles, ctx.decimals);
+  const s = indicatorsSection(ctx.candles, ctx.decimals);
+  return {
+    ...s,
+    readings: s.readings.map(({ claim, ...r }) => ({
+      ...r,
+      evidence: claim ? evidenceFor(claim, ctx.groups) : null,
+    })),
+  };
 }
 
 export function forecastOf(ctx: Context, horizon: number): Forecast | null {
-  return forecastFrom(ctx.candles, horizon, ctx.decimals);
+  return forecastFrom(ctx.candles, horizon, ctx.decimals, ctx.groups, ctx.relative);
 }
 
-/** Bullish and bearish scenarios: measured probabilities, confirmed by the nearest levels. */
-export function scenariosOf(forecast: Forecast, levels: readonly Level[]): Scenario[] {
-  const end = forecast.path[forecast.path.length - 1];
-  if (!end) return [];
-  const res = levels.filter((l) => l.kind === 'resistance').sort((a, b) => a.price - b.price);
-  const sup = levels.filter((l) => l.kind === 'support').sort((a, b) => b.price - a.price);
-  const up = forecast.probabilityUp;
-  const above = res[0]?.price ?? end.p50[1];
-  const below = sup[0]?.price ?? end.p50[0];
-  const upTarget =
-    [res[1]?.price, end.p80[1], end.p95[1]].find(
-      (v): v is number => v !== undefined && v > above,
-    ) ?? null;
-  const downTarget =
-    [sup[1]?.price, end.p80[0], end.p95[0]].find(
-      (v): v is number => v !== undefined && v < below,
-    ) ?? null;
-  return [
-    { bias: 'bullish', probability: up, confirmAbove: above, target: upTarget },
-    { bias: 'bearish', probability: roundTo(1 - up, 2), confirmBelow: below, target: downTarget },
-  ];
+/**
+ * "If price closes above X, the next level is Y" for both sides: the nearest level at least half
+ * an ATR from the last close, and the next one at least half an ATR beyond it.
+ */
+export function scenariosOf(levels: readonly Level[], lastClose: number, atr: number): Scenario[] {
+  const gap = 0.5 * atr;
+  const above = levels.filter((l) => l.price >= lastClose + gap).sort((a, b) => a.price - b.price);
+  const below = levels.filter((l) => l.price <= lastClose - gap).sort((a, b) => b.price - a.price);
+  const out: Scenario[] = [];
+  const up = above[0];
+  if (up)
+    out.push({
+      bias: 'bullish',
+      trigger: up.price,
+      target: above.find((l) => l.price >= up.price + gap)?.price ?? null,
+    });
+  const down = below[0];
+  if (down)
+    out.push({
+      bias: 'bearish',
+      trigger: down.price,
+      target: below.find((l) => l.price <= down.price - gap)?.price ?? null,
+    });
+  return out;
 }

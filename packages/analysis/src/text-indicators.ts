@@ -1,13 +1,13 @@
+import { evidenceText } from './evidence-text.ts';
 import { distanceText, numberText, priceText, type PriceFormat } from './format.ts';
 import type { IndicatorReading, IndicatorsSection } from './types.ts';
 
-function readingLine(r: IndicatorReading, fmt: PriceFormat): string {
-  const isPrice = r.name.startsWith('EMA');
-  const value =
-    r.value === null
-      ? ''
-      : ` ${isPrice ? priceText(r.value, fmt) : numberText(r.value, r.name.startsWith('MACD') ? fmt.decimals + 2 : r.name.startsWith('Bollinger') ? 2 : 1)}`;
-  return `- ${r.name}${value}: ${r.note} (${r.signal}).`;
+function valueText(r: IndicatorReading, fmt: PriceFormat): string {
+  if (r.value === null) return '';
+  const approx = r.approximate ? '≈' : '';
+  if (r.name.startsWith('EMA')) return ` ${approx}${priceText(r.value, fmt)}`;
+  const d = r.name.startsWith('MACD') ? fmt.decimals + 2 : r.name.startsWith('Bollinger') ? 2 : 1;
+  return ` ${approx}${numberText(r.value, d)}`;
 }
 
 /** The '## Indicators' section. */
@@ -18,7 +18,7 @@ export function indicatorsText(
   brief = false,
 ): string {
   const out = ['## Indicators', ''];
-  for (const r of s.readings) out.push(readingLine(r, fmt));
+  for (const r of s.readings) out.push(`- ${r.name}${valueText(r, fmt)}: ${r.note}.`);
   if (!brief) {
     if (s.sma.length)
       out.push(
@@ -31,19 +31,29 @@ export function indicatorsText(
       );
     if (s.bollinger)
       out.push(
-        `- Bollinger Bands: upper ${priceText(s.bollinger.upper, fmt)}, middle ${priceText(s.bollinger.middle, fmt)}, lower ${priceText(s.bollinger.lower, fmt)}${fmt.relative ? '' : `; band width ${numberText(s.bollinger.widthPercent, 2)}% of the middle band`}.`,
-      );
-    if (s.stochastic)
-      out.push(
-        `- Stochastic: %K ${numberText(s.stochastic.k, 1)}, %D ${numberText(s.stochastic.d, 1)}.`,
+        `- Bollinger Bands: upper ${priceText(s.bollinger.upper, fmt)}, middle ${priceText(s.bollinger.middle, fmt)}, lower ${priceText(s.bollinger.lower, fmt)}.`,
       );
     if (s.atr14 !== null) out.push(`- ATR(14): ${distanceText(s.atr14, fmt)} per bar.`);
   }
-  const a = s.agreement;
-  out.push(
-    '',
-    `**Agreement:** ${a.bullish} bullish, ${a.bearish} bearish, ${a.neutral} neutral: ${a.verdict}.`,
-  );
-  if (a.conflict) out.push(`**Conflict:** ${a.conflict}.`);
+  if (s.readings.some((r) => r.approximate))
+    out.push(
+      '',
+      '≈ marks values that need more history than the chart shows: the average is seeded on the first visible bars, so your charting tool, which sees more history, may show a slightly different value.',
+    );
+  const up = s.readings.filter((r) => r.signal === 'bullish').length;
+  const down = s.readings.filter((r) => r.signal === 'bearish').length;
+  out.push('', `**Lean:** ${up} of ${s.readings.length} readings lean bullish, ${down} bearish.`);
+  const measured = s.readings.filter((r) => r.evidence);
+  const edges = measured.filter((r) => r.evidence?.edge);
+  if (edges.length)
+    for (const r of edges)
+      out.push(
+        `- ${r.name} ${r.note}: ${evidenceText(r.evidence, `moved the ${r.signal} way over 10 bars`)}.`,
+      );
+  const noEdge = measured.filter((r) => !r.evidence?.edge);
+  if (noEdge.length)
+    out.push(
+      `**Measured:** ${edges.length ? 'the other readings' : noEdge.length === 1 ? 'this reading' : 'none of these readings'} had no measured edge: after such readings on ${noEdge[0]?.evidence?.group ?? 'past charts'}, price did not move their way over the next 10 bars more often than the base rate.`,
+    );
   return out.join('\n');
 }

@@ -1,54 +1,50 @@
-import { percentText, priceText, numberText, type PriceFormat } from './format.ts';
+import { evidenceText } from './evidence-text.ts';
+import { priceText, type PriceFormat } from './format.ts';
 import type { Pattern } from './types.ts';
+import type { BarClock } from './when.ts';
 
-function measured(p: Pattern): string {
-  if (p.reliability === undefined || p.reliabilitySamples === undefined)
-    return 'no measured record on the reference series';
-  const dir = p.bias === 'bullish' ? 'higher' : 'lower';
-  const edge =
-    p.baseRate === undefined
-      ? ''
-      : p.reliability - p.baseRate > 0.03
-        ? ', above'
-        : p.reliability - p.baseRate < -0.03
-          ? ', below'
-          : ', no better than';
-  const base =
-    p.baseRate !== undefined
-      ? ` (${edge.slice(2)} the ${percentText(p.baseRate)} of all bars)`
-      : '';
-  const target =
-    p.targetHitRate !== undefined
-      ? `; ${percentText(p.targetHitRate)} reached the target before the stop`
-      : '';
-  const few = p.reliabilitySamples < 30 ? 'only ' : '';
-  const confirmed = p.kind === 'chart' && !p.name.endsWith('channel') ? 'confirmed ' : '';
-  return `measured on ${few}${p.reliabilitySamples} past ${confirmed}cases: ${percentText(p.reliability)} closed ${dir} 10 bars later${base}${target}`;
+function whereText(p: Pattern, clock: BarClock): string {
+  return p.startIndex === p.endIndex
+    ? clock.on(p.endIndex)
+    : `from ${clock.at(p.startIndex)} to ${clock.at(p.endIndex)}`;
 }
 
-export function patternLine(p: Pattern, fmt: PriceFormat): string {
-  const where =
-    p.startIndex === p.endIndex ? `bar ${p.endIndex}` : `bars ${p.startIndex}-${p.endIndex}`;
-  const state =
-    p.completion === undefined || p.kind === 'candlestick'
-      ? ''
-      : p.completion >= 1
-        ? ', confirmed'
-        : `, ${percentText(p.completion)} complete`;
-  let line = `- **${p.name}** (${p.bias}${state}) at ${where}`;
-  if (p.entry !== undefined && p.stop !== undefined && p.target !== undefined) {
-    const rr = p.riskReward !== undefined ? `, risk-reward ${numberText(p.riskReward, 2)}` : '';
-    line += `: entry ${priceText(p.entry, fmt)}, stop ${priceText(p.stop, fmt)}, target ${priceText(p.target, fmt)}${rr}`;
+function statusText(p: Pattern, fmt: PriceFormat, clock: BarClock): string {
+  const bull = p.bias === 'bullish';
+  const stop = p.stop === undefined ? '' : priceText(p.stop, fmt);
+  const target = p.target === undefined ? '' : priceText(p.target, fmt);
+  const entry = p.entry === undefined ? '' : priceText(p.entry, fmt);
+  const at = p.statusIndex === null ? '' : ` ${clock.on(p.statusIndex)}`;
+  switch (p.status) {
+    case 'failed':
+      return `**failed**${at}: price traded ${bull ? 'below' : 'above'} its invalidation level ${stop}; not a live setup`;
+    case 'target reached':
+      return `**target reached**${at}: price traded at its measured-move target ${target}; the move it pointed to is done`;
+    case 'confirmed':
+      return p.kind === 'chart'
+        ? `**confirmed**${at} by a close ${bull ? 'above' : 'below'} ${entry}; it fails ${bull ? 'below' : 'above'} ${stop}; measured-move target ${target}`
+        : `completed; it fails ${bull ? 'below' : 'above'} ${stop}`;
+    default:
+      return `**forming**: a close ${bull ? 'above' : 'below'} ${entry} would confirm it; it fails ${bull ? 'below' : 'above'} ${stop}; measured-move target ${target}`;
   }
-  if (p.bias !== 'neutral') line += `; ${measured(p)}`;
-  else line += '; indecision, no directional call';
-  return `${line}.`;
+}
+
+export function patternLine(p: Pattern, fmt: PriceFormat, clock: BarClock): string {
+  const head = `- **${p.name}** (${p.bias}) ${whereText(p, clock)}`;
+  if (p.bias === 'neutral') return `${head}: indecision, no directional call.`;
+  const live = p.status === 'forming' || p.status === 'confirmed';
+  const dir = p.bias === 'bullish' ? 'higher' : 'lower';
+  const measured = live
+    ? `; ${evidenceText(p.evidence, `the close was ${dir} 10 bars later`)}`
+    : '';
+  return `${head}: ${statusText(p, fmt, clock)}${measured}.`;
 }
 
 /** The '## Patterns' section. */
 export function patternsText(
   patterns: readonly Pattern[],
   fmt: PriceFormat,
+  clock: BarClock,
   brief = false,
 ): string {
   const out = ['## Patterns', ''];
@@ -56,9 +52,9 @@ export function patternsText(
   const charts = patterns.filter((p) => p.kind === 'chart');
   if (!brief) out.push('### Candlestick patterns (last 5 bars)');
   if (candles.length === 0) out.push('- No candlestick pattern in the last 5 bars.');
-  for (const p of brief ? candles.slice(0, 2) : candles) out.push(patternLine(p, fmt));
+  for (const p of brief ? candles.slice(0, 2) : candles) out.push(patternLine(p, fmt, clock));
   if (!brief) out.push('', '### Chart patterns');
-  if (charts.length === 0) out.push('- No chart pattern forming or recently confirmed.');
-  for (const p of brief ? charts.slice(0, 2) : charts) out.push(patternLine(p, fmt));
+  if (charts.length === 0) out.push('- No chart pattern forming or recently decided.');
+  for (const p of brief ? charts.slice(0, 2) : charts) out.push(patternLine(p, fmt, clock));
   return out.join('\n');
 }

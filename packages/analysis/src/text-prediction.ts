@@ -1,7 +1,17 @@
-import { numberText, percentText, priceText, spanText, type PriceFormat } from './format.ts';
+import { numberText, percentText, spanText, type PriceFormat } from './format.ts';
+import { scenarioLines } from './text-levels.ts';
 import type { Forecast, Scenario } from './types.ts';
 
-/** The '## Price Prediction' section. */
+function directionLine(f: Forecast): string {
+  const d = f.direction;
+  if (f.probabilityUp !== null && d)
+    return `- Chance of a higher close in ${f.horizon} bars: **${percentText(f.probabilityUp)}**, from the 10-bar momentum model, whose calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${d.n} times on ${d.group}, against ${percentText(d.baselineRate)} for ${d.baselineName}, with Brier skill above zero against both baselines.`;
+  if (!d)
+    return `- Direction: no measured directional edge at ${f.horizon} bars; the ranges are the forecast.`;
+  return `- Direction: **no measured directional edge**: on ${d.group} the momentum model's up/down calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${d.n} times against ${percentText(d.baselineRate)} for ${d.baselineName}, so no chance of a higher close is given; the ranges are the forecast.`;
+}
+
+/** The '## Price Prediction' section: one headline (the ranges), a direction only with a measured edge. */
 export function predictionText(
   f: Forecast,
   scenarios: readonly Scenario[],
@@ -12,32 +22,25 @@ export function predictionText(
   const out = [`## Price Prediction (next ${f.horizon} bars)`, ''];
   if (!end) return out.join('\n');
   out.push(
-    `- Central path: ${priceText(end.price, fmt)} at bar ${end.index} (the median of measured outcomes).`,
+    `- Where the close may be ${f.horizon} bars from now: 50% range ${spanText(end.p50[0], end.p50[1], fmt)}; 80% range ${spanText(end.p80[0], end.p80[1], fmt)}; 95% range ${spanText(end.p95[0], end.p95[1], fmt)} (the measured spread of ${f.horizon}-bar moves, scaled by this chart's volatility of ${numberText(f.sigma * 100, 2)}% per bar).`,
   );
-  out.push(
-    `- Ranges at bar ${end.index}: 50%: ${spanText(end.p50[0], end.p50[1], fmt)}; 80%: ${spanText(end.p80[0], end.p80[1], fmt)}; 95%: ${spanText(end.p95[0], end.p95[1], fmt)}.`,
-  );
-  out.push(
-    `- Chance of a higher close in ${f.horizon} bars: ${percentText(f.probabilityUp)} (measured after ${f.momentumBin} 10-bar momentum on the reference series).`,
-  );
-  if (!brief) {
-    out.push('', '### Scenarios');
-    for (const s of scenarios) {
-      const confirm =
-        s.confirmAbove !== undefined
-          ? `a close above ${priceText(s.confirmAbove, fmt)}`
-          : `a close below ${priceText(s.confirmBelow as number, fmt)}`;
-      out.push(
-        `- **${s.bias === 'bullish' ? 'Bullish' : 'Bearish'} (${percentText(s.probability)})**: ${confirm} would confirm it${s.target === null ? '' : `; next target ${priceText(s.target, fmt)}`}.`,
-      );
-    }
-    const e = f.heldOut;
-    if (e.samples > 0) {
-      out.push(
-        '',
-        `On held-out parts of the reference series (${e.horizon}-bar horizon, ${numberText(e.samples, 0)} cases) the 50/80/95% ranges held the outcome ${percentText(e.coverage50)}/${percentText(e.coverage80)}/${percentText(e.coverage95)} of the time; direction calls were right ${percentText(e.directionAccuracy)} of the time, against ${percentText(e.lastMoveAccuracy)} for "the last move persists" and ${percentText(e.alwaysUpAccuracy)} for "always up".`,
-      );
-    }
-  }
+  out.push(directionLine(f));
+  const c = f.calibration;
+  if (c) {
+    const off =
+      Math.max(
+        Math.abs(c.coverage50 - 0.5),
+        Math.abs(c.coverage80 - 0.8),
+        Math.abs(c.coverage95 - 0.95),
+      ) > 0.03;
+    out.push(
+      `- Calibration: on held-out ${c.group} (walk-forward: fitted on earlier periods, tested on later ones, ${numberText(c.n, 0)} cases), the 50/80/95% ranges held the outcome ${percentText(c.coverage50)}/${percentText(c.coverage80)}/${percentText(c.coverage95)} of the time${off ? ': more than 3 points off their labels, so read them as rough' : ''}.`,
+    );
+  } else
+    out.push(
+      `- Calibration: measured at 10 bars only; the ${f.horizon}-bar ranges use the same measured spread.`,
+    );
+  if (!brief && scenarios.length)
+    out.push('', '### Scenarios (not instructions)', ...scenarioLines(scenarios, fmt));
   return out.join('\n');
 }

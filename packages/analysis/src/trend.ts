@@ -1,30 +1,9 @@
-import { adxSeries, lastValue, rsiSeries } from './indicator-series.ts';
-import { linearRegression, mean, median } from './math.ts';
+import { adxSeries, lastValue, rmaApproximate, rsiSeries } from './indicator-series.ts';
+import { linearRegression, mean } from './math.ts';
 import { zigzagSwings } from './swings.ts';
-import type { Candle, Level, SwingPoint, TrendLine, TrendSection } from './types.ts';
+import type { Candle, SwingPoint, TrendLine, TrendSection } from './types.ts';
 
 const r2 = (v: number) => Math.round(v * 100) / 100;
-
-export function timeframeName(candles: readonly Candle[]): string | null {
-  const times = candles.map((c) => c.time).filter((t): t is number => typeof t === 'number');
-  if (times.length < 3 || times.length !== candles.length) return null;
-  const steps: number[] = [];
-  for (let i = 1; i < times.length; i++)
-    steps.push((times[i] as number) - (times[i - 1] as number));
-  const minutes = median(steps) / 60000;
-  const names: [number, string][] = [
-    [1, '1-minute'],
-    [5, '5-minute'],
-    [15, '15-minute'],
-    [30, '30-minute'],
-    [60, '1-hour'],
-    [240, '4-hour'],
-    [1440, 'daily'],
-    [10080, 'weekly'],
-  ];
-  const hit = names.find(([m]) => Math.abs(minutes - m) / m < 0.2);
-  return hit ? hit[1] : null;
-}
 
 function volumeRatio(candles: readonly Candle[]): { recentVsAverage: number } | null {
   const tail = candles.slice(-20);
@@ -161,8 +140,8 @@ function reversalSigns(
 export function trendSection(
   candles: readonly Candle[],
   atr: number,
-  levels: readonly Level[],
   relative: boolean,
+  volumeSource: 'chart' | 'data',
 ): { section: TrendSection; lines: TrendLine[] } {
   const n = candles.length;
   const window = Math.min(n, 50);
@@ -181,16 +160,9 @@ export function trendSection(
         : 'sideways';
   const adx = n >= 30 ? lastValue(adxSeries(candles)) : null;
   const swings = zigzagSwings(candles, 3 * atr);
-  const legs = swings.slice(1).map((s, i) => ({
-    size: Math.abs(s.price - (swings[i] as SwingPoint).price),
-    bars: s.index - (swings[i] as SwingPoint).index,
-  }));
   const last = candles[n - 1] as Candle;
   const momentumAtr = n > 10 ? r2((last.close - (candles[n - 11] as Candle).close) / atr) : null;
-  const resistances = levels
-    .filter((l) => l.kind === 'resistance')
-    .sort((a, b) => a.price - b.price);
-  const supports = levels.filter((l) => l.kind === 'support').sort((a, b) => b.price - a.price);
+  const volume = volumeRatio(candles);
   const section: TrendSection = {
     direction,
     slopeAtrPerBar: Math.round(slopeAtrPerBar * 1000) / 1000,
@@ -198,19 +170,15 @@ export function trendSection(
     rSquared: r2(reg.rSquared),
     window,
     adx: adx === null ? null : r2(adx),
+    adxApproximate: rmaApproximate(n - 14, 14),
     strength: strengthOf(adx, moveAtr, reg.rSquared),
     structure: structureOf(swings),
     swings,
-    swingCount: swings.length,
-    averageSwingAtr: legs.length ? r2(mean(legs.map((l) => l.size)) / atr) : null,
-    averageSwingBars: legs.length ? Math.round(mean(legs.map((l) => l.bars))) : null,
     momentumAtr,
     reversalSigns: reversalSigns(candles, swings, direction, momentumAtr),
-    targetUp: resistances[0]?.price ?? null,
-    targetDown: supports[0]?.price ?? null,
     atrPercent: relative || !(last.close > 0) ? null : r2((atr / last.close) * 100),
-    timeframe: timeframeName(candles),
-    volume: volumeRatio(candles),
+    volume: volume ? { ...volume, source: volumeSource } : null,
+    evidence: null,
   };
   return { section, lines: swingTrendLines(candles, swings, 0.25 * atr) };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChartPatternName } from '../src/chart-pattern-types.ts';
 import { chartPatterns } from '../src/chart-patterns.ts';
 import { volatilityUnit } from '../src/indicator-series.ts';
-import { recentChartPatterns } from '../src/patterns.ts';
+import { analyze } from '../src/analyze.ts';
+import { plausibleTarget, recentChartPatterns } from '../src/patterns.ts';
 import { pathCandles } from './shapes.ts';
 
 type Waypoints = [number, number][];
@@ -113,9 +114,12 @@ const CASES: { name: ChartPatternName; waypoints: Waypoints }[] = [
   { name: 'Horizontal channel', waypoints: RANGE },
 ];
 
+/** Patterns reported on a shape: the newest first, then any other still live (forming or confirmed). */
 function reported(waypoints: Waypoints, seed = 7): string[] {
   const candles = pathCandles(waypoints, { seed });
-  return recentChartPatterns(candles, volatilityUnit(candles), 4).map((p) => p.name);
+  const all = recentChartPatterns(candles, volatilityUnit(candles), 4);
+  const live = all.slice(1).filter((p) => p.status === 'forming' || p.status === 'confirmed');
+  return [...all.slice(0, 1), ...live].map((p) => p.name);
 }
 
 describe('chart-pattern detectors', () => {
@@ -123,9 +127,12 @@ describe('chart-pattern detectors', () => {
     expect(new Set(CASES.map((c) => c.name)).size).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(CASES)('$name is reported on its hand-built shape', ({ name, waypoints }) => {
-    expect(reported(waypoints)).toEqual([name]);
-  });
+  it.each(CASES)(
+    '$name is reported on its hand-built shape, with no other live pattern',
+    ({ name, waypoints }) => {
+      expect(reported(waypoints)).toEqual([name]);
+    },
+  );
 
   it('reports nothing on a steady trend or a quiet range', () => {
     expect(
@@ -150,18 +157,45 @@ describe('chart-pattern detectors', () => {
     expect(hit).toBeDefined();
     if (!hit) return;
     expect(hit.bias).toBe('bearish');
-    expect(hit.completion).toBe(1);
     expect(hit.entry).toBeCloseTo(101.5, 0);
     expect(hit.stop).toBeCloseTo(112.5, 0);
     expect(hit.target).toBeCloseTo(2 * hit.entry - hit.stop, 6);
     expect(hit.breakoutIndex).toBeGreaterThan(60);
   });
 
-  it('marks a pattern still forming as incomplete', () => {
+  it('marks a pattern still forming as forming', () => {
     const forming: Waypoints = ASC_TRIANGLE.slice(0, -1);
     const candles = pathCandles(forming, { seed: 7 });
     const p = recentChartPatterns(candles, volatilityUnit(candles), 2)[0];
     expect(p?.name).toBe('Ascending triangle');
-    expect(p?.completion).toBeLessThan(1);
+    expect(p?.status).toBe('forming');
+  });
+
+  it('calls a confirmed pattern failed once price trades through its stop, and says so', () => {
+    // The double top breaks down, then price rallies back above the peaks.
+    const failed: Waypoints = [...DOUBLE_TOP, [76, 100], [86, 118]];
+    const candles = pathCandles(failed, { seed: 7 });
+    const top = recentChartPatterns(candles, volatilityUnit(candles), 2).find(
+      (p) => p.name === 'Double top',
+    );
+    expect(top?.status).toBe('failed');
+    const text = analyze(candles, 'patterns').text;
+    expect(text).toMatch(/\*\*Double top\*\* \(bearish\)[^\n]*\*\*failed\*\*/);
+    expect(text).not.toMatch(/Double top[^\n]*confirmed/);
+  });
+
+  it('calls it target reached once price trades at the measured-move target', () => {
+    const done: Waypoints = [...DOUBLE_TOP, [80, 88]];
+    const candles = pathCandles(done, { seed: 7 });
+    const top = recentChartPatterns(candles, volatilityUnit(candles), 2).find(
+      (p) => p.name === 'Double top',
+    );
+    expect(top?.status).toBe('target reached');
+  });
+
+  it("keeps only patterns whose target is a positive price within the pattern's scale", () => {
+    expect(plausibleTarget(100, 90, 12)).toBe(true);
+    expect(plausibleTarget(100, -4953, 12)).toBe(false);
+    expect(plausibleTarget(100, 60, 12)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOhlcCsv } from '../src/csv.ts';
+import { csvTime, parseOhlcCsv, readOhlcCsv } from '../src/csv.ts';
 
 describe('parseOhlcCsv', () => {
   it('sorts newest-first rows oldest first and skips a source note before the header', () => {
@@ -35,5 +35,30 @@ describe('parseOhlcCsv', () => {
     const text =
       'Date,Open,High,Low,Close\n2020-01-01,1,2,0.5,1\n2020-01-02,,2,1,1\n2020-01-03,1,2,0,1\n\n';
     expect(parseOhlcCsv(text)).toHaveLength(1);
+  });
+});
+
+describe('readOhlcCsv', () => {
+  it('skips impossible bars and repeated times, and counts both', () => {
+    const text = [
+      'Date,Open,High,Low,Close,Volume,Adj Close',
+      '2011-01-04,10,12,9,11,100,11',
+      '2011-01-03,10,9,8,9.5,100,9.5',
+      '2011-01-05,abc,12,9,11,100,11',
+      '2011-01-04,10,13,9,12,100,12',
+      '2011-01-06,11,11.5,10.5,11.2,50,11.2',
+    ].join('\n');
+    const r = readOhlcCsv(text);
+    expect(r.candles.map((c) => c.close)).toEqual([11, 11.2]);
+    expect(r.skipped).toBe(2);
+    expect(r.duplicates).toBe(1);
+  });
+
+  it('reads Unix seconds, quoted headers and keeps the wall-clock time of an ISO offset', () => {
+    const unix = parseOhlcCsv('"time","open","high","low","close"\n1700000000,1,2,0.5,1.5\n');
+    expect(unix[0]?.time).toBe(1_700_000_000_000);
+    expect(csvTime('2025-01-21T09:30:00-05:00')).toBe(Date.UTC(2025, 0, 21, 9, 30));
+    expect(csvTime('10-17-2019')).toBe(Date.UTC(2019, 9, 17));
+    expect(csvTime('Date')).toBeUndefined();
   });
 });

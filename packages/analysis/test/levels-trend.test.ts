@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { volatilityUnit } from '../src/indicator-series.ts';
-import { keyLevels, recentBreakouts, roundNumberLevels } from '../src/levels.ts';
+import { keyLevels, roundNumberLevels } from '../src/levels.ts';
+import { priceGaps, priorPeriod, referenceLevels } from '../src/reference-levels.ts';
 import { trendSection } from '../src/trend.ts';
-import { tradePlan } from '../src/trade-plan.ts';
 import { pathCandles } from './shapes.ts';
 
 /** Bounces between 100 and 110 five times, ending mid-range at 105. */
@@ -33,7 +33,17 @@ describe('key levels', () => {
     expect(s1?.price).toBeCloseTo(99.5, 0);
     expect(r1?.touches).toBeGreaterThanOrEqual(3);
     expect(s1?.touches).toBeGreaterThanOrEqual(3);
-    expect(r1?.reaction).toBe('rejected');
+    // Price bounced off both edges several times: each visit is on the chart's record.
+    expect(r1?.tests).toBeGreaterThanOrEqual(2);
+    expect(r1?.held).toBe(r1?.tests);
+    expect(s1?.held).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives each level its distance from the last close in percent and in ATR', () => {
+    const r1 = levels.find((l) => l.label === 'R1');
+    const close = RANGE[RANGE.length - 1]?.close ?? 0;
+    expect(r1?.distancePercent).toBeCloseTo((((r1?.price ?? 0) - close) / close) * 100, 6);
+    expect(r1?.distanceAtr).toBeCloseTo(((r1?.price ?? 0) - close) / atr, 6);
   });
 
   it('keeps every level inside the visible range', () => {
@@ -51,67 +61,46 @@ describe('key levels', () => {
     for (const r of round) expect(Math.abs(r.price - 105)).toBeLessThanOrEqual(5);
   });
 
-  it('reports a breakout above resistance and its retest', () => {
-    const breakout = pathCandles(
-      [
-        [0, 105],
-        [8, 100],
-        [16, 110],
-        [24, 100],
-        [32, 110],
-        [40, 100],
-        [48, 110],
-        [52, 104],
-        [58, 118],
-        [63, 111],
-        [68, 116],
-      ],
-      { seed: 3 },
-    );
-    const found = recentBreakouts(
-      breakout,
-      keyLevels(breakout.slice(0, 50), volatilityUnit(breakout)),
-      volatilityUnit(breakout),
-    );
-    const up = found.find((b) => b.direction === 'up');
-    expect(up).toBeDefined();
-    expect(up?.retestIndex).not.toBeNull();
-    expect(up?.holding).toBe(true);
+  it('finds an open gap and the prior period high and low when the candles carry times', () => {
+    const hourly = RANGE.map((c, i) => ({ ...c, time: Date.UTC(2024, 0, 1, 0) + i * 3_600_000 }));
+    const prior = priorPeriod(hourly, true);
+    const yesterday = hourly.filter((c) => new Date(c.time).getUTCDate() === 3);
+    expect(prior?.high).toBe(Math.max(...yesterday.map((c) => c.high)));
+    expect(prior?.low).toBe(Math.min(...yesterday.map((c) => c.low)));
+    expect(priorPeriod(RANGE, true)).toBeNull();
+    const gapped = [
+      ...RANGE,
+      ...RANGE.slice(-5).map((c) => ({
+        open: c.open + 8,
+        high: c.high + 8,
+        low: c.low + 8,
+        close: c.close + 8,
+      })),
+    ];
+    const gap = priceGaps(gapped, atr).find((g) => !g.filled);
+    expect(gap?.direction).toBe('up');
+    expect(gap?.index).toBe(RANGE.length);
   });
 
-  it('plans a stop beyond the level behind the entry and a target at the level ahead', () => {
-    const nearSupport = pathCandles(
+  it('marks levels above the highest price on the chart as projections', () => {
+    const climb = pathCandles(
       [
-        [0, 105],
-        [8, 100],
-        [16, 110],
-        [24, 100],
-        [32, 110],
-        [40, 100],
-        [48, 110],
-        [56, 100],
-        [64, 110],
-        [72, 101.5],
+        [0, 100],
+        [40, 140],
+        [60, 181],
       ],
-      { seed: 3 },
+      { seed: 2 },
     );
-    const a = volatilityUnit(nearSupport);
-    const lv = keyLevels(nearSupport, a);
-    const plan = tradePlan(nearSupport, lv, a, 'sideways', 2);
-    const s1 = lv.find((l) => l.label === 'S1')?.price ?? 0;
-    const r1 = lv.find((l) => l.label === 'R1')?.price ?? 0;
-    expect(plan?.side).toBe('long');
-    expect(plan?.stop).toBeCloseTo(s1 - 0.5 * a, 2);
-    expect(plan?.target).toBeCloseTo(r1, 2);
-    expect(plan?.riskReward).toBeGreaterThan(1);
-  });
-
-  it('uses two ATR from the close when the level behind is more than three ATR away', () => {
-    const plan = tradePlan(RANGE, levels, atr, 'up', 2);
-    const close = RANGE[RANGE.length - 1]?.close ?? 0;
-    expect(plan?.side).toBe('long');
-    expect(plan?.stop).toBeCloseTo(close - 2 * atr, 2);
-    expect(plan?.reasoning).toContain('no support within three ATR');
+    const a = volatilityUnit(climb);
+    const swing = keyLevels(climb, a);
+    const other = referenceLevels(climb, a, null, swing);
+    const hi = Math.max(...climb.map((c) => c.high));
+    const above = other.filter((l) => l.price > hi);
+    expect(above.length).toBeGreaterThan(0);
+    for (const l of above) {
+      expect(l.projected).toBe(true);
+      expect(l.tests).toBe(0);
+    }
   });
 });
 
@@ -131,12 +120,11 @@ describe('trend', () => {
       ],
       { seed: 5 },
     );
-    const { section, lines } = trendSection(up, volatilityUnit(up), [], false);
+    const { section, lines } = trendSection(up, volatilityUnit(up), false, 'data');
     expect(section.direction).toBe('up');
     expect(section.structure).toBe('higher highs and higher lows');
     expect(section.moveAtr).toBeGreaterThan(2);
     expect(lines.length).toBeGreaterThan(0);
-    expect(section.timeframe).toBeNull();
     expect(section.volume).toBeNull();
   });
 
@@ -155,20 +143,16 @@ describe('trend', () => {
       ],
       { seed: 5 },
     );
-    expect(trendSection(down, volatilityUnit(down), [], false).section.direction).toBe('down');
-    expect(trendSection(RANGE, volatilityUnit(RANGE), [], false).section.direction).toBe(
+    expect(trendSection(down, volatilityUnit(down), false, 'data').section.direction).toBe('down');
+    expect(trendSection(RANGE, volatilityUnit(RANGE), false, 'data').section.direction).toBe(
       'sideways',
     );
   });
 
-  it('names the timeframe from candle times and compares recent volume', () => {
-    const daily = RANGE.map((c, i) => ({
-      ...c,
-      time: Date.UTC(2020, 0, 1 + i),
-      volume: i >= RANGE.length - 5 ? 200 : 100,
-    }));
-    const { section } = trendSection(daily, volatilityUnit(daily), [], false);
-    expect(section.timeframe).toBe('daily');
+  it('compares recent volume with its 20-bar average and says where it came from', () => {
+    const daily = RANGE.map((c, i) => ({ ...c, volume: i >= RANGE.length - 5 ? 200 : 100 }));
+    const { section } = trendSection(daily, volatilityUnit(daily), false, 'chart');
     expect(section.volume?.recentVsAverage).toBeCloseTo(200 / 125, 2);
+    expect(section.volume?.source).toBe('chart');
   });
 });

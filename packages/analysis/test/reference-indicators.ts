@@ -1,5 +1,5 @@
-// Straightforward textbook implementations, written independently of the library, used only
-// to cross-check the library's values in tests.
+// Textbook implementations of TradingView's definitions, written independently of the engine's
+// (closed-form sums instead of recursions where that is natural), used only to check its values.
 import type { Candle } from '../src/types.ts';
 
 export function refSma(values: number[], period: number): (number | null)[] {
@@ -11,13 +11,22 @@ export function refSma(values: number[], period: number): (number | null)[] {
   });
 }
 
-/** EMA seeded with the first value, reported once `period` values have been seen. */
-export function refEma(values: number[], period: number): (number | null)[] {
-  const alpha = 2 / (period + 1);
-  let ema = values[0] ?? 0;
-  return values.map((v, i) => {
-    ema = i === 0 ? v : alpha * v + (1 - alpha) * ema;
-    return i + 1 >= period ? ema : null;
+/**
+ * EMA as TradingView seeds it (the simple average of the first `period` values), written as the
+ * closed-form weighted sum: seed * (1-a)^k + sum of a * (1-a)^(i-j) * x_j.
+ */
+export function refEma(values: (number | null)[], period: number): (number | null)[] {
+  const a = 2 / (period + 1);
+  const first = values.findIndex((v) => v !== null);
+  return values.map((_, i) => {
+    const seedAt = first + period - 1;
+    if (first < 0 || i < seedAt) return null;
+    let seed = 0;
+    for (let j = first; j <= seedAt; j++) seed += values[j] as number;
+    seed /= period;
+    let sum = seed * (1 - a) ** (i - seedAt);
+    for (let j = seedAt + 1; j <= i; j++) sum += a * (1 - a) ** (i - j) * (values[j] as number);
+    return sum;
   });
 }
 
@@ -110,12 +119,51 @@ export function refMacd(
 ): ({ macd: number; signal: number; histogram: number } | null)[] {
   const fast = refEma(closes, 12);
   const slow = refEma(closes, 26);
-  const alpha = 2 / 10;
-  let signal: number | null = null;
-  return closes.map((_, i) => {
-    if (i < 25) return null;
-    const macd = (fast[i] as number) - (slow[i] as number);
-    signal = signal === null ? macd : alpha * macd + (1 - alpha) * signal;
-    return { macd, signal, histogram: macd - signal };
+  const line = closes.map((_, i) =>
+    slow[i] === null ? null : (fast[i] as number) - (slow[i] as number),
+  );
+  const signal = refEma(line, 9);
+  return line.map((m, i) =>
+    m === null || signal[i] === null
+      ? null
+      : { macd: m, signal: signal[i] as number, histogram: m - (signal[i] as number) },
+  );
+}
+
+/**
+ * ADX as in TradingView's "Directional Movement Index" script: +DM only when the up move beats
+ * the down move (and is positive), -DM the other way, neither on a tie; Wilder smoothing of TR,
+ * +DM and -DM from the second bar, DX = |+DI - -DI| / (+DI + -DI), ADX = Wilder smoothing of DX.
+ */
+export function refAdx(candles: Candle[], period = 14): (number | null)[] {
+  const tr: number[] = [];
+  const plus: number[] = [];
+  const minus: number[] = [];
+  for (let i = 1; i < candles.length; i++) {
+    const c = candles[i] as Candle;
+    const p = candles[i - 1] as Candle;
+    const up = c.high - p.high;
+    const down = p.low - c.low;
+    tr.push(Math.max(c.high - c.low, Math.abs(c.high - p.close), Math.abs(c.low - p.close)));
+    plus.push(up > down && up > 0 ? up : 0);
+    minus.push(down > up && down > 0 ? down : 0);
+  }
+  const str = wilder(tr, period);
+  const sp = wilder(plus, period);
+  const sm = wilder(minus, period);
+  const dx: number[] = [];
+  const at: number[] = [];
+  str.forEach((t, i) => {
+    if (t === null || !(t > 0)) return;
+    const pdi = (100 * (sp[i] as number)) / t;
+    const mdi = (100 * (sm[i] as number)) / t;
+    dx.push(Math.abs(pdi - mdi) / (pdi + mdi === 0 ? 1 : pdi + mdi));
+    at.push(i + 1);
   });
+  const adx = wilder(dx, period);
+  const out: (number | null)[] = candles.map(() => null);
+  adx.forEach((v, k) => {
+    if (v !== null) out[at[k] as number] = 100 * v;
+  });
+  return out;
 }

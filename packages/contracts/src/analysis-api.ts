@@ -1,3 +1,4 @@
+import type { AnalysisResult, Forecast, Level, Pattern, TrendLine } from './analysis-result.ts';
 import type { AnalysisType } from './analysis-types.ts';
 
 /** What the chart reader recovered, as stored with an analysis (image pixels and prices). */
@@ -35,45 +36,20 @@ export interface StoredReading {
   warnings: string[];
 }
 
-/** Drawn on the screenshot: all geometry in bar indices (into reading.candles) and prices. */
-export interface StoredResult {
-  levels: {
-    price: number;
-    kind: 'support' | 'resistance';
-    strength: number;
-    touches: number;
-    label: string;
-  }[];
-  trendLines: {
-    from: { index: number; price: number };
-    to: { index: number; price: number };
-    kind: 'support' | 'resistance' | 'channel';
-  }[];
-  patterns: {
-    name: string;
-    kind: 'candlestick' | 'chart';
-    bias: 'bullish' | 'bearish' | 'neutral';
-    startIndex: number;
-    endIndex: number;
-    points: { index: number; price: number }[];
-    target?: number;
-    entry?: number;
-    stop?: number;
-    reliability?: number;
-  }[];
-  forecast: {
-    horizon: number;
-    path: {
-      index: number;
-      price: number;
-      p50: [number, number];
-      p80: [number, number];
-      p95: [number, number];
-    }[];
-    probabilityUp: number;
-  } | null;
-  [extra: string]: unknown;
-}
+type Drawn<T, K extends keyof T> = Pick<T, K> & Partial<Omit<T, K>>;
+
+/**
+ * The engine's result as stored with an analysis (text and summary are stored beside it).
+ * Results stored by earlier versions lack later fields, so only what the app draws is required.
+ */
+export type StoredResult = Partial<
+  Omit<AnalysisResult, 'text' | 'summary' | 'levels' | 'trendLines' | 'patterns' | 'forecast'>
+> & {
+  levels: Drawn<Level, 'price' | 'kind' | 'strength' | 'touches' | 'label'>[];
+  trendLines: TrendLine[];
+  patterns: Drawn<Pattern, 'name' | 'kind' | 'bias' | 'startIndex' | 'endIndex' | 'points'>[];
+  forecast: Drawn<Forecast, 'horizon' | 'path'> | null;
+};
 
 /** One analysis, as the owner sees it. Image URLs work only with the owner's session. */
 export interface AnalysisRecord {

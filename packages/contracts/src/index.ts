@@ -3,6 +3,7 @@ export * from './validation.ts';
 export * from './plans.ts';
 export * from './currency.ts';
 export * from './analysis-types.ts';
+export * from './analysis-result.ts';
 export * from './relative-time.ts';
 export * from './billing-api.ts';
 export * from './analysis-api.ts';

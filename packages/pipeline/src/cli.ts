@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import {
   analyze,
   ANALYSIS_TYPES,
-  parseOhlcCsv,
+  readOhlcCsv,
   type AnalysisType,
+  type AnalyzeOptions,
   type Candle,
 } from '@candlelens/analysis';
 import { readChartFile } from '@candlelens/chart-reader/node';
-import { candlesOfReading } from './compose.ts';
+import { candlesOfReading, optionsOfReading } from './compose.ts';
 
 const USAGE = `Usage:
   analyze-chart IMAGE --type <type> [--json]
@@ -60,13 +61,17 @@ function parseArgs(argv: string[]): Args {
 
 async function candlesFromImage(
   path: string,
-): Promise<{ candles: Candle[]; relative: boolean; warnings: string[] }> {
+): Promise<{ candles: Candle[]; options: AnalyzeOptions; warnings: string[] }> {
   const { reading } = await readChartFile(path);
   if (!reading.accepted)
-    return { candles: [], relative: true, warnings: [reading.reason ?? '', ...reading.warnings] };
+    return {
+      candles: [],
+      options: { relative: true },
+      warnings: [reading.reason ?? '', ...reading.warnings],
+    };
   return {
     candles: candlesOfReading(reading),
-    relative: reading.relativePrices || reading.priceAxis === null,
+    options: optionsOfReading(reading),
     warnings: reading.warnings,
   };
 }
@@ -74,17 +79,22 @@ async function candlesFromImage(
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   let candles: Candle[];
-  let relative = args.relative;
+  let options: AnalyzeOptions = { relative: args.relative };
   let warnings: string[] = [];
   if (args.csv) {
-    candles = parseOhlcCsv(readFileSync(args.csv, 'utf8'));
+    const csv = readOhlcCsv(readFileSync(args.csv, 'utf8'));
+    candles = csv.candles;
+    if (csv.skipped)
+      warnings.push(`${csv.skipped} rows with unreadable or impossible prices were left out`);
+    if (csv.duplicates)
+      warnings.push(`${csv.duplicates} rows repeated an earlier time and were left out`);
   } else {
-    ({ candles, relative, warnings } = await candlesFromImage(args.image as string));
+    ({ candles, options, warnings } = await candlesFromImage(args.image as string));
   }
   if (args.last) candles = candles.slice(-args.last);
-  const options = args.horizon ? { relative, horizon: args.horizon } : { relative };
+  if (args.horizon) options = { ...options, horizon: args.horizon };
   const result = analyze(candles, args.type, options);
-  for (const w of warnings) process.stderr.write(`reader: ${w}\n`);
+  for (const w of warnings) process.stderr.write(`${args.csv ? 'csv' : 'reader'}: ${w}\n`);
   process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : result.text);
 }
 

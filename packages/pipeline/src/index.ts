@@ -1,3 +1,3 @@
 // Composes the two pure packages: a chart reading (pixels -> candles) into the analysis engine
 // (candles -> levels, trend, ...). Neither package knows the other; this is where they meet.
-export { candlesOfReading, analyzeReading } from './compose.ts';
+export { analyzeReading, candlesOfReading, labelDecimals, optionsOfReading } from './compose.ts';

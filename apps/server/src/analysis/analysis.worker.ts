@@ -7,7 +7,7 @@ import type { AnalysisType } from '@candlelens/analysis';
 import { readChart } from '@candlelens/chart-reader';
 import { decodeImage } from '@candlelens/chart-reader/node';
 import { analyzeReading } from '@candlelens/pipeline';
-import type { StoredReading, StoredResult } from '@candlelens/contracts';
+import type { AnalysisResult, StoredReading } from '@candlelens/contracts';
 
 export interface AnalysisTask {
   bytes: Uint8Array;
@@ -19,7 +19,7 @@ export interface AnalysisTaskResult {
   width: number;
   height: number;
   reading: StoredReading;
-  result: StoredResult & { text: string; summary: string };
+  result: AnalysisResult;
   thumbnail: Uint8Array;
   decodeMs: number;
   readMs: number;
@@ -78,7 +78,7 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisT
     width: info.width,
     height: info.height,
     reading,
-    result: computed as unknown as StoredResult & { text: string; summary: string },
+    result: computed,
     thumbnail: new Uint8Array(thumbnail),
     decodeMs: image.decodeMs,
     readMs: t2 - t1,

@@ -63,9 +63,10 @@ export function OverlayControls({
     },
     {
       layer: 'forecast',
-      label: result.forecast
-        ? `Forecast (${Math.round(result.forecast.probabilityUp * 100)}% up)`
-        : 'Forecast',
+      label:
+        typeof result.forecast?.probabilityUp === 'number'
+          ? `Forecast (${Math.round(result.forecast.probabilityUp * 100)}% up)`
+          : 'Forecast',
       swatch: (
         <span
           className="h-2.5 w-4 rounded-sm"

@@ -34,7 +34,8 @@ export interface ForecastShape {
   /** Polygons (x,y pairs) for the 95%, 80% and 50% ranges, widest first. */
   bands: { level: 95 | 80 | 50; points: { x: number; y: number }[] }[];
   median: { x: number; y: number }[];
-  probabilityUp: number;
+  /** Null when the direction has no measured edge. */
+  probabilityUp: number | null;
 }
 
 const present = <T>(v: T | null): v is T => v !== null;
@@ -157,7 +158,7 @@ export function forecastShape(reading: StoredReading, result: StoredResult): For
       { level: 50 as const, points: band('p50') },
     ].filter((b) => b.points.length > 0),
     median,
-    probabilityUp: f.probabilityUp,
+    probabilityUp: f.probabilityUp ?? null,
   };
 }
 

@@ -1,0 +1,16 @@
+import { percentText } from './format.ts';
+import type { EvidenceRef } from './types.ts';
+
+const pct = (v: number) => percentText(v);
+
+/**
+ * A measured claim in words. With an edge: "61 of 97 times, 63% (53-72%), against 46% for
+ * random levels (daily US stocks and ETFs)"; without: "no measured edge (...)".
+ */
+export function evidenceText(e: EvidenceRef | null, did: string): string {
+  if (!e) return 'not measured on enough past cases';
+  const interval = `${pct(e.rate)} (${pct(e.low)}-${pct(e.high)})`;
+  const base = `${pct(e.baselineRate)} for ${e.baselineName}`;
+  if (e.edge) return `${did} ${e.hits} of ${e.n} times on ${e.group}, ${interval}, against ${base}`;
+  return `no measured edge: ${did} ${interval} of ${e.n} times on ${e.group}, against ${base}`;
+}
