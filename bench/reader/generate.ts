@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrowserSession } from './browser-session.ts';
+import { finishCorpus, generatorArgs } from './corpus-output.ts';
 import { loadOhlcCsv } from './ohlc-csv.ts';
 import type { OhlcBar } from './ohlc.ts';
 import type { REAL_SOURCES } from './scenarios.ts';
 import { buildScenarios, type Scenario } from './scenarios.ts';
 import { toTruth } from './to-truth.ts';
-import type { CorpusManifest, ManifestEntry } from './truth.ts';
+import type { ManifestEntry } from './truth.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Bump when the rendering or truth format changes in a way the file hashes below miss. */
@@ -102,32 +103,15 @@ export async function generateCorpus(
     await session.close();
   }
   const partial = o.limit !== undefined || o.filter !== undefined;
-  const manifest: CorpusManifest = {
-    version: partial ? `${plan.version}+partial` : plan.version,
-    seed: CORPUS_SEED,
-    count: entries.length,
+  return finishCorpus(
+    dir,
+    { version: plan.version, seed: CORPUS_SEED, partial },
     entries,
-  };
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1));
-  const seconds = (performance.now() - started) / 1000;
-  writeFileSync(join(dir, 'generation.json'), JSON.stringify({ seconds, count: entries.length }));
-  log(`corpus: ${entries.length} images in ${seconds.toFixed(1)} s -> ${dir}`);
-  return { count: entries.length, seconds };
-}
-
-function argValue(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
+    started,
+    log,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const limit = argValue(args, '--limit');
-  await generateCorpus({
-    ...(limit !== undefined ? { limit: Number(limit) } : {}),
-    ...(argValue(args, '--filter') !== undefined
-      ? { filter: argValue(args, '--filter') as string }
-      : {}),
-    ...(argValue(args, '--out') !== undefined ? { dir: argValue(args, '--out') as string } : {}),
-  });
+  await generateCorpus(generatorArgs(process.argv.slice(2)));
 }

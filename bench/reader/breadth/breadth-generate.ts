@@ -6,8 +6,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { finishCorpus, generatorArgs } from '../corpus-output.ts';
 import { CORPUS_SEED, loadRealSeries } from '../generate.ts';
-import type { CorpusManifest, ManifestEntry } from '../truth.ts';
+import type { ManifestEntry } from '../truth.ts';
 import { buildBreadthScenarios, type BreadthScenario } from './breadth-plan.ts';
 import { BREADTH_BROWSER_FILES, BreadthSession } from './breadth-session.ts';
 import type { BreadthSpec } from './breadth-spec.ts';
@@ -95,28 +96,15 @@ export async function generateBreadth(
     await session.close();
   }
   const partial = o.limit !== undefined || o.filter !== undefined;
-  const manifest: CorpusManifest = {
-    version: partial ? `${plan.version}+partial` : plan.version,
-    seed: CORPUS_SEED,
-    count: entries.length,
+  return finishCorpus(
+    dir,
+    { version: plan.version, seed: CORPUS_SEED, partial },
     entries,
-  };
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1));
-  const seconds = (performance.now() - started) / 1000;
-  writeFileSync(join(dir, 'generation.json'), JSON.stringify({ seconds, count: entries.length }));
-  log(`corpus: ${entries.length} images in ${seconds.toFixed(1)} s -> ${dir}`);
-  return { count: entries.length, seconds };
+    started,
+    log,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const val = (n: string): string | undefined => {
-    const i = args.indexOf(n);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  await generateBreadth({
-    ...(val('--limit') !== undefined ? { limit: Number(val('--limit')) } : {}),
-    ...(val('--filter') !== undefined ? { filter: val('--filter') as string } : {}),
-    ...(val('--out') !== undefined ? { dir: val('--out') as string } : {}),
-  });
+  await generateBreadth(generatorArgs(process.argv.slice(2)));
 }

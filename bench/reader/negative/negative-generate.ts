@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { BreadthSession } from '../breadth/breadth-session.ts';
+import { finishCorpus, generatorArgs } from '../corpus-output.ts';
 import { CORPUS_SEED, loadRealSeries } from '../generate.ts';
 import { createRng } from '../prng.ts';
 import {
@@ -139,27 +140,16 @@ export async function generateNegative(
   } finally {
     await session.close();
   }
-  const manifest: NegativeManifest = {
-    version: o.filter ? `${plan.version}+partial` : plan.version,
-    seed: CORPUS_SEED,
-    count: entries.length,
+  const partial = o.filter !== undefined;
+  return finishCorpus(
+    dir,
+    { version: plan.version, seed: CORPUS_SEED, partial },
     entries,
-  };
-  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1));
-  const seconds = (performance.now() - started) / 1000;
-  writeFileSync(join(dir, 'generation.json'), JSON.stringify({ seconds, count: entries.length }));
-  log(`corpus: ${entries.length} images in ${seconds.toFixed(1)} s -> ${dir}`);
-  return { count: entries.length, seconds };
+    started,
+    log,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const args = process.argv.slice(2);
-  const val = (n: string): string | undefined => {
-    const i = args.indexOf(n);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  await generateNegative({
-    ...(val('--filter') !== undefined ? { filter: val('--filter') as string } : {}),
-    ...(val('--out') !== undefined ? { dir: val('--out') as string } : {}),
-  });
+  await generateNegative(generatorArgs(process.argv.slice(2)));
 }
