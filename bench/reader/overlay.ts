@@ -2,12 +2,16 @@
  * Draws an image's truth over it (plot box and wicks in magenta, open dots blue, close dots
  * orange) to check the corpus by eye; with --reader, also runs the reader on the image and
  * draws what it found (plot box and candles in cyan) and prints a one-line score.
+ * Breadth images (ids of bench/out/reader-breadth) also show their panes (green) and chrome
+ * regions (yellow).
  * Usage: npx tsx bench/reader/overlay.ts <id> [--reader] [--out file.png]
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { decodeImage } from '@candlelens/chart-reader/node';
+import { BREADTH_DIR } from './breadth/breadth-generate.ts';
+import type { BreadthTruth } from './breadth/breadth-truth.ts';
 import { CORPUS_DIR } from './generate.ts';
 import { loadReader, normaliseReading, type Reading } from './reader-adapter.ts';
 import { scoreImage } from './score.ts';
@@ -17,7 +21,10 @@ const box = (p: PixelBox, color: string): string =>
   `<rect x="${p.left}" y="${p.top}" width="${p.right - p.left}" height="${p.bottom - p.top}" fill="none" stroke="${color}"/>`;
 
 export function truthSvgMarks(t: ChartTruth): string {
+  const b = t as Partial<BreadthTruth>;
   return (
+    (b.panes ?? []).map((p) => box(p.box, 'lime')).join('') +
+    (b.chrome ?? []).map((c) => box(c.box, 'yellow')).join('') +
     box(t.plot, 'magenta') +
     t.candles
       .map(
@@ -45,10 +52,15 @@ export function readingSvgMarks(r: Reading): string {
 if (process.argv[1]?.endsWith('overlay.ts')) {
   const args = process.argv.slice(2);
   const id = args[0];
-  const entry = loadManifest(CORPUS_DIR).entries.find((e) => e.id === id);
-  if (!entry) throw new Error(`no image ${id} in ${CORPUS_DIR}`);
-  const truth = loadTruth(CORPUS_DIR, entry);
-  const imagePath = join(CORPUS_DIR, entry.image);
+  const dirs = [CORPUS_DIR, BREADTH_DIR];
+  const found = dirs
+    .filter((dir) => existsSync(join(dir, 'manifest.json')))
+    .map((dir) => ({ dir, entry: loadManifest(dir).entries.find((e) => e.id === id) }))
+    .find((x) => x.entry !== undefined);
+  if (!found?.entry) throw new Error(`no image ${id} in ${dirs.join(' or ')}`);
+  const { dir, entry } = found;
+  const truth = loadTruth(dir, entry);
+  const imagePath = join(dir, entry.image);
   let marks = truthSvgMarks(truth);
   if (args.includes('--reader')) {
     const img = await decodeImage(readFileSync(imagePath));
@@ -64,8 +76,7 @@ if (process.argv[1]?.endsWith('overlay.ts')) {
   }
   const svg = `<svg width="${truth.width}" height="${truth.height}" xmlns="http://www.w3.org/2000/svg">${marks}</svg>`;
   const outIndex = args.indexOf('--out');
-  const out =
-    outIndex >= 0 ? (args[outIndex + 1] as string) : join(CORPUS_DIR, '..', `overlay-${id}.png`);
+  const out = outIndex >= 0 ? (args[outIndex + 1] as string) : join(dir, '..', `overlay-${id}.png`);
   await sharp(imagePath)
     .composite([{ input: Buffer.from(svg) }])
     .png()

@@ -183,6 +183,31 @@ async function main(): Promise<void> {
         1,
       ),
     );
+  const breadth = corpora.find((c) => c.name === 'breadth');
+  const extra: string[] = [];
+  if (breadth) {
+    const f = join(OUT, 'reader-breadth-results.json');
+    writeFileSync(
+      f,
+      JSON.stringify(
+        {
+          reader: version,
+          corpus: breadth.corpus,
+          overall: breadth.overall,
+          byTag: breadth.byTag,
+          images: perImage(breadth.scores),
+        },
+        null,
+        1,
+      ),
+    );
+    extra.push(f);
+  }
+  if (negativeRows) {
+    const f = join(OUT, 'reader-negative-results.json');
+    writeFileSync(f, JSON.stringify({ reader: version, images: negativeRows }, null, 1));
+    extra.push(f);
+  }
   const record = summaryRecord({
     reader: version,
     options: o,
@@ -196,7 +221,7 @@ async function main(): Promise<void> {
     join(OUT, `reader-summary-${record.readerTag}.json`),
   ];
   for (const f of files) writeFileSync(f, JSON.stringify(record, null, 1) + '\n');
-  w(`results: ${synthetic ? RESULTS + ', ' : ''}${files.join(', ')}`);
+  w(`results: ${[...(synthetic ? [RESULTS] : []), ...extra, ...files].join(', ')}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
