@@ -1,18 +1,11 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, launchBrowser, newPage, PASSWORD, uniqueEmail } from '../support/browser.ts';
+import { baseURL, launchBrowser } from '../support/browser.ts';
+import { renderChart, subscribedContext, type Fixture } from '../support/chart-fixture.ts';
 
 // A signed-in trader with a plan: upload a rendered chart on every tool page, see the progress
 // text, the analysis, the findings drawn at the right place, credits going down, the history,
 // Quick Analysis on the dashboard and a screenshot pasted from the clipboard.
-
-const require = createRequire(import.meta.url);
-const LIGHTWEIGHT_CHARTS = path.join(
-  path.dirname(require.resolve('lightweight-charts/package.json')),
-  'dist/lightweight-charts.standalone.production.js',
-);
 
 const TOOLS = [
   {
@@ -29,101 +22,6 @@ const TOOLS = [
     section: /Price Prediction/,
   },
 ] as const;
-
-interface Fixture {
-  png: Buffer;
-  /** Two prices and their true rows in the screenshot, from the chart library itself. */
-  truth: { p1: number; y1: number; p2: number; y2: number };
-}
-
-/** Renders a dark candlestick chart with lightweight-charts and screenshots it. */
-async function renderChart(browser: Browser): Promise<Fixture> {
-  const page = await browser.newPage({
-    viewport: { width: 1000, height: 600 },
-    deviceScaleFactor: 1,
-  });
-  await page.setContent(
-    '<body style="margin:0;background:#131722"><div id="chart" style="width:960px"></div></body>',
-  );
-  await page.addScriptTag({ path: LIGHTWEIGHT_CHARTS });
-  const truth = await page.evaluate(async () => {
-    let seed = 20261122;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const bars: { time: number; open: number; high: number; low: number; close: number }[] = [];
-    let price = 100;
-    for (let i = 0; i < 90; i++) {
-      const open = price;
-      const close = Math.max(20, open + Math.sin(i / 12) * 0.6 + (rnd() - 0.5) * 3);
-      const high = Math.max(open, close) + rnd() * 1.2;
-      const low = Math.min(open, close) - rnd() * 1.2;
-      bars.push({ time: 1704067200 + i * 86400, open, high, low, close });
-      price = close;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const LC = (window as any).LightweightCharts;
-    const chart = LC.createChart(document.getElementById('chart'), {
-      width: 960,
-      height: 540,
-      layout: {
-        background: { type: 'solid', color: '#131722' },
-        textColor: '#d1d4dc',
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: '#1f2430' }, horzLines: { color: '#1f2430' } },
-      handleScroll: false,
-      handleScale: false,
-    });
-    const series = chart.addSeries(LC.CandlestickSeries, {
-      upColor: '#26a69a',
-      downColor: '#ef5350',
-      wickUpColor: '#26a69a',
-      wickDownColor: '#ef5350',
-      borderVisible: false,
-      priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
-    });
-    series.setData(bars);
-    chart.timeScale().fitContent();
-    for (let k = 0; k < 4; k++) await new Promise((r) => requestAnimationFrame(r));
-    const p1 = Math.min(...bars.map((b) => b.low));
-    const p2 = Math.max(...bars.map((b) => b.high));
-    return {
-      p1,
-      y1: series.priceToCoordinate(p1) as number,
-      p2,
-      y2: series.priceToCoordinate(p2) as number,
-    };
-  });
-  const png = await page.locator('#chart').screenshot();
-  await page.close();
-  return { png, truth };
-}
-
-/** Signs up, signs in and buys a plan through the API, so the cookie lands in the context. */
-async function subscribedContext(
-  browser: Browser,
-  planId: 'basic' | 'elite',
-  viewport?: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, viewport);
-  const headers = { origin: baseURL(), 'x-candlelens-csrf': '1' };
-  const email = uniqueEmail(`analyst-${planId}`);
-  const post = async (url: string, data?: unknown) => {
-    const res = await context.request.post(url, { data, headers });
-    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  await post('/api/auth/sign-up/email', {
-    name: 'Ava Analyst',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-  await post('/api/auth/sign-in/email', { email, password: PASSWORD });
-  const { subscriptionId } = await post('/api/subscriptions', { planId });
-  const approved = await post(`/api/sandbox/checkout/${String(subscriptionId)}/approve`);
-  await post('/api/subscriptions/verify', approved);
-  return { context, page };
-}
 
 async function credits(page: Page): Promise<number> {
   const badge = page.getByTestId('credits-badge');
@@ -226,7 +124,8 @@ describe('chart analysis in the browser', () => {
     const overlay = page.getByTestId('chart-overlay');
     await overlay.waitFor();
     const lines = overlay.getByTestId('level-line');
-    expect(await lines.count()).toBeGreaterThan(0);
+    const lineCount = await lines.count();
+    expect(lineCount).toBeGreaterThan(0);
 
     // The row the chart library itself drew each price at.
     const { p1, y1, p2, y2 } = chart.truth;
@@ -251,6 +150,46 @@ describe('chart analysis in the browser', () => {
     expect(await page.getByTestId('chart-overlay').count()).toBe(0);
     await page.getByRole('button', { name: 'Show overlay' }).click();
     await page.getByTestId('chart-overlay').waitFor();
+
+    // Level tags sit in the margin right of the screenshot, never over a candle.
+    for (const tag of await overlay.getByTestId('level-tag').locator('rect').all())
+      expect(Number(await tag.getAttribute('x'))).toBeGreaterThan(analysis.reading.width);
+
+    // Full size shows the annotated chart, with the same switches, zoomable.
+    await page.getByRole('button', { name: 'Open full size' }).click();
+    const big = page.getByRole('dialog', { name: 'Your chart, full size' });
+    const bigLines = big.getByTestId('level-line');
+    await bigLines.first().waitFor({ state: 'attached' });
+    expect(await bigLines.count()).toBe(lineCount);
+    const width = async () => (await big.locator('img').boundingBox())?.width ?? 0;
+    const fitted = await width();
+    await big.getByRole('button', { name: 'Zoom in' }).click();
+    await big.getByText('150%').waitFor();
+    expect(await width()).toBeGreaterThan(fitted * 1.3);
+    await big.getByRole('button', { name: 'Hide overlay' }).click();
+    expect(await big.getByTestId('chart-overlay').count()).toBe(0);
+    await big.getByRole('button', { name: 'Show overlay' }).click();
+    await big.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The annotated chart downloads as a PNG: the screenshot plus the margin with the tags.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    const file = await (await download).createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const c of file) chunks.push(c as Buffer);
+    const png = Buffer.concat(chunks);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeGreaterThan(analysis.reading.width);
+    expect(png.readUInt32BE(20)).toBe(analysis.reading.height);
+
+    // And the analysis copies as text.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    await page.getByRole('button', { name: 'Copy text' }).click();
+    await page.getByText('Analysis copied as text.').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^CandleLens Key Levels Analysis/);
+    expect(copied).not.toContain('**');
   });
 
   it('refuses a file that is not an image without charging', async () => {

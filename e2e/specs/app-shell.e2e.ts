@@ -74,7 +74,9 @@ describe('the signed-in shell', () => {
     // around the user's initial.
     await page.getByTestId('credits-badge').filter({ hasText: /\d/ }).waitFor();
     const menu = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
-    const account = await page.getByRole('button', { name: /Account menu for/ }).boundingBox();
+    const account = await page
+      .getByRole('button', { name: 'Test Trader', exact: true })
+      .boundingBox();
     expect(menu?.x).toBe(16);
     expect(account && 390 - (account.x + account.width)).toBe(16);
     expect(account?.width).toBe(account?.height);

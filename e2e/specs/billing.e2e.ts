@@ -8,8 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Collects the page's alerts, accepting each one. */
-function recordAlerts(page: Page): string[] {
+/** Collects any native browser dialog (there must be none: the app uses its own), accepting it. */
+function recordNativeDialogs(page: Page): string[] {
   const seen: string[] = [];
   page.on('dialog', (dialog) => {
     seen.push(dialog.message());
@@ -36,7 +36,7 @@ const card = (scope: Page | Locator, name: string) => scope.getByRole('article',
 describe('plans and payment in the browser', () => {
   it('takes a visitor from a plan on the landing page through the test checkout into the app', async () => {
     const { context, page } = await newPage(browser);
-    const alerts = recordAlerts(page);
+    const nativeDialogs = recordNativeDialogs(page);
 
     await page.goto('/#pricing');
     await card(page.locator('#pricing'), 'Pro')
@@ -54,20 +54,32 @@ describe('plans and payment in the browser', () => {
     await subscribe.waitFor();
     expect(await card(page, 'Pro').getByRole('button', { name: 'Get Started' }).count()).toBe(0);
 
-    // A declined payment changes nothing and can be retried.
+    // A declined payment changes nothing and can be retried: the app says so in its own dialog.
     await subscribe.click();
     let checkout = page.getByRole('dialog', { name: 'CandleLens test checkout' });
     await checkout.getByText('Test mode').waitFor();
     await checkout.getByText('$12.99 USD per week').waitFor();
     await checkout.getByRole('button', { name: 'Decline' }).click();
+    let told = page.getByRole('dialog', { name: 'Payment not completed' });
+    await told.getByText(/Failed to process subscription\. Please try again\./).waitFor();
+    await told.getByRole('button', { name: 'OK' }).click();
     await subscribe.waitFor();
-    expect(alerts).toEqual(['Failed to process subscription. Please try again.']);
+
+    // Closing the checkout is a calm cancellation: nothing charged, the plan choice kept.
+    await subscribe.click();
+    checkout = page.getByRole('dialog', { name: 'CandleLens test checkout' });
+    await checkout.getByText('Test mode').waitFor();
+    await page.keyboard.press('Escape');
+    told = page.getByRole('dialog', { name: 'Checkout closed' });
+    await told.getByText(/nothing was charged/).waitFor();
+    await told.getByRole('button', { name: 'OK' }).click();
+    await subscribe.waitFor();
 
     await subscribe.click();
     checkout = page.getByRole('dialog', { name: 'CandleLens test checkout' });
     await checkout.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL('**/app');
-    expect(alerts.at(-1)).toBe('Subscription successful!');
+    await page.getByText('Subscription successful!').waitFor();
     await page.getByTestId('credits-badge').getByText('15,000 credits').waitFor();
 
     await page.goto('/app/subscription');
@@ -98,9 +110,13 @@ describe('plans and payment in the browser', () => {
     expect(new Set(listTops).size, `feature lists start at ${listTops.join(', ')}`).toBe(1);
     await card(page, 'Elite').getByRole('button', { name: 'Upgrade' }).click();
     const upgrade = page.getByRole('dialog', { name: 'Upgrade to Elite?' });
-    // Before confirming, the dialog tells the new weekly price and the credits.
+    // Before confirming, the dialog tells what is charged today, the new weekly price and the
+    // credits.
     const summary = upgrade.getByTestId('plan-change-summary');
     await summary.getByText('$22.99', { exact: true }).waitFor();
+    expect(await upgrade.getByTestId('charged-today').textContent()).toMatch(
+      /Charged today\$(9|10)\.\d\d for the rest of this week on Elite/,
+    );
     expect(await summary.textContent()).toMatch(
       /Elite price\$22\.99 per week \(Pro: \$12\.99 per week\)/,
     );
@@ -112,6 +128,7 @@ describe('plans and payment in the browser', () => {
       .getByText("You're now on Elite. You have 30,000 credits to use this week.")
       .waitFor();
     await card(page, 'Elite').getByRole('button', { name: 'Subscribed' }).waitFor();
+    expect(nativeDialogs).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, signUpAndSignIn, uniqueEmail } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,6 +95,40 @@ describe('public pages', () => {
       const el = document.getElementById('pricing');
       return !!el && Math.abs(el.getBoundingClientRect().top) < 200;
     });
+    await context.close();
+  });
+
+  it('the header offers the dashboard, not Sign In, to a signed-in user', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: 'Sign In' }).waitFor();
+    await signUpAndSignIn(page, { email: uniqueEmail('header') });
+    await page.goto('/features');
+    await banner.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    expect(await banner.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    expect(await banner.getByRole('link', { name: 'Sign Up' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('serves robots.txt and sitemap.xml as text, and no source maps', async () => {
+    const { context, page } = await newPage(browser);
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toContain('Sitemap: ');
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    expect(await sitemap.text()).toContain('<urlset');
+    await page.goto('/');
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await page.request.get(src, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(js.headers()['cache-control']).toContain('immutable');
+      expect((await page.request.get(`${src}.map`)).status()).toBe(404);
+    }
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import {
   patternClaim,
   type Candle,
 } from '@candlelens/analysis';
-import { mulberry32 } from './stats.ts';
+import { createRng } from '../../reader/prng.ts';
 
 /** Bars of history shown on one simulated chart, and bars between chart ends. */
 export const WINDOW = 150;
@@ -47,7 +47,7 @@ export function chartClaims(
 ): ClaimSample[] {
   const out: ClaimSample[] = [];
   const seen = new Set<string>();
-  const rand = mulberry32(seed);
+  const rand = createRng(seed).next;
   for (let t = WINDOW - 1; t + HORIZON < candles.length; t += stride) {
     const window = candles.slice(t + 1 - WINDOW, t + 1);
     const d = direction(candles, t);

@@ -1,20 +1,5 @@
 /** Small statistics for the evidence: Wilson intervals, a calendar-block bootstrap, weighted quantiles. */
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function gaussian(rand: () => number): number {
-  const u = Math.max(1e-12, rand());
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rand());
-}
+import { createRng } from '../../reader/prng.ts';
 
 /** 95% Wilson score interval of k successes in n trials. */
 export function wilson(k: number, n: number): [number, number] {
@@ -46,7 +31,7 @@ export function blockBootstrap(
   const list = [...blocks.values()];
   if (list.length === 0) return [0, 0];
   const width = list[0]?.length ?? 0;
-  const rand = mulberry32(seed);
+  const rand = createRng(seed).next;
   const stats: number[] = [];
   for (let r = 0; r < rounds; r++) {
     const sums = new Array<number>(width).fill(0);

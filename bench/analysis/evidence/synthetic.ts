@@ -1,5 +1,5 @@
 import type { Candle } from '@candlelens/analysis';
-import { gaussian, mulberry32 } from './stats.ts';
+import { createRng } from '../../reader/prng.ts';
 
 interface BarShape {
   gap: number;
@@ -40,7 +40,7 @@ function build(first: Candle, bars: readonly BarShape[], times: readonly Candle[
 
 /** The series' own bars (gap, body and wicks together) in a random order: same moves, no memory. */
 export function shuffledReturns(candles: readonly Candle[], seed: number): Candle[] {
-  const rand = mulberry32(seed);
+  const rand = createRng(seed).next;
   const bars = shapes(candles);
   for (let i = bars.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
@@ -51,7 +51,8 @@ export function shuffledReturns(candles: readonly Candle[], seed: number): Candl
 
 /** A Gaussian random walk with the series' volatility of close-to-close moves and its wick sizes. */
 export function randomWalk(candles: readonly Candle[], seed: number): Candle[] {
-  const rand = mulberry32(seed);
+  const rng = createRng(seed);
+  const rand = rng.next;
   const real = shapes(candles);
   const moves = real.map((b) => b.gap + b.body);
   const mean = moves.reduce((s, v) => s + v, 0) / Math.max(1, moves.length);
@@ -60,7 +61,7 @@ export function randomWalk(candles: readonly Candle[], seed: number): Candle[] {
   );
   const bars = real.map(() => {
     const w = real[Math.floor(rand() * real.length)] as BarShape;
-    return { gap: 0, body: gaussian(rand) * sd, upper: w.upper, lower: w.lower };
+    return { gap: 0, body: rng.normal() * sd, upper: w.upper, lower: w.lower };
   });
   return build(candles[0] as Candle, bars, candles);
 }

@@ -1,4 +1,4 @@
-import { percentText } from './format.ts';
+import { numberText, percentText } from './format.ts';
 import type { EvidenceRef } from './types.ts';
 
 const pct = (v: number) => percentText(v);
@@ -11,6 +11,7 @@ export function evidenceText(e: EvidenceRef | null, did: string): string {
   if (!e) return 'not measured on enough past cases';
   const interval = `${pct(e.rate)} (${pct(e.low)}-${pct(e.high)})`;
   const base = `${pct(e.baselineRate)} for ${e.baselineName}`;
-  if (e.edge) return `${did} ${e.hits} of ${e.n} times on ${e.group}, ${interval}, against ${base}`;
-  return `no measured edge: ${did} ${interval} of ${e.n} times on ${e.group}, against ${base}`;
+  if (e.edge)
+    return `${did} ${numberText(e.hits, 0)} of ${numberText(e.n, 0)} times on ${e.group}, ${interval}, against ${base}`;
+  return `no measured edge: ${did} ${interval} of ${numberText(e.n, 0)} times on ${e.group}, against ${base}`;
 }

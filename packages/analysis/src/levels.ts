@@ -65,9 +65,9 @@ export function levelAt(
 
 /**
  * Support and resistance from fractal swing points clustered by volatility (0.6 ATR): on each
- * side of the last close, the three clusters with the most swing points among the six
- * nearest, nearest first. `strength` is only a drawing weight (touches relative to the most
- * touched level): touches did not measurably predict holding.
+ * side of the last close, the three nearest clusters of at least two swing points (single swing
+ * points fill in when there are fewer), nearest first. `strength` is only a drawing weight
+ * (touches relative to the most touched level): touches did not measurably predict holding.
  */
 export function keyLevels(candles: readonly Candle[], atr: number): Level[] {
   const n = candles.length;
@@ -76,23 +76,21 @@ export function keyLevels(candles: readonly Candle[], atr: number): Level[] {
   const swings = fractalSwings(candles, n >= 100 ? 3 : 2);
   const clusters = swingClusters(swings, 0.6 * atr);
   const maxTouches = Math.max(1, ...clusters.map((c) => c.members.length));
-  const build = (kind: Level['kind']) =>
-    clusters
+  const distance = (c: { price: number }) => Math.abs(c.price - last.close);
+  const build = (kind: Level['kind']) => {
+    const side = clusters
       .filter((c) => (kind === 'resistance' ? c.price >= last.close : c.price < last.close))
-      .sort((a, b) => Math.abs(a.price - last.close) - Math.abs(b.price - last.close))
-      .slice(0, 6)
-      .sort(
-        (a, b) =>
-          b.members.length - a.members.length ||
-          Math.abs(a.price - last.close) - Math.abs(b.price - last.close),
-      )
-      .slice(0, 3)
-      .sort((a, b) => Math.abs(a.price - last.close) - Math.abs(b.price - last.close))
+      .sort((a, b) => distance(a) - distance(b));
+    const repeated = side.filter((c) => c.members.length >= 2).slice(0, 3);
+    const single = side.filter((c) => c.members.length < 2).slice(0, 3 - repeated.length);
+    return [...repeated, ...single]
+      .sort((a, b) => distance(a) - distance(b))
       .map((c, i): Level => ({
         ...levelAt(candles, c.price, atr, kind, 'swings', c.members.length),
         strength: Math.round((c.members.length / maxTouches) * 100) / 100,
         label: `${kind === 'resistance' ? 'R' : 'S'}${i + 1}`,
       }));
+  };
   return [...build('resistance'), ...build('support')];
 }
 

@@ -93,6 +93,20 @@ export function recentCandlesticks(
   return out;
 }
 
+/** Volume of bar `i` over the mean of the 20 bars before it, when every one has a volume. */
+export function relativeVolume(candles: readonly Candle[], i: number): number | null {
+  const before = candles.slice(Math.max(0, i - 20), i);
+  const v = candles[i]?.volume;
+  if (
+    before.length < 10 ||
+    typeof v !== 'number' ||
+    !before.every((c) => typeof c.volume === 'number')
+  )
+    return null;
+  const mean = before.reduce((s, c) => s + (c.volume as number), 0) / before.length;
+  return mean > 0 ? roundTo(v / mean, 2) : null;
+}
+
 export function chartPatternOf(
   candles: readonly Candle[],
   hit: ChartHit,
@@ -110,7 +124,9 @@ export function chartPatternOf(
     hit.target,
     hit.breakoutIndex === null ? 'forming' : 'confirmed',
   );
+  const volume = hit.breakoutIndex === null ? null : relativeVolume(candles, hit.breakoutIndex);
   return {
+    ...(volume === null ? {} : { breakoutVolume: volume }),
     name: hit.name,
     kind: 'chart',
     bias: hit.bias,

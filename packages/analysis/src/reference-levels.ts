@@ -101,7 +101,7 @@ export function referenceLevels(
   if (noneAbove && last.close >= hi - 0.5 * atr) {
     const step = roundNumberLevels(candles)[0]?.step;
     if (step) {
-      const first = Math.floor(hi / step) * step + step;
+      const first = (Math.floor(hi / step + 1e-9) + 1) * step;
       add(first, 'projection', 'Proj');
       add(first + step, 'projection', 'Proj');
     }

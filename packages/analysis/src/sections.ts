@@ -132,7 +132,6 @@ export function keyLevelsOf(ctx: Context): KeyLevelsSection {
       .filter((g) => !g.filled)
       .slice(-3)
       .map((g) => ({ ...g, low: r(g.low), high: r(g.high) })),
-    randomLevelEvidence: evidenceFor('level:random', ctx.groups),
   };
 }
 

@@ -53,7 +53,7 @@ export function indicatorsText(
   const noEdge = measured.filter((r) => !r.evidence?.edge);
   if (noEdge.length)
     out.push(
-      `**Measured:** ${edges.length ? 'the other readings' : noEdge.length === 1 ? 'this reading' : 'none of these readings'} had no measured edge: after such readings on ${noEdge[0]?.evidence?.group ?? 'past charts'}, price did not move their way over the next 10 bars more often than the base rate.`,
+      `**Measured:** no measured edge for ${edges.length ? 'the other readings' : noEdge.length === 1 ? 'this reading' : 'any of these readings'}: after such readings on ${noEdge[0]?.evidence?.group ?? 'past charts'}, price moved their way over the next 10 bars no more often than the base rate.`,
     );
   return out.join('\n');
 }

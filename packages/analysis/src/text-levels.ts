@@ -9,6 +9,15 @@ import {
 import type { KeyLevelsSection, Level, Scenario } from './types.ts';
 import type { BarClock } from './when.ts';
 
+const KIND_WORDS: Record<Level['source'], string> = {
+  swings: 'swing levels',
+  'round number': 'round numbers',
+  'prior high': 'prior period highs',
+  'prior low': 'prior period lows',
+  gap: 'edges of open gaps',
+  projection: 'projections',
+};
+
 const SOURCE_WORDS: Record<Level['source'], string> = {
   swings: 'swing level',
   'round number': 'round number',
@@ -45,22 +54,18 @@ export function levelLine(l: Level, fmt: PriceFormat, clock: BarClock): string {
 }
 
 /** How each kind of level on the chart held on past charts, against random levels. */
-function kindEvidence(levels: readonly Level[], s: KeyLevelsSection): string[] {
+function kindEvidence(levels: readonly Level[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const l of levels) {
     if (l.projected || seen.has(l.source)) continue;
     seen.add(l.source);
-    out.push(`- ${SOURCE_WORDS[l.source]}s: ${evidenceText(l.evidence, 'held')}.`);
+    out.push(`- ${KIND_WORDS[l.source]}: ${evidenceText(l.evidence, 'held')}.`);
   }
   if (!out.length) return [];
-  const random = s.randomLevelEvidence;
-  const note = random
-    ? ` Random levels held ${Math.round(random.rate * 100)}% of ${random.n} visits.`
-    : '';
   return [
     '',
-    `**How levels of these kinds held on past charts** (a visit holds when price closes 1 ATR back on its side before closing 1 ATR through it):${note}`,
+    '**How levels of these kinds held on past charts** (a visit holds when price closes 1 ATR back on its side before closing 1 ATR through it):',
     ...out,
   ];
 }
@@ -123,7 +128,7 @@ export function keyLevelsText(
         `- ${g.direction === 'up' ? 'Gap up' : 'Gap down'} ${clock.on(g.index)}: ${spanText(g.low, g.high, fmt)} not yet traded back into.`,
       );
   }
-  if (!brief) out.push(...kindEvidence(levels, s));
+  if (!brief) out.push(...kindEvidence(levels));
   if (scenarios.length)
     out.push(
       '',

@@ -1,5 +1,5 @@
 import { evidenceText } from './evidence-text.ts';
-import { priceText, type PriceFormat } from './format.ts';
+import { numberText, priceText, type PriceFormat } from './format.ts';
 import type { Pattern } from './types.ts';
 import type { BarClock } from './when.ts';
 
@@ -7,6 +7,11 @@ function whereText(p: Pattern, clock: BarClock): string {
   return p.startIndex === p.endIndex
     ? clock.on(p.endIndex)
     : `from ${clock.at(p.startIndex)} to ${clock.at(p.endIndex)}`;
+}
+
+function volumeText(p: Pattern): string {
+  if (p.breakoutVolume === undefined) return '';
+  return ` on ${numberText(p.breakoutVolume, 2)} times the average volume of the 20 bars before`;
 }
 
 function statusText(p: Pattern, fmt: PriceFormat, clock: BarClock): string {
@@ -22,7 +27,7 @@ function statusText(p: Pattern, fmt: PriceFormat, clock: BarClock): string {
       return `**target reached**${at}: price traded at its measured-move target ${target}; the move it pointed to is done`;
     case 'confirmed':
       return p.kind === 'chart'
-        ? `**confirmed**${at} by a close ${bull ? 'above' : 'below'} ${entry}; it fails ${bull ? 'below' : 'above'} ${stop}; measured-move target ${target}`
+        ? `**confirmed**${at} by a close ${bull ? 'above' : 'below'} ${entry}${volumeText(p)}; it fails ${bull ? 'below' : 'above'} ${stop}; measured-move target ${target}`
         : `completed; it fails ${bull ? 'below' : 'above'} ${stop}`;
     default:
       return `**forming**: a close ${bull ? 'above' : 'below'} ${entry} would confirm it; it fails ${bull ? 'below' : 'above'} ${stop}; measured-move target ${target}`;

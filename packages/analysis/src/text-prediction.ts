@@ -5,10 +5,10 @@ import type { Forecast, Scenario } from './types.ts';
 function directionLine(f: Forecast): string {
   const d = f.direction;
   if (f.probabilityUp !== null && d)
-    return `- Chance of a higher close in ${f.horizon} bars: **${percentText(f.probabilityUp)}**, from the 10-bar momentum model, whose calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${d.n} times on ${d.group}, against ${percentText(d.baselineRate)} for ${d.baselineName}, with Brier skill above zero against both baselines.`;
+    return `- Chance of a higher close in ${f.horizon} bars: **${percentText(f.probabilityUp)}**, from the 10-bar momentum model, whose calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times on ${d.group}, against ${percentText(d.baselineRate)} for ${d.baselineName}, with Brier skill above zero against both baselines.`;
   if (!d)
     return `- Direction: no measured directional edge at ${f.horizon} bars; the ranges are the forecast.`;
-  return `- Direction: **no measured directional edge**: on ${d.group} the momentum model's up/down calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${d.n} times against ${percentText(d.baselineRate)} for ${d.baselineName}, so no chance of a higher close is given; the ranges are the forecast.`;
+  return `- Direction: **no measured directional edge**: on ${d.group} the momentum model's up/down calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times against ${percentText(d.baselineRate)} for ${d.baselineName}, so no chance of a higher close is given; the ranges are the forecast.`;
 }
 
 /** The '## Price Prediction' section: one headline (the ranges), a direction only with a measured edge. */

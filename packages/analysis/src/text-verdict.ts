@@ -15,7 +15,13 @@ export function headerText(c: ChartContext, count: number, intraday: boolean): s
 /** The '## Verdict' section: one bias, its reasons, the conflicts and what such a bias was worth. */
 export function verdictText(v: Verdict): string {
   const out = ['## Verdict', '', `**Bias: ${v.bias}**, from what the chart shows now.`];
-  if (v.reasons.length) out.push(`- Why: ${v.reasons.join('; ')}.`);
+  if (v.bias === 'neutral')
+    out.push(
+      v.reasons.length
+        ? `- Mixed: ${v.reasons.join('; ')}.`
+        : '- Nothing on the chart points either way.',
+    );
+  else if (v.reasons.length) out.push(`- Why: ${v.reasons.join('; ')}.`);
   if (v.conflicts.length) out.push(`- Against it: ${v.conflicts.join('; ')}.`);
   else if (v.bias !== 'neutral') out.push('- Against it: nothing on this chart.');
   if (v.bias !== 'neutral') {

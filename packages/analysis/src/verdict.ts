@@ -64,25 +64,27 @@ export function verdictOf(
   ].filter((v): v is Vote => v !== null);
   const score = votes.reduce((s, v) => s + sign(v.bias) * v.weight, 0);
   const bias: Bias = score >= 0.75 ? 'bullish' : score <= -0.75 ? 'bearish' : 'neutral';
-  const reasons = votes.filter((v) => bias === 'neutral' || v.bias === bias).map((v) => v.text);
-  const conflicts =
-    bias === 'neutral' ? [] : votes.filter((v) => v.bias !== bias).map((v) => v.text);
+  const notes = patterns.map((p) => failedNote(p, clock)).filter((t): t is string => t !== null);
+  if (bias === 'neutral')
+    return {
+      bias,
+      reasons: [...votes.map((v) => v.text), ...notes],
+      conflicts: [],
+      evidence: null,
+    };
+  const reasons = votes.filter((v) => v.bias === bias).map((v) => v.text);
+  const conflicts = votes.filter((v) => v.bias !== bias).map((v) => v.text);
   for (const p of patterns) {
     const note = failedNote(p, clock);
-    if (note && (bias === 'neutral' || p.bias === bias)) conflicts.push(note);
-    else if (note) reasons.push(note);
+    if (note) (p.bias === bias ? conflicts : reasons).push(note);
   }
   if (indicators) {
     const against = indicators.readings.filter(
-      (r) =>
-        bias !== 'neutral' &&
-        r.signal !== 'neutral' &&
-        r.signal !== bias &&
-        r.signal !== indicators.lean,
+      (r) => r.signal !== 'neutral' && r.signal !== bias && r.signal !== indicators.lean,
     );
-    if (against.length) conflicts.push(`${against.map((r) => `${r.name} ${r.note}`).join('; ')}`);
+    if (against.length) conflicts.push(against.map((r) => `${r.name} ${r.note}`).join('; '));
   }
   const opposing = bias === 'bullish' ? /bearish|down|below/ : /bullish|up|above/;
-  if (bias !== 'neutral') conflicts.push(...trend.reversalSigns.filter((s) => opposing.test(s)));
+  conflicts.push(...trend.reversalSigns.filter((s) => opposing.test(s)));
   return { bias, reasons, conflicts, evidence: null };
 }

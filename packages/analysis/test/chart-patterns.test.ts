@@ -184,6 +184,22 @@ describe('chart-pattern detectors', () => {
     expect(text).not.toMatch(/Double top[^\n]*confirmed/);
   });
 
+  it('says how much volume the confirming bar traded when the chart shows volume', () => {
+    const candles = pathCandles(DOUBLE_TOP, { seed: 7 }).map((c) => ({ ...c, volume: 100 }));
+    const top = recentChartPatterns(candles, volatilityUnit(candles), 2).find(
+      (p) => p.name === 'Double top',
+    );
+    const at = top?.statusIndex ?? 0;
+    candles[at] = { ...(candles[at] as (typeof candles)[number]), volume: 250 };
+    const again = recentChartPatterns(candles, volatilityUnit(candles), 2).find(
+      (p) => p.name === 'Double top',
+    );
+    expect(again?.breakoutVolume).toBe(2.5);
+    expect(analyze(candles, 'patterns').text).toContain(
+      'on 2.50 times the average volume of the 20 bars before',
+    );
+  });
+
   it('calls it target reached once price trades at the measured-move target', () => {
     const done: Waypoints = [...DOUBLE_TOP, [80, 88]];
     const candles = pathCandles(done, { seed: 7 });

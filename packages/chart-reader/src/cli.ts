@@ -1,16 +1,52 @@
-// read-chart CLI: `npm run -s read-chart -- IMAGE...` prints one JSON line per image.
-// The only file of the package that does I/O.
+// read-chart CLI: `npm run -s read-chart -- [--debug OUT.png] IMAGE...` prints one JSON line per
+// image; with --debug it also draws what the reader found on each screenshot.
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { writeDebugImage } from './node/debug-draw.ts';
 import { readChartFile } from './node/index.ts';
 
+const USAGE = `usage: read-chart [--debug OUT.png | --debug DIR/] IMAGE...
+  --debug OUT  draw the reading (panes, price labels with the values read, candles, rejected
+               marks, the verdict) over the screenshot: a PNG file for one image, or a folder
+               (ending in /) that gets NAME.debug.png for each image`;
+
+function debugPath(out: string, file: string, many: boolean): string {
+  const isDir = out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory()) || many;
+  if (!isDir) return out;
+  mkdirSync(out, { recursive: true });
+  return join(out, `${basename(file, extname(file))}.debug.png`);
+}
+
 async function main(): Promise<number> {
-  const files = process.argv.slice(2).filter((a) => a !== '--');
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  let debug: string | null = null;
+  const files: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--debug') {
+      debug = args[++i] ?? null;
+      if (!debug) {
+        process.stderr.write(`${USAGE}\n`);
+        return 2;
+      }
+    } else if (args[i] === '--help' || args[i] === '-h') {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    } else files.push(args[i]!);
+  }
   if (files.length === 0) {
-    process.stderr.write('usage: read-chart IMAGE...\n');
+    process.stderr.write(`${USAGE}\n`);
     return 2;
   }
   for (const file of files) {
     try {
-      const { reading: r, image, readMs: ms } = await readChartFile(file);
+      const {
+        reading: r,
+        image,
+        readMs: ms,
+      } = await readChartFile(file, {
+        diagnostics: debug !== null,
+      });
+      if (debug) await writeDebugImage(image, r, debugPath(debug, file, files.length > 1));
       const out = {
         image: file,
         width: image.width,
@@ -45,6 +81,7 @@ async function main(): Promise<number> {
         colors: r.colors,
         stages: r.stages,
         warnings: r.warnings,
+        ...(r.diagnostics ? { diagnostics: r.diagnostics } : {}),
       };
       process.stdout.write(JSON.stringify(out) + '\n');
     } catch (e) {

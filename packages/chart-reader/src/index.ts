@@ -10,3 +10,4 @@ export type {
 export { readChart } from './read-chart.ts';
 export { MIN_ACCEPTED_CANDLES, REASONS } from './stages/judge/index.ts';
 export { priceAtY, yAtPrice } from './stages/assemble/index.ts';
+export { readChartFrom, readLabelColumns } from './read-chart.ts';

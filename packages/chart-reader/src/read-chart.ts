@@ -1,88 +1,151 @@
-import { round2 } from './shared/stats.ts';
-import { assembleCandles } from './stages/assemble/index.ts';
-import { scanCandles } from './stages/candles/index.ts';
+// The reader's pipeline: find every price scale on the screenshot, locate the panes they label,
+// read each candidate pane (normalise, price axis, plot, candles, assemble), keep the best, drop
+// marks standing apart from the series, and judge the reading.
+import { readPane, type PaneOptions } from './read-pane.ts';
+import { backgroundColours, inkMask } from './shared/backgrounds.ts';
+import { shifted } from './shift-reading.ts';
+import { dropStrays } from './stages/assemble/index.ts';
 import { judgeReading } from './stages/judge/index.ts';
-import { normaliseImage, plotBackground, scaleHint } from './stages/normalise/index.ts';
-import { locatePlot } from './stages/panes/index.ts';
-import { readPriceAxis } from './stages/price-axis/index.ts';
+import {
+  crop,
+  paneCandidates,
+  splitAtDividers,
+  type Box,
+  type PaneCandidate,
+  type ScaleColumn,
+} from './stages/panes/index.ts';
+import {
+  findLabelColumns,
+  labelRuns,
+  type AxisLabelCandidate,
+  type LabelColumn,
+  type LabelRun,
+} from './stages/price-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 
-const NOT_FOUND = 'no candlestick chart found';
-
-function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartReading {
-  return judged({
-    found: false,
-    plot,
-    candles: [],
-    priceAxis: null,
-    relativePrices: true,
-    colors: null,
-    symbol: null,
-    timeframe: null,
-    stages: { plot: 0, candles: 0, axis: 0, colors: 0 },
-    warnings: [NOT_FOUND, ...warnings],
-  });
+/** How much a reading looks like a chart's price pane read well. */
+function merit(r: ChartReading): number {
+  if (!r.found) return 0;
+  const n = Math.min(400, r.candles.length);
+  return Math.sqrt(n) * (0.3 + r.stages.candles) * (r.priceAxis ? 1 + r.stages.axis : 0.5);
 }
 
-function judged(r: Parameters<typeof judgeReading>[0]): ChartReading {
-  return { ...judgeReading(r), ...r };
-}
-
-/** Read a candlestick chart screenshot. Pure: no I/O. Never throws on a well-formed image. */
-export function readChart(image: RgbaImage, options: ReadChartOptions = {}): ChartReading {
-  try {
-    return readChartInner(image, options);
-  } catch (e) {
-    return notFound([`internal error: ${e instanceof Error ? e.message : String(e)}`]);
-  }
-}
-
-/** The stages in order: normalise, price axis, plot, candles, assemble, judge. */
-function readChartInner(img: RgbaImage, options: ReadChartOptions): ChartReading {
-  const image = normaliseImage(img);
-  if (!image.ok) return notFound([image.warning]);
-  const axisRes = readPriceAxis(img, image.background, options.axisSide);
-  const warnings: string[] = [...axisRes.warnings];
-  const axis = axisRes.axis;
-  const { plot, confidence: plotConf } = locatePlot(
-    img,
-    image.background,
-    axis
-      ? {
-          side: axis.side,
-          x0: axisRes.x0,
-          x1: axisRes.x1,
-          textHeight: axisRes.textHeight,
-          labelYs: axis.labels.map((l) => l.y),
-        }
-      : null,
-  );
-  const bg = plotBackground(img, plot);
-  const scan = scanCandles(img, plot, bg, scaleHint(axisRes.textHeight, img.width));
-  warnings.push(...scan.warnings);
-  if (scan.candles.length < 3) return notFound(warnings, plot);
-  if (!axis)
-    warnings.push(
-      'prices are relative to the plot (0 = bottom, 100 = top): ' +
-        (axisRes.warnings[0] ?? 'price axis not read'),
-    );
-  const assembled = assembleCandles(scan, axis, plot);
-  warnings.push(...assembled.warnings);
-  return judged({
-    found: true,
-    plot,
-    candles: assembled.candles,
-    priceAxis: axis,
-    relativePrices: !axis,
-    colors: assembled.colors,
-    symbol: null,
-    timeframe: null,
-    stages: {
-      plot: round2(plotConf),
-      candles: round2(scan.confidence),
-      axis: round2(axisRes.confidence),
-      colors: round2(assembled.directionConfidence),
+/** A text line and its row moved by (-dx, -dy): into the coordinates of a crop. */
+function intoCrop(c: AxisLabelCandidate, dx: number, dy: number): AxisLabelCandidate {
+  const l = c.line;
+  return {
+    y: c.y - dy,
+    line: {
+      ...l,
+      x0: l.x0 - dx,
+      x1: l.x1 - dx,
+      y0: l.y0 - dy,
+      y1: l.y1 - dy,
+      glyphs: l.glyphs.map((g) => ({
+        ...g,
+        x0: g.x0 - dx,
+        x1: g.x1 - dx,
+        y0: g.y0 - dy,
+        y1: g.y1 - dy,
+      })),
     },
-    warnings,
-  });
+  };
+}
+
+/** Finds the screenshot's label columns and reads them with the glyph reader. */
+export function readLabelColumns(img: RgbaImage): { columns: LabelColumn[]; ink: Uint8Array } {
+  const ink = inkMask(img, backgroundColours(img));
+  return { columns: findLabelColumns(img, ink), ink };
+}
+
+/**
+ * Reads a candlestick chart screenshot where the chart is: every price scale on the screenshot
+ * proposes a pane (the chart inside a page, the price pane above volume and indicator panes,
+ * cut at the dividers between panes), each is read with its scale's labels, and the best
+ * reading wins; the whole screenshot is read too when no scale is found or none reads well.
+ * Pure: no I/O. Never throws on a well-formed image.
+ */
+export function readChart(img: RgbaImage, options: ReadChartOptions = {}): ChartReading {
+  if (!(img.width > 0 && img.height > 0) || img.data.length < img.width * img.height * 4)
+    return readPane(img, options);
+  let found: { columns: LabelColumn[]; ink: Uint8Array } | null;
+  try {
+    found = readLabelColumns(img);
+  } catch {
+    found = null;
+  }
+  return readChartFrom(img, options, found);
+}
+
+/**
+ * The reading from label columns read before (by the glyph reader, or checked by OCR in Node):
+ * the panes their scales label are read, the best wins.
+ */
+export function readChartFrom(
+  img: RgbaImage,
+  options: ReadChartOptions,
+  found: { columns: LabelColumn[]; ink: Uint8Array } | null,
+): ChartReading {
+  let cands: PaneCandidate<ScaleColumn & { run: LabelRun }>[] = [];
+  try {
+    if (found)
+      cands = paneCandidates(
+        img,
+        labelRuns(found.columns).map((run) => ({
+          box: run.box,
+          ys: run.labels.map((l) => l.y),
+          stepPx: run.stepPx,
+          textHeight: run.textHeight,
+          run,
+        })),
+        found.ink,
+      );
+  } catch {
+    cands = [];
+  }
+  const state: { best: { r: ChartReading; box: Box; m: number } | null } = { best: null };
+  const tried: Box[] = [];
+  const attempt = (box: Box, opts: PaneOptions): void => {
+    tried.push(box);
+    const raw = shifted(readPane(crop(img, box), opts), box.x0, box.y0);
+    const r = { ...raw, candles: dropStrays(raw.candles) };
+    const m = merit(r);
+    if (!state.best || m > state.best.m) state.best = { r, box, m };
+  };
+  for (const c of cands) {
+    // the pane the labels stand in, when dividers cut the crop into several; a line between two
+    // of the scale's labels is drawn in the pane, not between panes
+    const ys = c.scale.ys;
+    const mid = ys[ys.length >> 1]!;
+    const panes = splitAtDividers(img, c.box, 0.12, (y) => y < ys[0]! || y > ys[ys.length - 1]!);
+    const box = panes.find((p) => p.y0 <= mid && p.y1 >= mid) ?? c.box;
+    const run = c.scale.run;
+    const labels = [...run.labels, ...run.rejected]
+      .filter((l) => l.y >= box.y0 && l.y <= box.y1)
+      .map((l) => intoCrop(l, box.x0, box.y0));
+    attempt(box, { ...options, axisSide: c.side, labels });
+  }
+  if (!state.best || state.best.m < 3) {
+    const whole = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };
+    for (const p of splitAtDividers(img, whole)) attempt(p, options);
+  }
+  const best = state.best;
+  const read = best ? best.r : readPane(img, options);
+  const { accepted, reason, confidence, uncertain, ...rest } = read;
+  void accepted;
+  void reason;
+  void confidence;
+  void uncertain;
+  const r: ChartReading = { ...judgeReading(rest), ...rest };
+  if (options.diagnostics) {
+    const panes = tried.map((b) => ({
+      left: b.x0,
+      top: b.y0,
+      right: b.x1,
+      bottom: b.y1,
+      kind: (b === best?.box ? 'price' : 'other') as 'price' | 'other',
+    }));
+    r.diagnostics = { rejectedMarks: [], timeLabels: [], ...(r.diagnostics ?? {}), panes };
+  }
+  return r;
 }

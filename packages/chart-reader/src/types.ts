@@ -8,6 +8,8 @@ export interface RgbaImage {
 export interface ReadChartOptions {
   /** Force the price-axis side instead of detecting it. */
   axisSide?: 'left' | 'right';
+  /** Collect what each stage found (`ChartReading.diagnostics`), for the debug drawing. */
+  diagnostics?: boolean;
 }
 
 export interface PlotBox {
@@ -40,6 +42,8 @@ export interface AxisLabel {
   y: number;
   value: number;
   text: string;
+  /** The label's text box in the image (for re-reading it). */
+  box?: { x0: number; y0: number; x1: number; y1: number };
 }
 
 export interface PriceAxis {
@@ -74,4 +78,18 @@ export interface ChartReading {
   /** Per-stage confidence, 0..1. */
   stages: { plot: number; candles: number; axis: number; colors: number };
   warnings: string[];
+  /** What the stages found on the way, for the debug drawing (only with `options.diagnostics`). */
+  diagnostics?: ReadingDiagnostics;
+}
+
+export interface Pane extends PlotBox {
+  kind: 'price' | 'volume' | 'indicator' | 'other';
+}
+
+export interface ReadingDiagnostics {
+  panes: Pane[];
+  /** Marks looked at and not taken for candles (text, arrows, volume bars, ...). */
+  rejectedMarks: PlotBox[];
+  /** Time-axis labels read: their centre and text. */
+  timeLabels: { x: number; y: number; text: string }[];
 }

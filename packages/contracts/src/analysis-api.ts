@@ -51,6 +51,14 @@ export type StoredResult = Partial<
   forecast: Drawn<Forecast, 'horizon' | 'path'> | null;
 };
 
+/** A read-only link to one analysis that its owner made public and can revoke. */
+export interface ShareLink {
+  token: string;
+  /** The public page, e.g. https://candlelens.app/shared/<token>. */
+  url: string;
+  createdAt: string;
+}
+
 /** One analysis, as the owner sees it. Image URLs work only with the owner's session. */
 export interface AnalysisRecord {
   id: string;
@@ -65,6 +73,16 @@ export interface AnalysisRecord {
   reading: StoredReading;
   result: StoredResult;
   timings: { readMs: number; analyzeMs: number; aiMs: number | null; totalMs: number };
+  /** The analysis's share link, when its owner made one. */
+  share?: ShareLink | null;
+}
+
+/** GET /api/shared/:token (no session): what a shared link shows; no account data. */
+export interface SharedAnalysisResponse {
+  analysis: Pick<
+    AnalysisRecord,
+    'id' | 'type' | 'createdAt' | 'text' | 'summary' | 'reading' | 'result' | 'imageUrl'
+  >;
 }
 
 /** POST /api/analyses (multipart: `image` file, `type` field; optional `idempotency-key` header). */
@@ -81,6 +99,7 @@ export interface AnalysisListItem {
   summary: string;
   thumbnailUrl: string;
   imageUrl: string;
+  share?: ShareLink | null;
 }
 export interface AnalysisListResponse {
   items: AnalysisListItem[];

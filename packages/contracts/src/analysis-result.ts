@@ -73,8 +73,6 @@ export interface KeyLevelsSection {
   atVisibleHigh: boolean;
   atVisibleLow: boolean;
   gaps: GapZone[];
-  /** Measured hold rate of random levels (the baseline of every level's evidence). */
-  randomLevelEvidence: EvidenceRef | null;
 }
 
 export interface TrendLine {
@@ -123,6 +121,8 @@ export interface Pattern {
   target?: number;
   entry?: number;
   stop?: number;
+  /** Volume of the confirming bar relative to the 20 bars before it, when volumes were read. */
+  breakoutVolume?: number;
   /** Measured rate of the claim (only when it has a measured edge). */
   reliability?: number;
   evidence: EvidenceRef | null;

@@ -14,6 +14,7 @@ import { candlesOfReading, optionsOfReading } from './compose.ts';
 const USAGE = `Usage:
   analyze-chart IMAGE --type <type> [--json]
   analyze-chart --csv FILE --type <type> [--json] [--last N] [--horizon N] [--relative]
+                [--symbol NAME] [--timeframe 1h|1D|...]
 Types: ${ANALYSIS_TYPES.join(', ')}`;
 
 interface Args {
@@ -24,6 +25,8 @@ interface Args {
   relative: boolean;
   last?: number;
   horizon?: number;
+  symbol?: string;
+  timeframe?: string;
 }
 
 function fail(message: string): never {
@@ -39,6 +42,8 @@ function parseArgs(argv: string[]): Args {
     if (a === '--json') args.json = true;
     else if (a === '--relative') args.relative = true;
     else if (a === '--csv') args.csv = value();
+    else if (a === '--symbol') args.symbol = value();
+    else if (a === '--timeframe') args.timeframe = value();
     else if (a === '--type') {
       const t = value();
       if (!ANALYSIS_TYPES.includes(t as AnalysisType)) fail(`Unknown type '${t}'.`);
@@ -79,7 +84,11 @@ async function candlesFromImage(
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   let candles: Candle[];
-  let options: AnalyzeOptions = { relative: args.relative };
+  let options: AnalyzeOptions = {
+    relative: args.relative,
+    ...(args.symbol ? { symbol: args.symbol } : {}),
+    ...(args.timeframe ? { timeframe: args.timeframe } : {}),
+  };
   let warnings: string[] = [];
   if (args.csv) {
     const csv = readOhlcCsv(readFileSync(args.csv, 'utf8'));

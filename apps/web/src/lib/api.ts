@@ -1,3 +1,5 @@
+import { messages } from '@candlelens/contracts';
+
 /**
  * The one way the web app talks to the server: JSON over fetch, same origin, with the
  * CSRF header every state-changing request needs. Errors carry the server's message,
@@ -66,4 +68,10 @@ export async function api<T>(
     throw new ApiError(message, res.status, data);
   }
   return data as T;
+}
+
+/** The message to show for a failure: the server's words, or a fallback. */
+export function errorMessage(e: unknown, fallback: string = messages.unexpected): string {
+  if (e instanceof ApiError || e instanceof Error) return e.message || fallback;
+  return fallback;
 }

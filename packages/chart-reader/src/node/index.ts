@@ -1,4 +1,5 @@
 // Node entry of the reader: decoding files and bytes (sharp). The main entry stays I/O-free.
 export { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
-export { readChartFile } from './read-file.ts';
+export { readChartFile, readChartImage, type NodeReadOptions } from './read-file.ts';
+export { refineAxis, type AxisRefinement } from './refine-axis.ts';
 export * from './ocr/index.ts';

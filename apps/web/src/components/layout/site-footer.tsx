@@ -37,14 +37,14 @@ export function SiteFooter() {
             Chart analysis read from your own screenshot: levels, trend, patterns, indicators and
             forecasts computed from the prices on your chart.
           </p>
-          <p className="mt-4 text-xs leading-5 text-slate-500">
+          <p className="mt-4 text-xs leading-5 text-slate-400">
             For information only; not financial advice. For users aged 18 and over.
           </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {GROUPS.map((g) => (
             <div key={g.title}>
-              <h2 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <h2 className="text-xs font-semibold tracking-wide text-slate-400 uppercase">
                 {g.title}
               </h2>
               <ul className="mt-3 space-y-2.5 text-sm">
@@ -61,7 +61,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/5">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-slate-500 sm:flex-row sm:justify-between">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:justify-between">
           <p>© {new Date().getFullYear()} CandleLens. All rights reserved.</p>
           <p>
             Support:{' '}

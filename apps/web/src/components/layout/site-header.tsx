@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../ui/logo.tsx';
 import { buttonClass } from '../ui/button.tsx';
+import { useSessionStatus, type SessionStatus } from '@/lib/session-status.ts';
+import { CloseIcon, MenuIcon } from '../ui/icons.tsx';
 
 function usePricingLink() {
   const location = useLocation();
@@ -17,9 +19,35 @@ function usePricingLink() {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-1 py-1 transition hover:text-white ${isActive ? 'text-white' : ''}`;
 
+/**
+ * Sign In and Sign Up for visitors, the way into the app for a signed-in user. The space is the
+ * same in every state, so nothing moves when the answer arrives.
+ */
+function AccountLinks({ status, phone = false }: { status: SessionStatus; phone?: boolean }) {
+  const width = phone ? 'flex-1' : '';
+  if (status === 'checking') return null;
+  if (status === 'signed-in')
+    return (
+      <Link to="/app" className={buttonClass('primary', width)}>
+        Go to Dashboard
+      </Link>
+    );
+  return (
+    <>
+      <Link to="/signin" className={buttonClass(phone ? 'secondary' : 'ghost', width)}>
+        Sign In
+      </Link>
+      <Link to="/signup" className={buttonClass('primary', width)}>
+        Sign Up
+      </Link>
+    </>
+  );
+}
+
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const onPricing = usePricingLink();
+  const status = useSessionStatus();
 
   useEffect(() => {
     if (!open) return;
@@ -58,13 +86,12 @@ export function SiteHeader() {
         <div className="hidden items-center gap-7 text-sm font-medium text-slate-300 md:flex">
           {links}
         </div>
-        <div className="hidden items-center gap-2 md:flex">
-          <Link to="/signin" className={buttonClass('ghost')}>
-            Sign In
-          </Link>
-          <Link to="/signup" className={buttonClass('primary')}>
-            Sign Up
-          </Link>
+        <div
+          className="hidden min-w-44 items-center justify-end gap-2 md:flex"
+          data-testid="site-account"
+          data-session={status}
+        >
+          <AccountLinks status={status} />
         </div>
         <button
           type="button"
@@ -74,17 +101,7 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           onClick={() => setOpen((v) => !v)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon />}
         </button>
       </nav>
       {open && (
@@ -96,13 +113,8 @@ export function SiteHeader() {
           <div className="flex flex-col gap-1 py-3 text-base font-medium text-slate-300 [&>a]:py-2.5">
             {links}
           </div>
-          <div className="flex gap-3 border-t border-white/5 pt-4">
-            <Link to="/signin" className={buttonClass('secondary', 'flex-1')}>
-              Sign In
-            </Link>
-            <Link to="/signup" className={buttonClass('primary', 'flex-1')}>
-              Sign Up
-            </Link>
+          <div className="flex min-h-11 gap-3 border-t border-white/5 pt-4">
+            <AccountLinks status={status} phone />
           </div>
         </div>
       )}

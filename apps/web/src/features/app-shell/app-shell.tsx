@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '@/components/ui/logo.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
-import { useSession } from '@/features/auth/api/session.ts';
-import { useSubscriptionStatus } from '@/features/billing/api/get-subscription.ts';
+import { useSession } from '@/lib/session.ts';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { CreditsBadge } from './credits-badge.tsx';
 import { LAST_APP_PATH_KEY } from './nav-items.ts';
 import { PageFade } from './page-fade.tsx';
 import { SidebarNav } from './sidebar.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenu } from '@/components/layout/user-menu.tsx';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons.tsx';
+import { PageLoading } from '@/components/layout/page-loading.tsx';
+import { SkipLink } from '@/components/layout/skip-link.tsx';
 
 /** The signed-in area: sidebar, header with credits and user menu, footer. */
 export function AppShell() {
@@ -34,6 +37,7 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-screen bg-ink-900">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-white/5 bg-ink-950 p-4 lg:flex">
         <Link to="/app" className="mb-6 flex items-center gap-2 px-2 font-semibold text-white">
           <LogoMark /> Candle<span className="-ml-2 text-cyan-400">Lens</span>
@@ -59,15 +63,7 @@ export function AppShell() {
                 className="rounded p-2 text-slate-300 hover:bg-white/5"
                 onClick={() => setMobileOpen(false)}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon />
               </button>
             </div>
             <SidebarNav onNavigate={() => setMobileOpen(false)} />
@@ -83,15 +79,7 @@ export function AppShell() {
             className="rounded-md p-2 text-slate-300 hover:bg-white/5 lg:hidden"
             onClick={() => setMobileOpen(true)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <MenuIcon />
           </button>
           <Link
             to="/app"
@@ -112,12 +100,18 @@ export function AppShell() {
             <UserMenu />
           </div>
         </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6"
+        >
           <PageFade key={location.pathname}>
-            <Outlet />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </PageFade>
         </main>
-        <footer className="border-t border-white/5 px-6 py-4 text-xs text-slate-500">
+        <footer className="border-t border-white/5 px-6 py-4 text-xs text-slate-400">
           © {new Date().getFullYear()} CandleLens · For information only; not financial advice.
         </footer>
       </div>

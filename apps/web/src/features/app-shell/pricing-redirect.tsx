@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
-import { useSession } from '@/features/auth/api/session.ts';
+import { useSession } from '@/lib/session.ts';
 
 /** /pricing: signed-in users go to the plan chooser, visitors to the landing pricing section. */
 export function PricingRedirect() {

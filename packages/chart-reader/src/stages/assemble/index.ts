@@ -2,3 +2,4 @@
 // and closes), estimates bodies hidden behind their wicks and maps rows to prices.
 export { assembleCandles, type Assembled } from './assemble.ts';
 export { priceAtY, yAtPrice } from './price-mapping.ts';
+export { dropStrays } from './strays.ts';

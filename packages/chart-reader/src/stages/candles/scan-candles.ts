@@ -15,7 +15,9 @@ import { fillEmptySlots } from './slots.ts';
 import { candlesOfShapes } from './split.ts';
 import { removeTextRows } from './text-mask.ts';
 import type { CandleScan, RawCandle } from './types.ts';
+import { dropDottedColumns } from './dotted.ts';
 import { dropVolumeBars } from './volume.ts';
+import { lowsAtVolumeStep } from './volume-wicks.ts';
 import { confirmSharedWick, extendFadedWicks, extendNeutralWicks, hasSharedWick } from './wicks.ts';
 
 function emptyScan(plot: PlotBox): CandleScan {
@@ -91,6 +93,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     Math.max(1, Math.round(scaleHint)),
     shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
   );
+  if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
   return scanResult(plot, {
     cleaned,
     cols,
@@ -115,6 +118,7 @@ function candleShapes(
 ): { blobs: Blob[]; volumeTop: number | null; volumeBottom: number | null } {
   const { pw, ph, maxW } = ctx;
   let blobs = joinDiagonal(components, ids, pw, ph, maxW);
+  blobs = dropDottedColumns(blobs, ctx.scaleHint);
   blobs = mergeOccluded(blobs, labels.nonBg, ids, pw, Math.max(6, Math.round(ph * 0.03)));
   const wicked = (b: Blob): boolean => hasSharedWick(b, wick, labels.lab, pw, ph);
   const vol = dropVolumeBars(blobs, ids, ctx, wicked);

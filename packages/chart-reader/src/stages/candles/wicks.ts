@@ -103,11 +103,19 @@ function walkWick(
   },
 ): number {
   let end = from;
+  // each crossing: the end before it, and how long the wick then ran: a wick crosses a few lines
+  // drawn over it; a run of short pieces between short gaps, again and again, is a dotted line
+  // (a crosshair on the candle) and the wick ended before it
+  const crossings: { before: number; run: number }[] = [];
   for (;;) {
     if (w.isWick(end + dir)) {
       end += dir;
+      const last = crossings[crossings.length - 1];
+      if (last) last.run++;
       continue;
     }
+    const dotted = crossings.slice(-3);
+    if (dotted.length === 3 && dotted.every((c) => c.run <= 4)) return dotted[0]!.before;
     let g = 1;
     let covered = w.covered(end + dir);
     while (g <= w.cross && !w.isWick(end + (g + 1) * dir)) {
@@ -116,6 +124,7 @@ function walkWick(
     }
     if (g > w.cross || !(covered || g <= w.bareGap)) return end;
     for (let k = 2; k <= w.confirm; k++) if (!w.isWick(end + (g + k) * dir)) return end;
+    crossings.push({ before: end, run: w.confirm });
     end += (g + w.confirm) * dir;
   }
 }

@@ -4,6 +4,9 @@ import type { Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { findPlotBox } from './plot-box.ts';
 
+export { crop, paneCandidates, type Box, type PaneCandidate, type ScaleColumn } from './locate.ts';
+export { splitAtDividers } from './separators.ts';
+
 /** The price-axis label column as read: its side, its x range, its text height, its labels' rows. */
 export interface LabelColumn {
   side: 'left' | 'right';

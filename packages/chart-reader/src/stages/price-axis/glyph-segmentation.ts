@@ -165,6 +165,7 @@ export function segmentLine(
     }
     prevRight = bx.b;
   }
+  readNarrowOnes(glyphs);
   const line: TextLine = {
     x0: boxes[0]!.a + ox,
     y0: topline + oy,
@@ -177,4 +178,27 @@ export function segmentLine(
   };
   composeText(line);
   return line;
+}
+
+/**
+ * A digit much narrower than the other digits of its label is a one. Many interface fonts
+ * (Helvetica, Roboto, SF, Segoe, Arial) draw the one as a bare stroke with a flag: stretched to the
+ * reference grid it resembles no reference shape (those have a foot) and reads as a 3 or a 4.
+ * The other nine digits are never that narrow.
+ */
+function readNarrowOnes(glyphs: Glyph[]): void {
+  const digits = glyphs.filter((g) => g.guesses.length > 0);
+  const wide = digits
+    .map((g) => g.x1 - g.x0 + 1)
+    .filter((w, i) => w >= 0.45 * (digits[i]!.y1 - digits[i]!.y0 + 1));
+  if (wide.length < 2) return;
+  const typical = median(wide);
+  for (const g of digits) {
+    const w = g.x1 - g.x0 + 1;
+    const h = g.y1 - g.y0 + 1;
+    if (g.ch !== '1' && w <= typical * 0.6 && w <= h * 0.45) {
+      g.ch = '1';
+      g.guesses = [{ ch: '1', d: 0 }, ...g.guesses.filter((q) => q.ch !== '1')];
+    }
+  }
 }

@@ -1,3 +1,17 @@
 // Stage: read the price axis. Finds the label column on the left or right, reads its labels
-// glyph by glyph and fits the row -> price mapping (linear or log).
+// glyph by glyph and fits the row -> price mapping (linear or log). `findLabelRuns` finds every
+// price scale on the screenshot (columns of evenly spaced numbers anywhere), for locating panes.
 export { readPriceAxis, type AxisResult } from './read-price-axis.ts';
+export {
+  findLabelColumns,
+  findLabelRuns,
+  labelRuns,
+  type Box,
+  type ColumnEntry,
+  type LabelColumn,
+  type LabelRun,
+  type RunLabel,
+} from './label-columns.ts';
+export type { TextLine } from './label-text.ts';
+export type { Cand as AxisLabelCandidate } from './axis-fit.ts';
+export { parseLabel } from './label-text.ts';

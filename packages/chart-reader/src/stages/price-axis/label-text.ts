@@ -20,6 +20,8 @@ export interface TextLine {
   punct: { after: number; ch: string }[];
   text: string;
   value: number | null;
+  /** Set when OCR read the label: its text stands, re-reading its glyphs changes nothing. */
+  ocr?: boolean;
 }
 
 /** How far from its nearest reference shape a glyph may be to be read as that character. */
@@ -61,6 +63,7 @@ export function parseLabel(text: string): number | null {
 }
 
 export function composeText(line: TextLine): void {
+  if (line.ocr) return;
   const compose = (): string => {
     let s = '';
     line.glyphs.forEach((g, k) => {

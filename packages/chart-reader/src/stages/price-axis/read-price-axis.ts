@@ -4,6 +4,7 @@ import type { AxisLabel, PriceAxis, RgbaImage } from '../../types.ts';
 import { fitAxis, type Cand } from './axis-fit.ts';
 import { boxedLines } from './boxed-labels.ts';
 import { repairDigits, roundOffDigits } from './digit-repair.ts';
+import type { TextLine } from './label-text.ts';
 import { findTextLines } from './text-lines.ts';
 import { snapToTicks } from './tick-snap.ts';
 
@@ -17,15 +18,126 @@ export interface AxisResult {
   warnings: string[];
 }
 
+interface Column {
+  cands: Cand[];
+  side: 'left' | 'right';
+  score: number;
+  /** The labels' rows already include the text-centre correction. */
+  preset?: boolean;
+}
+
+const centreOf = (line: TextLine): number =>
+  (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2;
+
 /**
- * Find the price-axis label column in the left or right part of the image, read the labels
- * and fit the mapping. `bg` is the background colour of the image.
+ * A label column found and read before (by locating the panes, perhaps checked by OCR), with
+ * the labels drawn in boxes of their own colour in its strip (the last price).
  */
-export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'): AxisResult {
+function presetColumn(img: RgbaImage, bg: Rgb, given: Cand[], side: 'left' | 'right'): Column {
+  const lines = given.map((c) => c.line);
+  const th = median(lines.map((l) => l.y1 - l.y0 + 1));
+  const x0 = Math.max(0, Math.min(...lines.map((l) => l.x0)) - Math.round(th));
+  const x1 = Math.min(img.width, Math.max(...lines.map((l) => l.x1)) + Math.round(th) + 1);
+  const pills = boxedLines(img, bg, x0, x1).filter(
+    (p) => p.value !== null && !lines.some((l) => l.y0 <= p.y1 && p.y0 <= l.y1),
+  );
+  return {
+    cands: [
+      ...given.map((c) => ({ line: c.line, y: c.y })),
+      ...pills.map((line) => ({ line, y: centreOf(line) + (line.y1 - line.y0 + 1) * 0.1 })),
+    ],
+    side,
+    score: 0,
+    preset: true,
+  };
+}
+
+/**
+ * Reads the price axis: the label column (given, or found in the left or right part of the
+ * image), its labels fitted to the row -> price mapping. `bg` is the background colour.
+ */
+export function readPriceAxis(
+  img: RgbaImage,
+  bg: Rgb,
+  side?: 'left' | 'right',
+  preset?: Cand[],
+): AxisResult {
+  const none: AxisResult = { axis: null, x0: 0, x1: 0, textHeight: 0, confidence: 0, warnings: [] };
+  const best =
+    preset && side && preset.length >= 2
+      ? presetColumn(img, bg, preset, side)
+      : findAxisColumn(img, bg, side);
+  if (!best) return { ...none, warnings: ['price axis labels not found'] };
+  const th = median(best.cands.map((c) => c.line.y1 - c.line.y0 + 1));
+  // Canvas text drawn 'middle' is centred on its em box, which sits lower than the digits (they
+  // stand on the baseline, cap-height tall): the price is ~0.1 digit height below their centre.
+  if (!best.preset) for (const c of best.cands) c.y += th * 0.1;
+  snapToTicks(img, bg, best.cands, best.side, th);
+  const tolPx = Math.max(1.5, th * 0.3);
+  let res = fitAxis(best.cands, tolPx);
+  if (res?.fit && res.fit.inliers.length < best.cands.length) {
+    const improved = repairDigits(best.cands, tolPx, res.fit.inliers.length);
+    if (improved) {
+      best.cands = best.cands.filter((c) => c.line.value !== null);
+      res = fitAxis(best.cands, tolPx);
+    }
+  }
+  if (
+    res?.fit &&
+    res.fit.inliers.length >= 3 &&
+    roundOffDigits(best.cands, tolPx, res.fit.inliers.length)
+  )
+    res = fitAxis(best.cands, tolPx);
+  if (!res || !res.fit) return { ...none, warnings: ['price axis labels could not be fitted'] };
+  const fit = res.fit;
+  if (fit.inliers.length < 2) return { ...none, warnings: ['too few consistent price labels'] };
+  const inl = new Set(fit.inliers);
+  const labels: AxisLabel[] = [];
+  const rejected: AxisLabel[] = [];
+  best.cands.forEach((c, i) =>
+    (inl.has(i) ? labels : rejected).push({
+      y: c.y,
+      value: c.line.value!,
+      text: c.line.text,
+      box: { x0: c.line.x0, y0: c.line.y0, x1: c.line.x1, y1: c.line.y1 },
+    }),
+  );
+  labels.sort((a, b) => a.y - b.y);
+  const warnings: string[] = [];
+  let confidence =
+    Math.min(1, fit.inliers.length / 5) *
+    (fit.inliers.length / best.cands.length) *
+    Math.exp(-fit.residualPx / Math.max(1, th));
+  if (fit.inliers.length < 3) {
+    warnings.push('price axis fitted from only two labels');
+    confidence *= 0.5;
+  }
+  // the label column: the labels the scale explains (a header or footer line read as a number
+  // in the same strip can be far wider)
+  const inCands = best.cands.filter((_, i) => inl.has(i));
+  const x0 = Math.min(...inCands.map((c) => c.line.x0));
+  const x1 = Math.max(...inCands.map((c) => c.line.x1));
+  return {
+    axis: {
+      side: best.side,
+      scale: res.scale,
+      labels,
+      rejected,
+      fit: { slope: fit.slope, intercept: fit.intercept, residual: fit.residualPx },
+    },
+    x0,
+    x1,
+    textHeight: th,
+    confidence,
+    warnings,
+  };
+}
+
+/** The price-axis label column in the left or right part of the image, its labels read. */
+function findAxisColumn(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'): Column | null {
   const W = img.width;
   const H = img.height;
   const stripW = Math.max(40, Math.round(W * 0.3));
-  const none: AxisResult = { axis: null, x0: 0, x1: 0, textHeight: 0, confidence: 0, warnings: [] };
   let best: { cands: Cand[]; side: 'left' | 'right'; score: number } | null = null;
   const seen = new Set<string>();
   for (const s of ['right', 'left'] as const) {
@@ -78,63 +190,5 @@ export function readPriceAxis(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'):
       }
     }
   }
-  if (!best) return { ...none, warnings: ['price axis labels not found'] };
-  const th = median(best.cands.map((c) => c.line.y1 - c.line.y0 + 1));
-  // Canvas text drawn 'middle' is centred on its em box, which sits lower than the digits (they
-  // stand on the baseline, cap-height tall): the price is ~0.1 digit height below their centre.
-  for (const c of best.cands) c.y += th * 0.1;
-  snapToTicks(img, bg, best.cands, best.side, th);
-  const tolPx = Math.max(1.5, th * 0.3);
-  let res = fitAxis(best.cands, tolPx);
-  if (res?.fit && res.fit.inliers.length < best.cands.length) {
-    const improved = repairDigits(best.cands, tolPx, res.fit.inliers.length);
-    if (improved) {
-      best.cands = best.cands.filter((c) => c.line.value !== null);
-      res = fitAxis(best.cands, tolPx);
-    }
-  }
-  if (
-    res?.fit &&
-    res.fit.inliers.length >= 3 &&
-    roundOffDigits(best.cands, tolPx, res.fit.inliers.length)
-  )
-    res = fitAxis(best.cands, tolPx);
-  if (!res || !res.fit) return { ...none, warnings: ['price axis labels could not be fitted'] };
-  const fit = res.fit;
-  if (fit.inliers.length < 2) return { ...none, warnings: ['too few consistent price labels'] };
-  const inl = new Set(fit.inliers);
-  const labels: AxisLabel[] = [];
-  const rejected: AxisLabel[] = [];
-  best.cands.forEach((c, i) =>
-    (inl.has(i) ? labels : rejected).push({ y: c.y, value: c.line.value!, text: c.line.text }),
-  );
-  labels.sort((a, b) => a.y - b.y);
-  const warnings: string[] = [];
-  let confidence =
-    Math.min(1, fit.inliers.length / 5) *
-    (fit.inliers.length / best.cands.length) *
-    Math.exp(-fit.residualPx / Math.max(1, th));
-  if (fit.inliers.length < 3) {
-    warnings.push('price axis fitted from only two labels');
-    confidence *= 0.5;
-  }
-  // the label column: the labels the scale explains (a header or footer line read as a number
-  // in the same strip can be far wider)
-  const inCands = best.cands.filter((_, i) => inl.has(i));
-  const x0 = Math.min(...inCands.map((c) => c.line.x0));
-  const x1 = Math.max(...inCands.map((c) => c.line.x1));
-  return {
-    axis: {
-      side: best.side,
-      scale: res.scale,
-      labels,
-      rejected,
-      fit: { slope: fit.slope, intercept: fit.intercept, residual: fit.residualPx },
-    },
-    x0,
-    x1,
-    textHeight: th,
-    confidence,
-    warnings,
-  };
+  return best;
 }

@@ -5,8 +5,8 @@ import type {
   SubscriptionStatus,
 } from '@candlelens/contracts';
 import { api, ApiError } from '@/lib/api.ts';
-import { subscriptionQueryKey } from '@/features/billing/api/get-subscription.ts';
-import { analysisListQueryKey, analysisQueryKey } from './query-keys.ts';
+import { subscriptionQueryKey } from '@/lib/subscription.ts';
+import { analysisListQueryKey, analysisQueryKey } from '@/lib/analysis-query-keys.ts';
 
 export interface CreateAnalysisInput {
   file: File;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnalysisRecord } from '@candlelens/contracts';
 import { api } from '@/lib/api.ts';
-import { analysisQueryKey } from './query-keys.ts';
+import { analysisQueryKey } from '@/lib/analysis-query-keys.ts';
 
 export function getAnalysis(id: string): Promise<AnalysisRecord> {
   return api<AnalysisRecord>(`/api/analyses/${encodeURIComponent(id)}`);

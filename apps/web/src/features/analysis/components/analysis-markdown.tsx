@@ -16,10 +16,10 @@ const components: Components = {
   h4: ({ children }) => <h5 className="mt-3 text-sm font-semibold text-slate-200">{children}</h5>,
   p: ({ children }) => <p className="mt-2 leading-relaxed">{children}</p>,
   ul: ({ children }) => (
-    <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-slate-500">{children}</ul>
+    <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-slate-400">{children}</ul>
   ),
   ol: ({ children }) => (
-    <ol className="mt-2 list-decimal space-y-1.5 pl-5 marker:text-slate-500">{children}</ol>
+    <ol className="mt-2 list-decimal space-y-1.5 pl-5 marker:text-slate-400">{children}</ol>
   ),
   li: ({ children }) => <li className="leading-relaxed">{children}</li>,
   strong: ({ children }) => <strong className="font-semibold text-white">{children}</strong>,

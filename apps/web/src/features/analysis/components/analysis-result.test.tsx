@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { analysisFixture } from '../testing/analysis-fixture.ts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { analysisFixture } from '@/testing/analysis-fixture.ts';
 import { AnalysisResult } from './analysis-result.tsx';
 
 // The candle re-plot draws on a canvas, which the test DOM does not have.
@@ -79,5 +79,60 @@ describe('AnalysisResult', () => {
     a.reading = { ...a.reading, warnings: ['Some candles were partly hidden.'] };
     render(<AnalysisResult analysis={a} />);
     expect(screen.getByText('Reading notes (1)')).toBeTruthy();
+  });
+
+  it('puts the level tags in a margin right of the screenshot, never over the candles', () => {
+    render(<AnalysisResult analysis={analysisFixture()} />);
+    const tags = screen.getAllByTestId('level-tag');
+    expect(tags.map((t) => t.getAttribute('data-price'))).toEqual(['212', '190']);
+    for (const tag of tags) {
+      // The screenshot is 600 px wide: every tag starts right of it.
+      expect(Number(tag.querySelector('rect')?.getAttribute('x'))).toBeGreaterThan(600);
+    }
+    expect(screen.getByText('R1 212.0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Levels/ }));
+    expect(screen.queryAllByTestId('level-tag')).toHaveLength(0);
+  });
+
+  it('draws the indicator lines, with a switch, and works without them', () => {
+    const a = analysisFixture();
+    a.result.indicatorLines = [
+      { key: 'sma-20', label: 'SMA 20', values: a.reading.candles.map((c) => c.close) },
+      { key: 'bb-upper', label: 'BB upper', values: a.reading.candles.map((c) => c.high + 4) },
+    ];
+    render(<AnalysisResult analysis={a} />);
+    const lines = screen.getAllByTestId('indicator-line');
+    expect(lines.map((l) => l.getAttribute('data-key'))).toEqual(['sma-20', 'bb-upper']);
+    const toggle = screen.getByRole('button', { name: 'Indicators (SMA 20, BB upper)' });
+    fireEvent.click(toggle);
+    expect(screen.queryAllByTestId('indicator-line')).toHaveLength(0);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    cleanup();
+    render(<AnalysisResult analysis={analysisFixture()} />);
+    expect(screen.queryAllByTestId('indicator-line')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /^Indicators/ })).toBeNull();
+  });
+
+  it('opens the annotated chart full size, zoomable, with the same switches', () => {
+    render(<AnalysisResult analysis={analysisFixture()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open full size' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your chart, full size' });
+    const big = within(dialog).getByTestId('full-size-chart');
+    expect(within(big).getByTestId('chart-overlay')).toBeTruthy();
+    expect(within(big).getAllByTestId('level-line')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(within(dialog).getByText('150%')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide overlay' }));
+    expect(within(big).queryByTestId('chart-overlay')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The switch is shared: the chart on the page is plain too.
+    expect(screen.queryByTestId('chart-overlay')).toBeNull();
+  });
+
+  it('offers sharing to the owner only', () => {
+    render(<AnalysisResult analysis={analysisFixture()} readOnly />);
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy text' })).toBeTruthy();
   });
 });

@@ -1,23 +1,42 @@
-import { useState } from 'react';
-import type { AnalysisRecord } from '@candlelens/contracts';
+import { useRef, useState } from 'react';
+import type { AnalysisRecord, SharedAnalysisResponse } from '@candlelens/contracts';
 import { messages } from '@candlelens/contracts';
-import { analysisTimestamp, analysisTitle } from '../lib/analysis-title.ts';
+import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
+import { AnalysisActions } from './analysis-actions.tsx';
 import { AnalysisMarkdown } from './analysis-markdown.tsx';
 import { CandlesReplot } from './candles-replot.tsx';
 import { ChartOverlay } from './chart-overlay.tsx';
-import type { LayerVisibility } from './overlay-colors.ts';
+import { FullSizeChart } from './full-size-chart.tsx';
+import { ALL_LAYERS, type OverlayLayer } from './overlay-colors.ts';
 import { OverlayControls } from './overlay-controls.tsx';
 import { PatternLegend } from './pattern-legend.tsx';
+import { ReadingNotice } from './reading-notice.tsx';
 
-const ALL_LAYERS: LayerVisibility = { levels: true, trend: true, patterns: true, forecast: true };
+/** What the result shows: a stored analysis, or the public part of a shared one. */
+export type ShownAnalysis = SharedAnalysisResponse['analysis'] &
+  Partial<Pick<AnalysisRecord, 'timings' | 'share'>>;
 
-/** One analysis: the annotated screenshot, the candles as read, and the 'Chart Analysis' text. */
-export function AnalysisResult({ analysis }: { analysis: AnalysisRecord }) {
+/**
+ * One analysis: the annotated screenshot, the candles as read, and the 'Chart Analysis' text.
+ * `readOnly` (a shared link) leaves out what only the owner may do.
+ */
+export function AnalysisResult({
+  analysis,
+  readOnly = false,
+}: {
+  analysis: ShownAnalysis;
+  readOnly?: boolean;
+}) {
   const { reading, result } = analysis;
   const [visible, setVisible] = useState(true);
   const [layers, setLayers] = useState(ALL_LAYERS);
+  const [fullSize, setFullSize] = useState(false);
+  const overlayRef = useRef<SVGSVGElement>(null);
   const title = analysisTitle(analysis.type);
   const text = analysis.text.trim() || messages.noAnalysisAvailable;
+  const alt = `Your chart screenshot for the ${title}`;
+  const toggleVisible = () => setVisible((v) => !v);
+  const toggleLayer = (l: OverlayLayer) => setLayers((s) => ({ ...s, [l]: !s[l] }));
 
   return (
     <section
@@ -27,40 +46,38 @@ export function AnalysisResult({ analysis }: { analysis: AnalysisRecord }) {
     >
       <div className="min-w-0 space-y-4">
         <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
-          <div className="mb-3 flex items-start justify-between gap-3">
-            <div>
-              <p className="text-sm font-semibold text-white">Your chart</p>
-              <p className="text-xs text-slate-500">
-                {title} · {analysisTimestamp(analysis.createdAt)}
-              </p>
-            </div>
-            <a
-              href={analysis.imageUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="shrink-0 text-xs text-cyan-400 hover:text-cyan-300"
-            >
-              Open full size
-            </a>
+          <div className="mb-2">
+            <p className="text-sm font-semibold text-white">Your chart</p>
+            <p className="text-xs text-slate-400">
+              {title} · {analysisTimestamp(analysis.createdAt)}
+            </p>
           </div>
-          <div className="mb-3">
+          <AnalysisActions
+            analysis={analysis}
+            overlayRef={overlayRef}
+            onOpenFullSize={() => setFullSize(true)}
+            readOnly={readOnly}
+          />
+          <div className="mt-1 mb-3">
             <OverlayControls
               result={result}
               visible={visible}
-              onToggleVisible={() => setVisible((v) => !v)}
+              onToggleVisible={toggleVisible}
               layers={layers}
-              onToggleLayer={(l) => setLayers((s) => ({ ...s, [l]: !s[l] }))}
+              onToggleLayer={toggleLayer}
             />
           </div>
           <ChartOverlay
             imageUrl={analysis.imageUrl}
-            alt={`Your chart screenshot for the ${title}`}
+            alt={alt}
             reading={reading}
             result={result}
             layers={layers}
             visible={visible}
+            svgRef={overlayRef}
           />
           {visible && layers.patterns && <PatternLegend reading={reading} result={result} />}
+          <ReadingNotice reading={reading} />
           {reading.relativePrices && (
             <p
               className="mt-3 rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-200"
@@ -75,12 +92,12 @@ export function AnalysisResult({ analysis }: { analysis: AnalysisRecord }) {
         {reading.candles.length > 0 && (
           <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
             <p className="text-sm font-semibold text-white">What CandleLens read</p>
-            <p className="mb-2 text-xs text-slate-500">
+            <p className="mb-2 text-xs text-slate-400">
               {reading.candles.length} candles recovered from your screenshot
               {reading.priceAxis
                 ? `, ${reading.priceAxis.scale} price axis on the ${reading.priceAxis.side}`
-                : ''}{' '}
-              · {analysis.timings.totalMs} ms
+                : ''}
+              {analysis.timings ? ` · ${analysis.timings.totalMs} ms` : ''}
             </p>
             <CandlesReplot reading={reading} result={result} />
           </div>
@@ -105,6 +122,19 @@ export function AnalysisResult({ analysis }: { analysis: AnalysisRecord }) {
           <AnalysisMarkdown text={text} />
         </div>
       </div>
+      {fullSize && (
+        <FullSizeChart
+          imageUrl={analysis.imageUrl}
+          alt={alt}
+          reading={reading}
+          result={result}
+          layers={layers}
+          visible={visible}
+          onToggleVisible={toggleVisible}
+          onToggleLayer={toggleLayer}
+          onClose={() => setFullSize(false)}
+        />
+      )}
     </section>
   );
 }

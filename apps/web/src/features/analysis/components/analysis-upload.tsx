@@ -21,7 +21,7 @@ export function AnalysisUpload({
   layout,
 }: AnalysisUploadProps) {
   const { analyze, busy, error, errorStatus } = useAnalyzeChart(type, onResult);
-  const upgrade =
+  const action =
     errorStatus === 402 || errorStatus === 403 ? (
       <Link
         to="/subscription-plans"
@@ -29,6 +29,11 @@ export function AnalysisUpload({
       >
         Upgrade Plan
       </Link>
+    ) : errorStatus === 422 ? (
+      // The server refused the screenshot before charging: nothing spent, nothing kept.
+      <p className="text-sm text-slate-300" data-testid="no-charge-note">
+        No credits were used, and this screenshot is not kept in your history.
+      </p>
     ) : null;
   return (
     <UploadWidget
@@ -36,7 +41,7 @@ export function AnalysisUpload({
       busy={busy}
       progressText={progressText}
       error={error}
-      errorAction={upgrade}
+      errorAction={action}
       label={label}
       layout={layout}
     />

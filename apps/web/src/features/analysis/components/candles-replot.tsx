@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StoredReading, StoredResult } from '@candlelens/contracts';
+import { barLabeller, barTooltipLabeller } from '../lib/bar-labels.ts';
+import { indicatorLinesOf, indicatorShapes } from '../lib/indicator-shapes.ts';
 import { formatPrice } from '../lib/overlay-geometry.ts';
 import { OVERLAY_COLORS } from './overlay-colors.ts';
 
 const DAY = 86_400;
-const BASE = 1_577_836_800; // a fixed origin: bars are numbered, not dated
+const BASE = 1_577_836_800; // a fixed origin: bar i sits at BASE + i days, labelled by its own time
 
 /**
  * The candles CandleLens recovered from the screenshot, drawn again as a small candlestick
@@ -31,6 +33,9 @@ export function CandlesReplot({
       .then(({ createChart, CandlestickSeries, LineSeries, LineStyle }) => {
         if (disposed) return;
         const fmt = (p: number) => formatPrice(reading, p);
+        const indexOf = (t: unknown) => Math.round(((t as number) - BASE) / DAY);
+        const tick = barLabeller(reading);
+        const tooltip = barTooltipLabeller(reading);
         const chart = createChart(el, {
           autoSize: true,
           height,
@@ -42,11 +47,19 @@ export function CandlesReplot({
           rightPriceScale: { borderVisible: false },
           timeScale: {
             borderVisible: false,
-            tickMarkFormatter: (t: unknown) => `#${Math.round(((t as number) - BASE) / DAY)}`,
+            tickMarkFormatter: (t: unknown) => {
+              const i = indexOf(t);
+              return i < reading.candles.length ? tick(i) : `+${i - reading.candles.length + 1}`;
+            },
           },
           localization: {
             priceFormatter: fmt,
-            timeFormatter: (t: unknown) => `Bar ${Math.round(((t as number) - BASE) / DAY)}`,
+            timeFormatter: (t: unknown) => {
+              const i = indexOf(t);
+              return i < reading.candles.length
+                ? tooltip(i)
+                : `${i - reading.candles.length + 1} bars after the last (forecast)`;
+            },
           },
           handleScroll: false,
           handleScale: false,
@@ -78,6 +91,24 @@ export function CandlesReplot({
             // The screenshot above labels the levels; here the lines alone keep the axis legible.
             axisLabelVisible: false,
           });
+        const colours = new Map(indicatorShapes(reading, result).map((l) => [l.key, l]));
+        for (const ind of indicatorLinesOf(result)) {
+          const style = colours.get(ind.key);
+          const s = chart.addSeries(LineSeries, {
+            color: style?.color ?? '#fbbf24',
+            lineWidth: 1,
+            lineStyle: style?.dashed ? LineStyle.Dashed : LineStyle.Solid,
+            priceLineVisible: false,
+            lastValueVisible: false,
+            crosshairMarkerVisible: false,
+            title: '',
+          });
+          s.setData(
+            ind.values.flatMap((v, i) =>
+              v === null || i >= reading.candles.length ? [] : [{ time: time(i), value: v }],
+            ),
+          );
+        }
         const f = result.forecast;
         const last = reading.candles.at(-1);
         if (f && f.path.length && last) {
@@ -114,13 +145,13 @@ export function CandlesReplot({
   }, [reading, result, height]);
 
   if (failed || reading.candles.length === 0) return null;
+  // A figure, not an image: the chart library adds its attribution link inside.
   return (
-    <div
-      ref={ref}
-      data-testid="candles-replot"
-      style={{ height }}
-      role="img"
-      aria-label={`The ${reading.candles.length} candles read from the screenshot`}
-    />
+    <figure data-testid="candles-replot">
+      <figcaption className="sr-only">
+        The {reading.candles.length} candles read from the screenshot, drawn again
+      </figcaption>
+      <div ref={ref} style={{ height }} />
+    </figure>
   );
 }

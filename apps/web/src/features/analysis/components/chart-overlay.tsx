@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, type Ref } from 'react';
 import type { StoredReading, StoredResult } from '@candlelens/contracts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import {
@@ -8,9 +8,11 @@ import {
   plotBox,
   trendLineShapes,
 } from '../lib/overlay-shapes.ts';
+import { indicatorShapes } from '../lib/indicator-shapes.ts';
 import type { LayerVisibility } from './overlay-colors.ts';
 import { OverlayForecast, OverlayPatterns, OverlayTrendLines } from './overlay-figures.tsx';
-import { OverlayLevels } from './overlay-levels.tsx';
+import { OverlayIndicators } from './overlay-indicators.tsx';
+import { levelTagGutter, OverlayLevelLines, OverlayLevelTags } from './overlay-levels.tsx';
 
 interface ChartOverlayProps {
   imageUrl: string;
@@ -20,6 +22,8 @@ interface ChartOverlayProps {
   /** Which findings to draw; all hidden shows the plain screenshot. */
   layers: LayerVisibility;
   visible: boolean;
+  /** The drawn overlay, for saving the annotated chart as an image. */
+  svgRef?: Ref<SVGSVGElement>;
 }
 
 /**
@@ -29,6 +33,7 @@ interface ChartOverlayProps {
  * time axis or price axis. The one exception is the forecast fan: it keeps to the plot's rows but
  * may run on to the right of the plot, because the future lies right of the last candle and on
  * most screenshots the last candle touches the price axis (clipped there, the fan would vanish).
+ * The level tags sit in a margin right of the screenshot, so no tag ever covers a candle.
  */
 export function ChartOverlay({
   imageUrl,
@@ -37,25 +42,35 @@ export function ChartOverlay({
   result,
   layers,
   visible,
+  svgRef,
 }: ChartOverlayProps) {
   const ref = useRef<HTMLDivElement>(null);
   // useId may contain characters that url(#...) does not accept.
   const clipId = `plot-clip-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const forecastClipId = `${clipId}-forecast`;
   const box = plotBox(reading);
-  const shown = useElementWidth(ref);
-  const unit = shown > 0 ? reading.width / shown : 1;
   const shapes = useMemo(
     () => ({
       levels: levelShapes(reading, result),
       trend: trendLineShapes(reading, result),
       patterns: patternShapes(reading, result),
       forecast: forecastShape(reading, result),
+      indicators: indicatorShapes(reading, result),
     }),
     [reading, result],
   );
+  const shown = useElementWidth(ref);
+  const tags = visible && layers.levels ? shapes.levels : [];
+  const gutterCss = levelTagGutter(reading, tags);
+  // Image pixels per CSS pixel of the screenshot as shown (1 until it has a size).
+  const unit = shown > gutterCss ? reading.width / (shown - gutterCss) : 1;
+  const width = reading.width + gutterCss * unit;
   return (
-    <div ref={ref} className="relative w-full overflow-hidden rounded-xl bg-black/30">
+    <div
+      ref={ref}
+      className="relative w-full overflow-hidden rounded-xl bg-black/30"
+      style={gutterCss ? { paddingRight: gutterCss } : undefined}
+    >
       <img
         src={imageUrl}
         alt={alt}
@@ -66,7 +81,8 @@ export function ChartOverlay({
       {visible && (
         <svg
           data-testid="chart-overlay"
-          viewBox={`0 0 ${reading.width} ${reading.height}`}
+          ref={svgRef}
+          viewBox={`0 0 ${width} ${reading.height}`}
           preserveAspectRatio="none"
           className="pointer-events-none absolute inset-0 h-full w-full"
           fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
@@ -83,14 +99,25 @@ export function ChartOverlay({
             </g>
           )}
           <g clipPath={`url(#${clipId})`} data-testid="overlay-marks">
+            {layers.indicators && <OverlayIndicators lines={shapes.indicators} />}
             {layers.trend && <OverlayTrendLines lines={shapes.trend} />}
             {layers.patterns && (
               <OverlayPatterns reading={reading} patterns={shapes.patterns} unit={unit} />
             )}
-            {layers.levels && (
-              <OverlayLevels reading={reading} levels={shapes.levels} unit={unit} />
-            )}
+            {layers.levels && <OverlayLevelLines reading={reading} levels={shapes.levels} />}
           </g>
+          {tags.length > 0 && (
+            <>
+              <rect
+                x={reading.width}
+                y={0}
+                width={width - reading.width}
+                height={reading.height}
+                fill="#0b1120"
+              />
+              <OverlayLevelTags reading={reading} levels={tags} unit={unit} />
+            </>
+          )}
         </svg>
       )}
     </div>

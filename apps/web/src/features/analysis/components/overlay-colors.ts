@@ -9,5 +9,14 @@ export const OVERLAY_COLORS = {
   forecast: '#a78bfa',
 } as const;
 
-export type OverlayLayer = 'levels' | 'trend' | 'patterns' | 'forecast';
+export type OverlayLayer = 'levels' | 'trend' | 'patterns' | 'forecast' | 'indicators';
 export type LayerVisibility = Record<OverlayLayer, boolean>;
+
+/** Every finding drawn: how a result opens. */
+export const ALL_LAYERS: LayerVisibility = {
+  levels: true,
+  trend: true,
+  patterns: true,
+  forecast: true,
+  indicators: true,
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { StoredResult } from '@candlelens/contracts';
+import { indicatorLinesOf } from '../lib/indicator-shapes.ts';
 import type { LayerVisibility, OverlayLayer } from './overlay-colors.ts';
 import { OVERLAY_COLORS } from './overlay-colors.ts';
 
@@ -36,6 +37,7 @@ export function OverlayControls({
   onToggleLayer,
 }: OverlayControlsProps) {
   const support = result.levels.filter((l) => l.kind === 'support').length;
+  const indicators = indicatorLinesOf(result);
   const resistance = result.levels.length - support;
   const entries: { layer: OverlayLayer; label: string; swatch: ReactNode; count: number }[] = [
     {
@@ -75,6 +77,12 @@ export function OverlayControls({
       ),
       count: result.forecast?.path.length ? 1 : 0,
     },
+    {
+      layer: 'indicators',
+      label: `Indicators (${indicators.map((l) => l.label).join(', ')})`,
+      swatch: <Swatch color="#fbbf24" />,
+      count: indicators.length,
+    },
   ];
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -104,7 +112,7 @@ export function OverlayControls({
               aria-pressed={layers[e.layer]}
               onClick={() => onToggleLayer(e.layer)}
               className={`inline-flex items-center gap-1.5 rounded-full border border-white/10 px-2.5 py-1 text-xs transition hover:border-white/25 ${
-                layers[e.layer] ? 'text-slate-200' : 'text-slate-500 line-through'
+                layers[e.layer] ? 'text-slate-200' : 'text-slate-400 line-through'
               }`}
             >
               {e.swatch}

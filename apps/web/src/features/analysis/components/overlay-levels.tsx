@@ -4,8 +4,65 @@ import type { LevelShape } from '../lib/overlay-shapes.ts';
 import { plotBox, spreadLabels } from '../lib/overlay-shapes.ts';
 import { OVERLAY_COLORS } from './overlay-colors.ts';
 
-/** Support and resistance as horizontal lines across the plot, labelled with their price. */
-export function OverlayLevels({
+const TAG_FONT = 11;
+const TAG_ROW = 17;
+
+/** A level's tag text: 'S1 673.54', or 'R1 62%' when the axis could not be read. */
+export function levelTagText(reading: StoredReading, level: LevelShape): string {
+  return `${level.label} ${formatPrice(reading, level.price)}`;
+}
+
+/** The width of a tag in CSS pixels (11 px semibold digits, padded). */
+export function levelTagWidth(text: string): number {
+  return text.length * 6.4 + 10;
+}
+
+/** The margin right of the screenshot that holds the level tags, in CSS pixels. */
+export function levelTagGutter(reading: StoredReading, levels: LevelShape[]): number {
+  if (!levels.length) return 0;
+  const widest = Math.max(...levels.map((l) => levelTagWidth(levelTagText(reading, l))));
+  return Math.ceil(Math.min(120, widest + 10));
+}
+
+const opacityOf = (l: LevelShape) => 0.55 + 0.45 * Math.min(1, Math.max(0, l.strength));
+
+/** Support and resistance as horizontal lines across the plot. */
+export function OverlayLevelLines({
+  reading,
+  levels,
+}: {
+  reading: StoredReading;
+  levels: LevelShape[];
+}) {
+  const box = plotBox(reading);
+  return (
+    <g data-layer="levels">
+      {levels.map((l, i) => (
+        <line
+          key={`${l.kind}-${l.price}-${i}`}
+          data-testid="level-line"
+          data-kind={l.kind}
+          data-price={l.price}
+          x1={box.left}
+          x2={box.right}
+          y1={l.y}
+          y2={l.y}
+          stroke={OVERLAY_COLORS[l.kind]}
+          strokeOpacity={opacityOf(l)}
+          strokeWidth={l.strength >= 0.5 ? 2 : 1.5}
+          strokeDasharray={l.kind === 'support' ? undefined : '6 3'}
+          vectorEffect="non-scaling-stroke"
+        />
+      ))}
+    </g>
+  );
+}
+
+/**
+ * The levels' price tags, in the margin right of the screenshot so they never cover a candle,
+ * spread apart where levels lie close, each joined to its line by a faint leader.
+ */
+export function OverlayLevelTags({
   reading,
   levels,
   unit,
@@ -16,43 +73,35 @@ export function OverlayLevels({
   unit: number;
 }) {
   const box = plotBox(reading);
-  const font = 11 * unit;
-  const rowH = 17 * unit;
-  const labelYs = spreadLabels(
+  const rowH = TAG_ROW * unit;
+  const ys = spreadLabels(
     levels.map((l) => l.y),
     rowH + 2 * unit,
     box.top + rowH / 2,
     box.bottom - rowH / 2,
   );
+  const left = reading.width + 4 * unit;
   return (
-    <g data-layer="levels">
+    <g data-testid="level-tags">
       {levels.map((l, i) => {
         const color = OVERLAY_COLORS[l.kind];
-        const text = `${l.label} ${formatPrice(reading, l.price)}`;
-        const w = (text.length * 6.4 + 10) * unit;
-        const ly = labelYs[i] ?? l.y;
-        // Labels sit at the left end of the plot, keeping the latest candles uncovered.
-        const left = box.left + 4 * unit;
-        const opacity = 0.55 + 0.45 * Math.min(1, Math.max(0, l.strength));
+        const text = levelTagText(reading, l);
+        const w = levelTagWidth(text) * unit;
+        const ty = ys[i] ?? l.y;
         return (
-          <g key={`${l.kind}-${l.price}-${i}`}>
-            <line
-              data-testid="level-line"
-              data-kind={l.kind}
-              data-price={l.price}
-              x1={box.left}
-              x2={box.right}
-              y1={l.y}
-              y2={l.y}
+          <g key={`${l.kind}-${l.price}-${i}`} data-testid="level-tag" data-price={l.price}>
+            <polyline
+              points={`${box.right},${l.y} ${reading.width},${l.y} ${left},${ty}`}
+              fill="none"
               stroke={color}
-              strokeOpacity={opacity}
-              strokeWidth={l.strength >= 0.5 ? 2 : 1.5}
-              strokeDasharray={l.kind === 'support' ? undefined : '6 3'}
+              strokeOpacity={0.4}
+              strokeWidth={1}
+              strokeDasharray="2 2"
               vectorEffect="non-scaling-stroke"
             />
             <rect
               x={left}
-              y={ly - rowH / 2}
+              y={ty - rowH / 2}
               width={w}
               height={rowH}
               rx={3 * unit}
@@ -61,8 +110,8 @@ export function OverlayLevels({
             />
             <text
               x={left + w / 2}
-              y={ly}
-              fontSize={font}
+              y={ty}
+              fontSize={TAG_FONT * unit}
               fontWeight={600}
               fill="#06121f"
               textAnchor="middle"

@@ -1,3 +1,5 @@
+import { CheckIcon } from '@/components/ui/icons.tsx';
+
 const REMINDERS = [
   "The analysis follows your chart's timeframe: capture the timeframe you trade.",
   'Use a clear, full-size screenshot: no blur, no heavy drawings over the candles.',
@@ -10,7 +12,7 @@ export function UploadReminders() {
   return (
     <div>
       <p
-        className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        className="mb-2 text-xs font-semibold tracking-wide text-slate-400 uppercase"
         aria-hidden="true"
       >
         Before you upload
@@ -18,16 +20,7 @@ export function UploadReminders() {
       <ul className="space-y-1.5 text-xs text-slate-400" aria-label="Before you upload">
         {REMINDERS.map((r) => (
           <li key={r} className="flex gap-2">
-            <svg
-              viewBox="0 0 16 16"
-              className="mt-0.5 h-3.5 w-3.5 shrink-0 text-cyan-400"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M3 8.5l3 3 7-7" />
-            </svg>
+            <CheckIcon className="mt-0.5 h-3.5 w-3.5 shrink-0 text-cyan-400" />
             <span>{r}</span>
           </li>
         ))}

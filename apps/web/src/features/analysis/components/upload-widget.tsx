@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasteFiles } from '../hooks/use-paste-image.ts';
+import { useTouchScreen } from '../hooks/use-touch-screen.ts';
 import { UploadReminders } from './upload-reminders.tsx';
 
 export const NOT_AN_IMAGE =
@@ -43,6 +44,7 @@ export function UploadWidget({
   const [dragging, setDragging] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const touch = useTouchScreen();
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -64,12 +66,6 @@ export function UploadWidget({
   const pick = () => {
     if (!busy) inputRef.current?.click();
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      pick();
-    }
-  };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
@@ -87,17 +83,13 @@ export function UploadWidget({
       }
     >
       <div className="space-y-3">
+        {/* The whole zone takes drops and clicks; the button inside is what keyboards and
+            screen readers reach, named by the words it shows. */}
         <div
-          role="button"
-          tabIndex={busy ? -1 : 0}
-          aria-label={label}
-          aria-describedby={hintId}
-          aria-disabled={busy}
           aria-busy={busy}
           data-testid="upload-zone"
           data-dragging={dragging}
           onClick={pick}
-          onKeyDown={onKeyDown}
           onDragEnter={(e) => {
             e.preventDefault();
             if (!busy) setDragging(true);
@@ -143,11 +135,29 @@ export function UploadWidget({
                 <rect x="32" y="18" width="8" height="12" rx="1.5" />
               </svg>
               <div>
-                <p className="font-semibold text-white">
-                  Drop your chart screenshot here, or <span className="text-cyan-400">browse</span>
-                </p>
+                <button
+                  type="button"
+                  className="font-semibold text-white"
+                  aria-describedby={hintId}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    pick();
+                  }}
+                >
+                  <span className="sr-only">{label}: </span>
+                  {touch ? (
+                    <>
+                      Tap to choose a <span className="text-cyan-400">screenshot</span>
+                    </>
+                  ) : (
+                    <>
+                      Drop your chart screenshot here, or{' '}
+                      <span className="text-cyan-400">browse</span>
+                    </>
+                  )}
+                </button>
                 <p id={hintId} className="mt-1 text-sm text-slate-400">
-                  <span className="hidden sm:inline">
+                  <span className={touch ? 'hidden' : 'hidden sm:inline'}>
                     You can also paste it with{' '}
                     <kbd className="rounded border border-slate-600 px-1 text-xs">Ctrl</kbd>+
                     <kbd className="rounded border border-slate-600 px-1 text-xs">V</kbd>.{' '}
@@ -157,21 +167,21 @@ export function UploadWidget({
               </div>
             </>
           )}
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Chart screenshot file"
-            disabled={busy}
-            onClick={(e) => e.stopPropagation()}
-            onChange={(e) => {
-              take(Array.from(e.target.files ?? []));
-              e.target.value = '';
-            }}
-          />
         </div>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Chart screenshot file"
+          disabled={busy}
+          onClick={(e) => e.stopPropagation()}
+          onChange={(e) => {
+            take(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
         <ErrorBox message={message} />
         {message && !refusal && errorAction}
       </div>

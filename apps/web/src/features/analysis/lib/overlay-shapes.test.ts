@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisFixture } from '../testing/analysis-fixture.ts';
+import { analysisFixture } from '@/testing/analysis-fixture.ts';
 import {
   forecastShape,
   levelShapes,

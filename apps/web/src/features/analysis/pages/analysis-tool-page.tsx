@@ -4,7 +4,7 @@ import type { AnalysisRecord, AnalysisType } from '@candlelens/contracts';
 import { ANALYSIS_TOOLS, planIncludes, unlockingPlanName } from '@candlelens/contracts';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useSubscriptionStatus } from '@/features/billing/api/get-subscription.ts';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { AnalysisResult } from '../components/analysis-result.tsx';
 import { AnalysisUpload } from '../components/analysis-upload.tsx';
 import { LockedTool } from '../components/locked-tool.tsx';

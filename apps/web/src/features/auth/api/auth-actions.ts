@@ -1,5 +1,4 @@
-import { api, ApiError } from '@/lib/api.ts';
-import { messages } from '@candlelens/contracts';
+import { api } from '@/lib/api.ts';
 
 export async function signIn(input: { email: string; password: string }): Promise<void> {
   await api('/api/auth/sign-in/email', {
@@ -23,16 +22,6 @@ export async function signUp(input: {
   });
 }
 
-/** Sign-out answered 401, 403 or 404 is success locally: the session is gone either way. */
-export async function signOut(): Promise<void> {
-  try {
-    await api('/api/auth/sign-out', { body: {} });
-  } catch (e) {
-    if (e instanceof ApiError && [401, 403, 404].includes(e.status)) return;
-    throw e;
-  }
-}
-
 export async function requestPasswordReset(email: string): Promise<void> {
   await api('/api/auth/request-password-reset', {
     body: { email: email.trim(), redirectTo: '/reset-password' },
@@ -51,9 +40,4 @@ export async function resetPassword(input: {
       confirmPassword: input.confirmPassword,
     },
   });
-}
-
-export function errorMessage(e: unknown, fallback: string = messages.unexpected): string {
-  if (e instanceof ApiError || e instanceof Error) return e.message || fallback;
-  return fallback;
 }

@@ -5,11 +5,13 @@ import { firstIssue, messages, signInSchema, signUpSchema } from '@candlelens/co
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox, SuccessBox } from '@/components/ui/error-box.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
-import { errorMessage, signIn, signUp } from '../api/auth-actions.ts';
-import { useSession } from '../api/session.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { signIn, signUp } from '../api/auth-actions.ts';
+import { useSession } from '@/lib/session.ts';
+import { readSelectedPlan } from '@/lib/selected-plan.ts';
 import { AuthCard } from './auth-card.tsx';
 import { Field } from './field.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Mode = 'signin' | 'signup';
 
@@ -24,7 +26,9 @@ export function AuthPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(
+    () => (location.state as { notice?: string } | null)?.notice ?? null,
+  );
   const [busy, setBusy] = useState(false);
 
   if (session.isPending) return <FullScreenSpinner />;
@@ -106,28 +110,23 @@ export function AuthPage() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <Field
-          id="password"
-          label="Password"
-          type="password"
-          autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {isSignUp && (
-          <>
-            <Field
-              id="confirmPassword"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmPassword}
-              onChange={(e) => setConfirmPassword(e.target.value)}
-            />
-            <PasswordChecklist password={password} />
-          </>
+        {isSignUp ? (
+          <NewPasswordFields
+            password={password}
+            confirmPassword={confirmPassword}
+            onPassword={setPassword}
+            onConfirmPassword={setConfirmPassword}
+          />
+        ) : (
+          <Field
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         )}
         {!isSignUp && (
           <div className="text-right text-sm">
@@ -162,5 +161,5 @@ export function AuthPage() {
 
 /** Where a signed-in user goes from the auth pages: back to a plan chosen before signing in, else the app. */
 export function afterSignInPath(): string {
-  return localStorage.getItem('selectedPlan') ? '/subscription-plans' : '/app';
+  return readSelectedPlan() ? '/subscription-plans' : '/app';
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { isValidEmail, messages } from '@candlelens/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox, SuccessBox } from '@/components/ui/error-box.tsx';
-import { errorMessage, requestPasswordReset } from '../api/auth-actions.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { requestPasswordReset } from '../api/auth-actions.ts';
 import { AuthCard } from './auth-card.tsx';
 import { Field } from './field.tsx';
 

@@ -12,7 +12,7 @@ export function PasswordChecklist({ password }: { password: string }) {
               key={c.id}
               data-check={c.id}
               data-met={ok}
-              className={`flex items-center gap-2 ${ok ? 'text-emerald-400' : 'text-slate-500'}`}
+              className={`flex items-center gap-2 ${ok ? 'text-emerald-400' : 'text-slate-400'}`}
             >
               <span aria-hidden="true" className="w-4 text-center">
                 {ok ? '✓' : '○'}

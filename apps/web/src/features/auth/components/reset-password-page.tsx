@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { firstIssue, messages, resetPasswordSchema } from '@candlelens/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
-import { errorMessage, resetPassword } from '../api/auth-actions.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { resetPassword } from '../api/auth-actions.ts';
 import { AuthCard } from './auth-card.tsx';
-import { Field } from './field.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Reached from the reset e-mail's link; without its token there is nothing to reset. */
 export function ResetPasswordPage() {
@@ -34,8 +34,8 @@ export function ResetPasswordPage() {
     try {
       await resetPassword({ token, password, confirmPassword });
       await queryClient.invalidateQueries();
-      window.alert(messages.passwordUpdated);
-      void navigate('/signin', { replace: true });
+      // Said on the sign-in page, in the app's own words (no browser alert).
+      void navigate('/signin', { replace: true, state: { notice: messages.passwordUpdated } });
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);
@@ -49,25 +49,14 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <ErrorBox message={error} />
-        <Field
-          id="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
         />
-        <Field
-          id="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-        />
-        <PasswordChecklist password={password} />
         <Button type="submit" disabled={busy} className="w-full">
           {busy ? 'Updating...' : 'Update Password'}
         </Button>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionStatus } from '@candlelens/contracts';
 import { api } from '@/lib/api.ts';
-import { subscriptionQueryKey } from './get-subscription.ts';
+import { subscriptionQueryKey } from '@/lib/subscription.ts';
 import { creditLedgerQueryKey } from './get-credit-ledger.ts';
 
 /** Cancels at the end of the current weekly period; the plan stays usable until then. */

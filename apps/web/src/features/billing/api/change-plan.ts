@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePlanResponse, PlanId } from '@candlelens/contracts';
 import { api } from '@/lib/api.ts';
 import { creditLedgerQueryKey } from './get-credit-ledger.ts';
-import { subscriptionQueryKey } from './get-subscription.ts';
+import { subscriptionQueryKey } from '@/lib/subscription.ts';
 
 /** Upgrade (immediate) or downgrade (at the end of the period) an active plan. */
 export function changePlan(planId: PlanId): Promise<ChangePlanResponse> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo.tsx';
-import { UserMenu } from '@/features/app-shell/user-menu.tsx';
-import { CurrencySelect } from './currency-select.tsx';
+import { UserMenu } from '@/components/layout/user-menu.tsx';
+import { CurrencySelect } from '@/components/currency-select.tsx';
 
 /** Header of the plan chooser and payment pages: logo, currency, the user's menu. */
 export function BillingHeader({ showAppLink = false }: { showAppLink?: boolean }) {

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import type { SubscriptionStatus } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
-import { errorMessage } from '@/features/auth/api/auth-actions.ts';
+import { errorMessage } from '@/lib/api.ts';
+import { cancellationOf } from '@/lib/cancellation.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { formatDate } from '../lib/format-date.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 
 /** Cancel at the end of the period, after the user confirms. */
 export function CancelSubscriptionButton({ sub }: { sub: SubscriptionStatus }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelSubscription();
-  const end = formatDate(sub.currentPeriodEnd) || 'the end of this period';
 
   return (
     <>
@@ -32,8 +32,7 @@ export function CancelSubscriptionButton({ sub }: { sub: SubscriptionStatus }) {
           busy={cancel.isPending}
         >
           <p className="mt-3 text-sm leading-6 text-slate-300">
-            Your {sub.plan} plan will not renew. You keep it and your remaining credits until {end};
-            after that, analyses need a new plan. Payments already made are not refunded.
+            {cancellationOf(sub.plan, formatDate(sub.currentPeriodEnd) || null)}
           </p>
           {cancel.isError && (
             <div className="mt-4">

@@ -51,11 +51,11 @@ export function CreditLedgerList() {
             {signedCredits(e.delta)}
             <span className="sr-only"> credits</span>
           </p>
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-400">
             <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
             {e.reason && <span> · {e.reason}</span>}
           </p>
-          <p className="text-right text-xs text-slate-500 tabular-nums">
+          <p className="text-right text-xs text-slate-400 tabular-nums">
             Balance {n(e.balanceAfter)}
           </p>
         </li>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { activeStatus, atPath, mockApi, signedIn } from '../testing/mock-api.tsx';
+import { activeStatus, atPath, mockApi, signedIn } from '@/testing/mock-api.tsx';
 import { PaymentButton } from './payment-button.tsx';
 
 const alert = vi.fn();
@@ -71,43 +71,48 @@ describe('PaymentButton', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await screen.findByText('App home');
-    expect(alert).toHaveBeenCalledWith('Subscription successful!');
+    expect(alert).not.toHaveBeenCalled();
     expect(api.calls.find((c) => c.key === 'POST /api/subscriptions/verify')?.body).toEqual(signed);
   });
 
-  it("alerts the failure and returns to 'Subscribe Now' when the payment is declined", async () => {
+  it("says in its own dialog that the payment failed, and returns to 'Subscribe Now'", async () => {
     const api = sandboxApi();
     render(atPath('/payment', <PaymentButton planId="pro" />));
     fireEvent.click(button());
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(button().textContent).toBe('Subscribe Now'));
-    expect(alert).toHaveBeenCalledWith('Failed to process subscription. Please try again.');
+    const told = await screen.findByRole('dialog', { name: 'Payment not completed' });
+    expect(within(told).getByTestId('checkout-outcome').textContent).toContain(
+      'Failed to process subscription. Please try again.',
+    );
+    expect(alert).not.toHaveBeenCalled();
+    fireEvent.click(within(told).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.count('POST /api/sandbox/checkout/sub_sandbox_1/decline')).toBe(1);
     expect(api.count('POST /api/subscriptions/verify')).toBe(0);
   });
 
-  it('treats Escape in the checkout as a declined payment', async () => {
+  it('treats Escape in the checkout as a calm cancellation: nothing charged, choice kept', async () => {
     sandboxApi();
     render(atPath('/payment', <PaymentButton planId="pro" />));
     fireEvent.click(button());
     await screen.findByRole('dialog');
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(button().textContent).toBe('Subscribe Now'));
-    expect(alert).toHaveBeenCalledWith('Failed to process subscription. Please try again.');
+    const told = await screen.findByRole('dialog', { name: 'Checkout closed' });
+    expect(within(told).getByTestId('checkout-outcome').textContent).toMatch(/nothing was charged/);
+    expect(alert).not.toHaveBeenCalled();
   });
 
-  it('alerts the failure when the server refuses to start the checkout', async () => {
+  it('says so when the server refuses to start the checkout', async () => {
     mockApi({
       ...signedIn,
       'POST /api/subscriptions': () => ({ status: 500, body: { message: 'Down' } }),
     });
     render(atPath('/payment', <PaymentButton planId="pro" />));
     fireEvent.click(button());
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Failed to process subscription. Please try again.'),
-    );
+    await screen.findByRole('dialog', { name: 'Payment not completed' });
     expect(button().textContent).toBe('Subscribe Now');
     expect(screen.queryByText('App home')).toBeNull();
   });
@@ -133,7 +138,7 @@ describe('PaymentButton', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
     );
     await waitFor(() => expect(button().textContent).toBe('Subscribe Now'));
-    expect(alert).toHaveBeenCalledWith('Failed to process subscription. Please try again.');
-    expect(alert).not.toHaveBeenCalledWith('Subscription successful!');
+    await screen.findByRole('dialog', { name: 'Payment not completed' });
+    expect(screen.queryByText('App home')).toBeNull();
   });
 });

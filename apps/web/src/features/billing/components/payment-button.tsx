@@ -1,6 +1,7 @@
 import type { PlanId } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { useCheckout, type PaymentPhase } from '../hooks/use-checkout.ts';
+import { CheckoutOutcomeDialog } from './checkout-outcome-dialog.tsx';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
 
 const LABELS: Record<PaymentPhase, string> = {
@@ -48,6 +49,9 @@ export function PaymentButton({
         {LABELS[phase]}
       </button>
       {checkout.sandbox && <SandboxCheckoutDialog pending={checkout.sandbox} />}
+      {checkout.outcome && (
+        <CheckoutOutcomeDialog outcome={checkout.outcome} onClose={checkout.dismissOutcome} />
+      )}
     </>
   );
 }

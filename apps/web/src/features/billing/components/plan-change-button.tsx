@@ -8,10 +8,10 @@ import {
 } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
-import { errorMessage } from '@/features/auth/api/auth-actions.ts';
+import { errorMessage } from '@/lib/api.ts';
 import { useChangePlan } from '../api/change-plan.ts';
 import { formatDate } from '../lib/format-date.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 import { PlanChangeSummary } from './plan-change-summary.tsx';
 
 /** What a plan change did, in words. */

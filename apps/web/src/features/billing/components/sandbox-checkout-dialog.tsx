@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { planById, type VerifySubscriptionRequest } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { approveSandboxCheckout, declineSandboxCheckout } from '../api/sandbox-checkout.ts';
-import type { PendingSandboxCheckout } from '../hooks/use-checkout.ts';
+import { CheckoutCancelledError, type PendingSandboxCheckout } from '../hooks/use-checkout.ts';
 import { formatAmount } from '../lib/money.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
 
 /**
  * CandleLens's own stand-in for a card checkout when no payment provider is configured.
@@ -27,20 +27,21 @@ export function SandboxCheckoutDialog({ pending }: { pending: PendingSandboxChec
     approved(result);
   }
 
-  async function decline() {
+  /** 'Decline' simulates a refused payment; closing the checkout is a cancellation. */
+  async function decline(reason: 'declined' | 'closed') {
     setBusy('decline');
     try {
       await declineSandboxCheckout(checkout.subscriptionId);
     } catch {
       // The checkout is abandoned either way.
     }
-    failed(new Error('Payment declined'));
+    failed(reason === 'closed' ? new CheckoutCancelledError() : new Error('Payment declined'));
   }
 
   return (
     <Dialog
       title="CandleLens test checkout"
-      onClose={() => void decline()}
+      onClose={() => void decline('closed')}
       busy={busy !== null}
       badge={
         <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-xs font-bold tracking-wider text-amber-300 uppercase">
@@ -74,7 +75,7 @@ export function SandboxCheckoutDialog({ pending }: { pending: PendingSandboxChec
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
-          onClick={() => void decline()}
+          onClick={() => void decline('declined')}
           disabled={busy !== null}
           className={buttonClass('secondary', 'sm:min-w-28')}
         >

@@ -9,14 +9,25 @@ import {
   type SubscriptionStatus,
   type VerifySubscriptionRequest,
 } from '@candlelens/contracts';
-import { useSession } from '@/features/auth/api/session.ts';
+import { useSession } from '@/lib/session.ts';
 import { createSubscription } from '../api/create-subscription.ts';
 import { creditLedgerQueryKey } from '../api/get-credit-ledger.ts';
-import { subscriptionQueryKey } from '../api/get-subscription.ts';
+import { subscriptionQueryKey } from '@/lib/subscription.ts';
 import { verifySubscription } from '../api/verify-subscription.ts';
-import { payWithRazorpay } from '../lib/razorpay.ts';
+import { CheckoutDismissedError, payWithRazorpay } from '../lib/razorpay.ts';
 
 export type PaymentPhase = 'idle' | 'processing' | 'subscribed';
+
+/** How a checkout that did not go through ended: closed by the user, or refused. */
+export type CheckoutOutcome = 'cancelled' | 'failed';
+
+/** The checkout was closed without paying (not a failure). */
+export class CheckoutCancelledError extends Error {
+  constructor() {
+    super('Checkout cancelled');
+    this.name = 'CheckoutCancelledError';
+  }
+}
 
 export type SandboxCheckout = Extract<CreateSubscriptionResponse, { provider: 'sandbox' }>;
 
@@ -25,6 +36,11 @@ export interface PendingSandboxCheckout {
   checkout: SandboxCheckout;
   approved: (result: VerifySubscriptionRequest) => void;
   failed: (reason: unknown) => void;
+}
+
+/** Where a successful payment leads, with the message the app shows there. */
+export interface PaymentNotice {
+  notice: string;
 }
 
 /**
@@ -38,12 +54,14 @@ export function useCheckout(planId: PlanId) {
   const { data: user } = useSession();
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [sandbox, setSandbox] = useState<PendingSandboxCheckout | null>(null);
+  const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
   const inFlight = useRef(false);
 
   const pay = useCallback(async () => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPhase('processing');
+    setOutcome(null);
     let status: SubscriptionStatus;
     try {
       const created = await createSubscription({ planId });
@@ -60,20 +78,23 @@ export function useCheckout(planId: PlanId) {
             });
       setSandbox(null);
       status = await verifySubscription(result);
-    } catch {
+    } catch (e) {
+      // Told in the app's own dialog: a closed checkout calmly, a refused one as a failure.
       setSandbox(null);
       setPhase('idle');
       inFlight.current = false;
-      window.alert(messages.failedToProcessSubscription);
+      const closed = e instanceof CheckoutCancelledError || e instanceof CheckoutDismissedError;
+      setOutcome(closed ? 'cancelled' : 'failed');
       return;
     }
     setPhase('subscribed');
-    window.alert(messages.subscriptionSuccessful);
     queryClient.setQueryData(subscriptionQueryKey, status);
     void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
     void queryClient.invalidateQueries({ queryKey: creditLedgerQueryKey });
-    void navigate('/app');
+    void navigate('/app', {
+      state: { notice: messages.subscriptionSuccessful } satisfies PaymentNotice,
+    });
   }, [planId, user, queryClient, navigate]);
 
-  return { phase, pay, sandbox };
+  return { phase, pay, sandbox, outcome, dismissOutcome: () => setOutcome(null) };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { resetDetectedCurrency } from '../hooks/use-display-currency.ts';
-import { activeStatus, atPath, mockApi, signedIn, status } from '../testing/mock-api.tsx';
+import { resetDetectedCurrency } from '@/lib/display-currency.ts';
+import { activeStatus, atPath, mockApi, signedIn, status } from '@/testing/mock-api.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
 beforeEach(() => {

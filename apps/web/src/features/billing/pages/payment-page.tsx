@@ -2,13 +2,14 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { creditsForPlan, formatPrice, planById, type Plan } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
-import { useSession } from '@/features/auth/api/session.ts';
-import { useSubscriptionStatus } from '../api/get-subscription.ts';
+import { useSession } from '@/lib/session.ts';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { BillingHeader } from '../components/billing-header.tsx';
-import { ApproximatePriceNote } from '../components/currency-select.tsx';
+import { ApproximatePriceNote } from '@/components/currency-select.tsx';
 import { PaymentButton } from '../components/payment-button.tsx';
-import { PlanFeatureList } from '../components/plan-feature-list.tsx';
-import { useDisplayCurrency } from '../hooks/use-display-currency.ts';
+import { PlanFeatureList } from '@/components/plans/plan-feature-list.tsx';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
+import { SkipLink } from '@/components/layout/skip-link.tsx';
 
 function planFromState(state: unknown): Plan | undefined {
   if (!state || typeof state !== 'object' || !('planId' in state)) return undefined;
@@ -33,8 +34,9 @@ export function PaymentPage() {
 
   return (
     <div className="min-h-screen bg-ink-900">
+      <SkipLink />
       <BillingHeader showAppLink={Boolean(sub?.isActive)} />
-      <main className="mx-auto max-w-lg px-4 py-10 sm:py-16">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-lg px-4 py-10 outline-none sm:py-16">
         <h1 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
           Subscribe to {plan.name}
         </h1>
@@ -52,7 +54,7 @@ export function PaymentPage() {
             </p>
           </div>
           {approximate && (
-            <p className="mt-1 text-xs text-slate-500 sm:text-right">
+            <p className="mt-1 text-xs text-slate-400 sm:text-right">
               Charged as {formatPrice(plan.priceUSD, 'USD')} (USD) each week
             </p>
           )}
@@ -62,7 +64,7 @@ export function PaymentPage() {
             credits)
           </p>
           <div className="mt-4">
-            <PlanFeatureList planId={plan.id} columns={1} />
+            <PlanFeatureList plan={plan} label={`${plan.name} features`} itemClassName="mb-2.5" />
           </div>
           <div className="mt-6">
             {onOtherPlan ? (
@@ -80,7 +82,7 @@ export function PaymentPage() {
             )}
           </div>
           <ApproximatePriceNote className="mt-4" />
-          <p className="mt-3 text-xs leading-5 text-slate-500">
+          <p className="mt-3 text-xs leading-5 text-slate-400">
             Renews every week until cancelled; payments are non-refundable.
           </p>
         </section>

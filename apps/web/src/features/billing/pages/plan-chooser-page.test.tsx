@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { resetDetectedCurrency } from '../hooks/use-display-currency.ts';
-import { activeStatus, atPath, mockApi, signedIn, status } from '../testing/mock-api.tsx';
+import { resetDetectedCurrency } from '@/lib/display-currency.ts';
+import { activeStatus, atPath, mockApi, signedIn, status } from '@/testing/mock-api.tsx';
 import { PlanChooserPage } from './plan-chooser-page.tsx';
 
 beforeEach(() => {
@@ -107,7 +107,11 @@ describe('PlanChooserPage', () => {
     // The same price as Elite's card, in rupees and marked approximate like the cards.
     expect(summary.textContent).toContain('Elite price≈ about ₹1,910.93 per week');
     expect(summary.textContent).toContain('(Pro: ≈ about ₹1,079.73 per week)');
-    expect(within(summary).getAllByTitle('Approximate price')).toHaveLength(2);
+    // What is charged today: the price difference for the rest of the week, in rupees too.
+    expect(within(dialog).getByTestId('charged-today').textContent).toMatch(
+      /^Charged today≈ about ₹[\d,]+\.\d\d for the rest of this week on Elite/,
+    );
+    expect(within(summary).getAllByTitle('Approximate price')).toHaveLength(3);
     // Immediate: the new allowance less what this period already spent.
     const end = new Date('2026-11-27T10:00:00Z').toLocaleDateString(undefined, {
       year: 'numeric',

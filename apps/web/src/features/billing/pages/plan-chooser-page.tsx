@@ -6,18 +6,20 @@ import {
   type PlanId,
   type SubscriptionStatus,
 } from '@candlelens/contracts';
+import { buttonClass } from '@/components/ui/button.tsx';
 import { SuccessBox } from '@/components/ui/error-box.tsx';
 import { FullScreenSpinner, Spinner } from '@/components/ui/spinner.tsx';
-import { displayName, useSession } from '@/features/auth/api/session.ts';
-import { PricingCards } from '@/features/marketing/components/pricing-cards.tsx';
-import { useSubscriptionStatus } from '../api/get-subscription.ts';
+import { displayName, useSession } from '@/lib/session.ts';
+import { PricingCards } from '@/components/plans/pricing-cards.tsx';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { BillingHeader } from '../components/billing-header.tsx';
-import { ApproximatePriceNote } from '../components/currency-select.tsx';
+import { ApproximatePriceNote } from '@/components/currency-select.tsx';
 import { PaymentButton } from '../components/payment-button.tsx';
 import { PlanChangeButton } from '../components/plan-change-button.tsx';
-import { useDisplayCurrency } from '../hooks/use-display-currency.ts';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { formatDate } from '../lib/format-date.ts';
-import { clearSelectedPlan, readSelectedPlan } from '../lib/selected-plan.ts';
+import { clearSelectedPlan, readSelectedPlan } from '@/lib/selected-plan.ts';
+import { SkipLink } from '@/components/layout/skip-link.tsx';
 
 /** /subscription-plans: the signed-in user picks a plan and pays, or changes the plan they have. */
 export function PlanChooserPage() {
@@ -39,6 +41,7 @@ export function PlanChooserPage() {
   const active = sub?.isActive && sub.planId ? sub : null;
 
   function renderAction(plan: Plan) {
+    if (subscription.isPending) return <PendingAction />;
     if (active) return <CurrentPlanAction plan={plan} sub={active} onChanged={setChangeMessage} />;
     if (!chosen.has(plan.id)) return undefined;
     return <PaymentButton planId={plan.id} autoFocus />;
@@ -46,8 +49,9 @@ export function PlanChooserPage() {
 
   return (
     <div className="min-h-screen bg-ink-900">
+      <SkipLink />
       <BillingHeader showAppLink={Boolean(active)} />
-      <main className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-10 outline-none sm:py-14">
         <div className="mx-auto max-w-2xl text-center">
           <h1 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
             Welcome, {displayName(session.data)}
@@ -63,11 +67,8 @@ export function PlanChooserPage() {
           <SuccessBox message={changeMessage} />
         </div>
         <div className="mt-12">
-          {subscription.isPending ? (
-            <div className="flex justify-center py-20">
-              <Spinner label="Loading plans" />
-            </div>
-          ) : (
+          {/* The cards are drawn at once; only their buttons wait for the plan status. */}
+          {
             <PricingCards
               headingLevel="h2"
               formatPrice={format}
@@ -78,9 +79,9 @@ export function PlanChooserPage() {
                 plan.id === active?.planId ? <CurrentPlanBadge /> : undefined
               }
             />
-          )}
+          }
         </div>
-        <p className="mx-auto mt-8 max-w-2xl text-center text-xs leading-5 text-slate-500">
+        <p className="mx-auto mt-8 max-w-2xl text-center text-xs leading-5 text-slate-400">
           Plans renew automatically every week until cancelled; payments are non-refundable. See the{' '}
           <Link to="/refund" className="underline hover:text-slate-300">
             refund policy
@@ -89,6 +90,16 @@ export function PlanChooserPage() {
         </p>
       </main>
     </div>
+  );
+}
+
+/** Holds the button's place while the plan status loads, so nothing moves when it arrives. */
+function PendingAction() {
+  return (
+    <button type="button" disabled className={buttonClass('secondary', 'w-full')}>
+      <Spinner className="h-4 w-4" label="Loading your plan" />
+      Loading...
+    </button>
   );
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { activeStatus, atPath, mockApi, signedIn, status } from '../testing/mock-api.tsx';
+import { activeStatus, atPath, mockApi, signedIn, status } from '@/testing/mock-api.tsx';
 import { SubscriptionPage } from './subscription-page.tsx';
 
 afterEach(() => {

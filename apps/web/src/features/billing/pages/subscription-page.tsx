@@ -9,16 +9,17 @@ import {
 import { buttonClass } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useSubscriptionStatus } from '../api/get-subscription.ts';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { CancelSubscriptionButton } from '../components/cancel-subscription-button.tsx';
 import { CreditLedgerList } from '../components/credit-ledger-list.tsx';
-import { PlanFeatureList } from '../components/plan-feature-list.tsx';
+import { PlanFeatureList } from '@/components/plans/plan-feature-list.tsx';
 import { formatDate } from '../lib/format-date.ts';
 
 /** /app/subscription: the plan, its dates, the credits left and every credit movement. */
 export function SubscriptionPage() {
   const subscription = useSubscriptionStatus();
   const sub = subscription.data;
+  const currentPlan = sub?.planId ? planById(sub.planId) : undefined;
   const loading = subscription.isPending;
   const failed = subscription.isError;
   const showUpgrade = !sub || !sub.isActive || sub.plan !== 'Elite';
@@ -73,8 +74,13 @@ export function SubscriptionPage() {
       </div>
 
       <Section title="Plan Features">
-        {sub?.planId ? (
-          <PlanFeatureList planId={sub.planId} />
+        {currentPlan ? (
+          <PlanFeatureList
+            plan={currentPlan}
+            label={`${currentPlan.name} features`}
+            className="gap-x-6 sm:columns-2"
+            itemClassName="mb-2.5 break-inside-avoid"
+          />
         ) : (
           <p className="text-sm text-slate-400">
             {loading ? 'Loading…' : 'Choose a plan to unlock chart analysis.'}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api.ts';
-import { analysisListQueryKey, analysisQueryKey } from '@/features/analysis/api/query-keys.ts';
+import { analysisListQueryKey, analysisQueryKey } from '@/lib/analysis-query-keys.ts';
 
 export function deleteAnalysis(id: string): Promise<void> {
   return api<void>(`/api/analyses/${encodeURIComponent(id)}`, { method: 'DELETE' });

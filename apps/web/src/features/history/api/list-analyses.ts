@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { AnalysisListResponse } from '@candlelens/contracts';
 import { api } from '@/lib/api.ts';
-import { analysisListQueryKey } from '@/features/analysis/api/query-keys.ts';
+import { analysisListQueryKey } from '@/lib/analysis-query-keys.ts';
 
 /** The compact list takes the 10 newest; the history page pages through all 7 days. */
 export const RECENT_LIMIT = 10;

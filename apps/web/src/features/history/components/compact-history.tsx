@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { messages, relativeTime } from '@candlelens/contracts';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
-import { analysisTitle } from '@/features/analysis/lib/analysis-title.ts';
+import { analysisTitle } from '@/lib/analysis-title.ts';
 import { useRecentAnalyses } from '../api/list-analyses.ts';
 
 /** Re-render every minute so relative times ('5 minutes ago') stay true. */
@@ -39,7 +39,6 @@ export function CompactHistory({
               type="button"
               onClick={() => onSelect(item.id)}
               aria-pressed={selected}
-              aria-label={`${title}, ${relativeTime(item.createdAt, now)}`}
               data-testid="recent-analysis"
               className={`group block w-full overflow-hidden rounded-xl border text-left transition ${
                 selected
@@ -55,7 +54,7 @@ export function CompactHistory({
               />
               <span className="block px-2 py-1.5">
                 <span className="block truncate text-xs font-medium text-slate-200">{title}</span>
-                <span className="block text-xs text-slate-500">
+                <span className="block text-xs text-slate-400">
                   {relativeTime(item.createdAt, now)}
                 </span>
               </span>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { analysisFixture, listItemOf } from '@/features/analysis/testing/analysis-fixture.ts';
+import { analysisFixture, listItemOf } from '@/testing/analysis-fixture.ts';
+import { AnalysisById } from '@/features/analysis/components/analysis-by-id.tsx';
 import { HistoryCard } from './history-card.tsx';
 
 // The candle re-plot draws on a canvas, which the test DOM does not have.
@@ -15,7 +16,7 @@ function renderCard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <HistoryCard item={listItemOf(record)} />
+      <HistoryCard item={listItemOf(record)} renderAnalysis={(id) => <AnalysisById id={id} />} />
     </QueryClientProvider>,
   );
 }

@@ -1,23 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { AnalysisListItem } from '@candlelens/contracts';
 import { relativeTime } from '@candlelens/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { useAnalysis } from '@/features/analysis/api/get-analysis.ts';
-import { AnalysisResult } from '@/features/analysis/components/analysis-result.tsx';
-import { analysisTimestamp, analysisTitle } from '@/features/analysis/lib/analysis-title.ts';
+import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { useDeleteAnalysis } from '../api/delete-analysis.ts';
 
-function ExpandedAnalysis({ id }: { id: string }) {
-  const q = useAnalysis(id);
-  if (q.isPending) return <Spinner label="Loading analysis" />;
-  if (q.isError) return <ErrorBox message={q.error.message} />;
-  return <AnalysisResult analysis={q.data} />;
-}
+/** Draws one analysis in full; the app supplies it, so history stays apart from analysis. */
+export type RenderAnalysis = (id: string) => ReactNode;
 
 /** One past analysis: when, the chart, a Show/Hide Analysis toggle, and delete. */
-export function HistoryCard({ item }: { item: AnalysisListItem }) {
+export function HistoryCard({
+  item,
+  renderAnalysis,
+}: {
+  item: AnalysisListItem;
+  renderAnalysis: RenderAnalysis;
+}) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteAnalysis();
@@ -94,7 +93,7 @@ export function HistoryCard({ item }: { item: AnalysisListItem }) {
       </div>
       {open && (
         <div id={panelId} className="mt-4 border-t border-white/5 pt-4">
-          <ExpandedAnalysis id={item.id} />
+          {renderAnalysis(item.id)}
         </div>
       )}
     </article>

@@ -3,9 +3,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAnalysisHistory } from '../api/list-analyses.ts';
-import { HistoryCard } from '../components/history-card.tsx';
+import { HistoryCard, type RenderAnalysis } from '../components/history-card.tsx';
 
-export function HistoryPage() {
+export function HistoryPage({ renderAnalysis }: { renderAnalysis: RenderAnalysis }) {
   const history = useAnalysisHistory();
   const items = history.data?.pages.flatMap((p) => p.items) ?? [];
   return (
@@ -29,7 +29,7 @@ export function HistoryPage() {
         <>
           <div className="space-y-4">
             {items.map((item) => (
-              <HistoryCard key={item.id} item={item} />
+              <HistoryCard key={item.id} item={item} renderAnalysis={renderAnalysis} />
             ))}
           </div>
           {history.hasNextPage && (

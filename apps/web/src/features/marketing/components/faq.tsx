@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICY } from '@/lib/cancellation.ts';
 import { CREDITS_PER_ANALYSIS } from '@candlelens/contracts';
 import { SUPPORT_EMAIL } from '../lib/support.ts';
 
@@ -20,7 +21,7 @@ const QUESTIONS = [
   },
   {
     q: 'Can I change or cancel my plan?',
-    a: 'Yes. Upgrades are immediate; downgrades take effect at the end of the billing cycle. Plans renew weekly; to cancel, contact support before the next billing cycle. Payments are non-refundable.',
+    a: `Yes. Upgrades are immediate; downgrades take effect at the end of the billing cycle. ${CANCELLATION_POLICY}`,
   },
   {
     q: 'Who can use CandleLens?',

@@ -223,7 +223,7 @@ export function HeroChart() {
       <dl className="grid grid-cols-2 border-t border-white/5 text-xs sm:grid-cols-4">
         {SUMMARY.map((item) => (
           <div key={item.label} className="border-white/5 px-4 py-3 [&:not(:last-child)]:border-r">
-            <dt className="text-slate-500">{item.label}</dt>
+            <dt className="text-slate-400">{item.label}</dt>
             <dd className={`mt-0.5 font-semibold tabular-nums ${item.tone}`}>{item.value}</dd>
           </div>
         ))}

@@ -51,7 +51,7 @@ export function LegalPage({
       <div className="mt-10 grid gap-10 @4xl:grid-cols-[13rem_1fr] @4xl:gap-14">
         <nav aria-label="On this page" className="hidden @4xl:block">
           <div className="sticky top-24">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <p className="text-xs font-semibold tracking-wide text-slate-400 uppercase">
               On this page
             </p>
             <ul className="mt-3 space-y-2 border-l border-white/10 text-sm">
@@ -91,7 +91,7 @@ export function LegalPage({
 
 /** Typography for policy text. */
 export const PROSE =
-  'mt-3 space-y-3 text-[0.95rem] leading-7 text-slate-300 [&_a]:font-medium [&_a]:text-cyan-400 [&_a:hover]:text-cyan-300 [&_a]:underline-offset-2 [&_a:hover]:underline [&_strong]:font-semibold [&_strong]:text-white [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_li]:marker:text-slate-600';
+  'mt-3 space-y-3 text-[0.95rem] leading-7 text-slate-300 [&_a]:font-medium [&_a]:text-cyan-400 [&_a:hover]:text-cyan-300 [&_a]:underline-offset-2 [&_a:hover]:underline [&_strong]:font-semibold [&_strong]:text-white [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_li]:marker:text-slate-400';
 
 function isoDate(ddmmyyyy: string): string {
   const [d, m, y] = ddmmyyyy.split('/');

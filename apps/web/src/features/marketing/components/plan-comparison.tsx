@@ -1,5 +1,5 @@
 import { CREDITS_PER_ANALYSIS, PLANS } from '@candlelens/contracts';
-import { useDisplayCurrency } from '@/features/billing/hooks/use-display-currency.ts';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 
 /** Plans side by side, one row per feature; scrolls sideways on small screens. */
 export function PlanComparison() {
@@ -51,7 +51,7 @@ export function PlanComparison() {
                         ✓
                       </span>
                     ) : (
-                      <span className="text-slate-600" aria-label="Not included">
+                      <span className="text-slate-400" aria-label="Not included">
                         –
                       </span>
                     )}

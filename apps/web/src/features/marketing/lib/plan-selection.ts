@@ -2,9 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { PLANS, type PlanId, type SubscriptionStatus } from '@candlelens/contracts';
 import { api } from '@/lib/api.ts';
-
-/** Where a visitor's chosen plan waits while they sign in (spec section 4). */
-export const SELECTED_PLAN_KEY = 'selectedPlan';
+import { SELECTED_PLAN_KEY } from '@/lib/selected-plan.ts';
 
 /**
  * Picking a plan on a public page (spec section 4): a visitor's choice is remembered and they

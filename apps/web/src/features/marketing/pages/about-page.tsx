@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CREDITS_PER_ANALYSIS, PLANS } from '@candlelens/contracts';
-import { useDisplayCurrency } from '@/features/billing/hooks/use-display-currency.ts';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { LegalPage, type LegalSection } from '../components/legal-page.tsx';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_RESPONSE } from '../lib/support.ts';
 

@@ -62,7 +62,7 @@ export function ContactPage() {
             </h2>
             <p className="mt-3 text-slate-200">Monday to Friday</p>
             <p className="text-2xl font-semibold text-white tabular-nums">9:00 to 17:00 IST</p>
-            <p className="mt-1 text-xs text-slate-500">India Standard Time (UTC+5:30)</p>
+            <p className="mt-1 text-xs text-slate-400">India Standard Time (UTC+5:30)</p>
           </section>
           <section
             aria-labelledby="response-title"

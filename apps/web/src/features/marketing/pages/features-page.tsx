@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button.tsx';
+import { CheckIcon } from '@/components/ui/icons.tsx';
 import { AnalysisDetails } from '../components/analysis-details.tsx';
 import { ReadingSteps } from '../components/reading-steps.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
-import { useDisplayCurrency } from '@/features/billing/hooks/use-display-currency.ts';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { LOWEST_WEEKLY_USD } from '../lib/plan-selection.ts';
 
 const MEASURES = [
@@ -110,7 +111,7 @@ export function FeaturesPage() {
           <ul className="mt-5 space-y-3 text-sm leading-6 text-slate-300">
             {PRIVACY_POINTS.map((p) => (
               <li key={p} className="flex gap-3">
-                <Check />
+                <CheckIcon className="mt-1 h-4 w-4 shrink-0 text-up" />
                 {p}
               </li>
             ))}
@@ -132,7 +133,7 @@ export function FeaturesPage() {
           <ul className="mt-5 space-y-3 text-sm leading-6 text-slate-300">
             {TIPS.map((t) => (
               <li key={t} className="flex gap-3">
-                <Check />
+                <CheckIcon className="mt-1 h-4 w-4 shrink-0 text-up" />
                 {t}
               </li>
             ))}
@@ -161,20 +162,5 @@ export function FeaturesPage() {
         </div>
       </section>
     </div>
-  );
-}
-
-function Check() {
-  return (
-    <svg viewBox="0 0 20 20" className="mt-1 h-4 w-4 shrink-0 text-up" aria-hidden="true">
-      <path
-        d="M4 10.5l3.5 3.5L16 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

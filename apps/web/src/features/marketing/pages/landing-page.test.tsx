@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { SELECTED_PLAN_KEY } from '../lib/plan-selection.ts';
+import { SELECTED_PLAN_KEY } from '@/lib/selected-plan.ts';
 import { LandingPage } from './landing-page.tsx';
 
 beforeEach(() => localStorage.clear());

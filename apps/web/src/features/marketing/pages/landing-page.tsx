@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { CREDITS_PER_ANALYSIS } from '@candlelens/contracts';
 import { buttonClass } from '@/components/ui/button.tsx';
-import { CurrencySelect } from '@/features/billing/components/currency-select.tsx';
-import { useDisplayCurrency } from '@/features/billing/hooks/use-display-currency.ts';
+import { CurrencySelect } from '@/components/currency-select.tsx';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { Faq } from '../components/faq.tsx';
 import { FeatureCards } from '../components/feature-cards.tsx';
 import { HeroChart } from '../components/hero-chart.tsx';
 import { HowItWorks } from '../components/how-it-works.tsx';
-import { PricingCards } from '../components/pricing-cards.tsx';
+import { PricingCards } from '@/components/plans/pricing-cards.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { LOWEST_WEEKLY_USD, useVisitorPlanSelect } from '../lib/plan-selection.ts';
 
@@ -56,14 +56,14 @@ export function LandingPage() {
                 See how it works
               </a>
             </div>
-            <p className="mt-5 text-sm text-slate-500">
+            <p className="mt-5 text-sm text-slate-400">
               Plans from {label(LOWEST_WEEKLY_USD)} per week · For traders 18 and over · Not
               financial advice
             </p>
           </div>
           <div>
             <HeroChart />
-            <p className="mt-3 text-center text-xs text-slate-500">
+            <p className="mt-3 text-center text-xs text-slate-400">
               Example result: the levels, trend line and forecast range are drawn by CandleLens.
             </p>
           </div>
@@ -128,7 +128,7 @@ export function LandingPage() {
           <div className="mt-10">
             <PricingCards onSelect={selectPlan} formatPrice={format} approximate={approximate} />
           </div>
-          <p className="mx-auto mt-8 max-w-2xl text-center text-xs leading-5 text-slate-500">
+          <p className="mx-auto mt-8 max-w-2xl text-center text-xs leading-5 text-slate-400">
             {approximate
               ? 'Prices shown in your currency are approximate; plans are charged in US dollars.'
               : 'Prices in US dollars.'}{' '}
@@ -164,7 +164,7 @@ export function LandingPage() {
           <Link to="/signup" className={buttonClass('primary', 'mt-8 px-6 py-3 text-base')}>
             Create your account
           </Link>
-          <p className="mx-auto mt-8 max-w-2xl text-xs leading-5 text-slate-500">
+          <p className="mx-auto mt-8 max-w-2xl text-xs leading-5 text-slate-400">
             CandleLens provides information only and is not financial advice. Trading carries risk;
             past price behaviour does not guarantee future results.
           </p>

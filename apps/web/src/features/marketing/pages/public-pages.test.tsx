@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SiteLayout } from '@/components/layout/site-layout.tsx';
@@ -14,7 +14,16 @@ import { TermsPage } from './terms-page.tsx';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
+
+/** The server's answer to the header's session check. */
+function stubSession(user: { id: string; email: string; name: string } | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(user ? { user, session: {} } : null))),
+  );
+}
 
 function show(page: ReactElement) {
   render(
@@ -102,7 +111,8 @@ describe('public pages', () => {
 });
 
 describe('site navigation', () => {
-  it('opens and closes the mobile menu', () => {
+  it('opens and closes the mobile menu', async () => {
+    stubSession(null);
     render(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
@@ -115,12 +125,26 @@ describe('site navigation', () => {
     expect(document.getElementById('mobile-menu')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = document.getElementById('mobile-menu')!;
-    expect(within(menu).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe(
+    expect((await within(menu).findByRole('link', { name: 'Sign Up' })).getAttribute('href')).toBe(
       '/signup',
     );
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(document.getElementById('mobile-menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+  });
+
+  it('offers the dashboard instead of Sign In to a signed-in user', async () => {
+    stubSession({ id: 'u1', email: 'tara@example.com', name: 'Tara Trader' });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <SiteLayout />
+      </MemoryRouter>,
+    );
+    const account = screen.getByTestId('site-account');
+    expect(
+      (await within(account).findByRole('link', { name: 'Go to Dashboard' })).getAttribute('href'),
+    ).toBe('/app');
+    expect(within(account).queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
   it('links every footer page', () => {

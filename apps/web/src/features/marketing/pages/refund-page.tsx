@@ -33,12 +33,13 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>To cancel, contact support before the next billing cycle</strong> at {mail}. Write
-          from the e-mail address on your account so we can find your subscription quickly.
+          <strong>Cancel before the next billing cycle</strong>: in the app under Subscription &amp;
+          Credits (Cancel at period end), or by contacting support at {mail} from the e-mail address
+          on your account.
         </p>
         <p>
-          After cancelling you keep access and your remaining credits until the end of the cycle you
-          have already paid for; you will not be charged again.
+          Your plan and its remaining credits stay until the end of the week you paid for; then the
+          plan ends, unused credits expire, and you are not charged again.
         </p>
       </>
     ),

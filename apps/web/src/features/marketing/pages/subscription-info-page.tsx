@@ -1,12 +1,10 @@
+import { CANCELLATION_POLICY } from '@/lib/cancellation.ts';
 import { Link } from 'react-router';
 import { CREDITS_PER_ANALYSIS } from '@candlelens/contracts';
-import {
-  ApproximatePriceNote,
-  CurrencySelect,
-} from '@/features/billing/components/currency-select.tsx';
-import { useDisplayCurrency } from '@/features/billing/hooks/use-display-currency.ts';
+import { ApproximatePriceNote, CurrencySelect } from '@/components/currency-select.tsx';
+import { useDisplayCurrency } from '@/lib/display-currency.ts';
 import { PlanComparison } from '../components/plan-comparison.tsx';
-import { PricingCards } from '../components/pricing-cards.tsx';
+import { PricingCards } from '@/components/plans/pricing-cards.tsx';
 import { useVisitorPlanSelect } from '../lib/plan-selection.ts';
 
 const FACTS = [
@@ -16,7 +14,7 @@ const FACTS = [
   },
   {
     title: 'Weekly renewal',
-    body: 'Plans renew automatically every week. To cancel, contact support before the next billing cycle.',
+    body: CANCELLATION_POLICY,
   },
   {
     title: 'Changing plan',

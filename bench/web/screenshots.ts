@@ -1,0 +1,102 @@
+/**
+ * Screenshots of the web app's pages at a desktop (1440 px) and a phone (390 px) width, for a
+ * person to look at: public pages as a visitor, the plan chooser as a new user, the app as a
+ * subscriber with one analysis of the SPY screenshot from ../shared (skipped when absent).
+ *
+ *   npm run bench:web:screens [-- --out bench/out/web-screens/NAME] [--port 3202]
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { root, startServer } from './server.ts';
+import { signedInCookie, subscribe } from './session.ts';
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: path.join(root, 'bench/out/web-screens/latest') },
+    port: { type: 'string', default: '3202' },
+  },
+});
+const SPY = path.resolve(root, '../shared/data/screenshots/spy-tradingview-dark.png');
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900, scale: 1, mobile: false },
+  { name: 'phone', width: 390, height: 844, scale: 2, mobile: true },
+];
+
+async function analyse(base: string, cookie: string): Promise<string | null> {
+  if (!existsSync(SPY)) {
+    console.log(`no analysis shown: ${SPY} is absent`);
+    return null;
+  }
+  const form = new FormData();
+  form.set('type', 'quick');
+  form.set('image', new Blob([readFileSync(SPY)], { type: 'image/png' }), 'spy.png');
+  const res = await fetch(`${base}/api/analyses`, {
+    method: 'POST',
+    headers: { origin: base, 'x-candlelens-csrf': '1', cookie },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`analysis failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { analysis: { id: string } }).analysis.id;
+}
+
+async function main() {
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out!);
+  mkdirSync(out, { recursive: true });
+  const server = await startServer(Number(values.port));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const { base } = server;
+    const subscriber = await signedInCookie(base, 'screens');
+    await subscribe(base, subscriber, 'elite');
+    await analyse(base, subscriber);
+    const newUser = await signedInCookie(base, 'screens-new');
+    const shots: { file: string; path: string; cookie: string | null; click?: string }[] = [
+      { file: 'landing', path: '/', cookie: null },
+      { file: 'signin', path: '/signin', cookie: null },
+      { file: 'plans-page', path: '/subscription', cookie: null },
+      { file: 'plan-chooser', path: '/subscription-plans', cookie: newUser },
+      { file: 'dashboard', path: '/app', cookie: subscriber },
+      {
+        file: 'dashboard-analysis',
+        path: '/app',
+        cookie: subscriber,
+        click: '[data-testid="recent-analysis"]',
+      },
+      { file: 'history', path: '/app/history', cookie: subscriber },
+    ];
+    for (const w of WIDTHS) {
+      for (const shot of shots) {
+        const context = await browser.newContext({
+          viewport: { width: w.width, height: w.height },
+          deviceScaleFactor: w.scale,
+          isMobile: w.mobile,
+          hasTouch: w.mobile,
+          // The session cookie is Secure in production; sent as a header it works over loopback.
+          extraHTTPHeaders: shot.cookie ? { cookie: shot.cookie } : {},
+        });
+        const page = await context.newPage();
+        await page.goto(base + shot.path, { waitUntil: 'networkidle' });
+        if (shot.click) {
+          await page.locator(shot.click).first().click();
+          await page.getByTestId('analysis-result').waitFor();
+          await page.waitForTimeout(800);
+        }
+        await page.waitForTimeout(700);
+        const file = path.join(out, `${shot.file}-${w.name}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,108 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseURL, newPage, PASSWORD, uniqueEmail } from './browser.ts';
+
+// A chart screenshot rendered with a real charting library, and a trader with a plan, for the
+// tests that upload charts.
+
+const require = createRequire(import.meta.url);
+const LIGHTWEIGHT_CHARTS = path.join(
+  path.dirname(require.resolve('lightweight-charts/package.json')),
+  'dist/lightweight-charts.standalone.production.js',
+);
+
+export interface Fixture {
+  png: Buffer;
+  /** Two prices and their true rows in the screenshot, from the chart library itself. */
+  truth: { p1: number; y1: number; p2: number; y2: number };
+}
+
+/** Renders a dark candlestick chart with lightweight-charts and screenshots it. */
+export async function renderChart(browser: Browser): Promise<Fixture> {
+  const page = await browser.newPage({
+    viewport: { width: 1000, height: 600 },
+    deviceScaleFactor: 1,
+  });
+  await page.setContent(
+    '<body style="margin:0;background:#131722"><div id="chart" style="width:960px"></div></body>',
+  );
+  await page.addScriptTag({ path: LIGHTWEIGHT_CHARTS });
+  const truth = await page.evaluate(async () => {
+    let seed = 20261122;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const bars: { time: number; open: number; high: number; low: number; close: number }[] = [];
+    let price = 100;
+    for (let i = 0; i < 90; i++) {
+      const open = price;
+      const close = Math.max(20, open + Math.sin(i / 12) * 0.6 + (rnd() - 0.5) * 3);
+      const high = Math.max(open, close) + rnd() * 1.2;
+      const low = Math.min(open, close) - rnd() * 1.2;
+      bars.push({ time: 1704067200 + i * 86400, open, high, low, close });
+      price = close;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const LC = (window as any).LightweightCharts;
+    const chart = LC.createChart(document.getElementById('chart'), {
+      width: 960,
+      height: 540,
+      layout: {
+        background: { type: 'solid', color: '#131722' },
+        textColor: '#d1d4dc',
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: '#1f2430' }, horzLines: { color: '#1f2430' } },
+      handleScroll: false,
+      handleScale: false,
+    });
+    const series = chart.addSeries(LC.CandlestickSeries, {
+      upColor: '#26a69a',
+      downColor: '#ef5350',
+      wickUpColor: '#26a69a',
+      wickDownColor: '#ef5350',
+      borderVisible: false,
+      priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+    });
+    series.setData(bars);
+    chart.timeScale().fitContent();
+    for (let k = 0; k < 4; k++) await new Promise((r) => requestAnimationFrame(r));
+    const p1 = Math.min(...bars.map((b) => b.low));
+    const p2 = Math.max(...bars.map((b) => b.high));
+    return {
+      p1,
+      y1: series.priceToCoordinate(p1) as number,
+      p2,
+      y2: series.priceToCoordinate(p2) as number,
+    };
+  });
+  const png = await page.locator('#chart').screenshot();
+  await page.close();
+  return { png, truth };
+}
+
+/** Signs up, signs in and buys a plan through the API, so the cookie lands in the context. */
+export async function subscribedContext(
+  browser: Browser,
+  planId: 'basic' | 'elite',
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, viewport);
+  const headers = { origin: baseURL(), 'x-candlelens-csrf': '1' };
+  const email = uniqueEmail(`analyst-${planId}`);
+  const post = async (url: string, data?: unknown) => {
+    const res = await context.request.post(url, { data, headers });
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  await post('/api/auth/sign-up/email', {
+    name: 'Ava Analyst',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+  await post('/api/auth/sign-in/email', { email, password: PASSWORD });
+  const { subscriptionId } = await post('/api/subscriptions', { planId });
+  const approved = await post(`/api/sandbox/checkout/${String(subscriptionId)}/approve`);
+  await post('/api/subscriptions/verify', approved);
+  return { context, page };
+}

@@ -1,0 +1,57 @@
+// Label columns the glyph reader could not make sense of, read again by OCR before the panes are
+// located (decision 080): an unseen font can leave a whole axis unread, and then its pane is not
+// found at all.
+import { labelRuns, parseLabel, type LabelColumn } from '../stages/price-axis/index.ts';
+import type { RgbaImage } from '../types.ts';
+import { cropLabel, spread, type LabelReader } from './ocr/index.ts';
+
+/** Columns re-read at most, and labels per column. */
+const MAX_COLUMNS = 2;
+const MAX_LABELS = 12;
+
+/** Share of a column's lines that its scales explain. */
+function explained(col: LabelColumn): number {
+  const runs = labelRuns([col]);
+  const n = runs.reduce((s, r) => s + r.labels.length, 0);
+  return n / Math.max(1, col.entries.length);
+}
+
+/**
+ * Re-reads by OCR the label columns whose glyph reading the scales explain poorly (fewer than
+ * four in five of their lines), the longest first; changes the columns in place. Returns the
+ * milliseconds spent.
+ */
+export async function ocrWeakColumns(
+  img: RgbaImage,
+  columns: LabelColumn[],
+  reader: LabelReader,
+): Promise<number> {
+  if (reader.engine === 'none') return 0;
+  const t0 = performance.now();
+  const weak = columns
+    .filter((c) => c.entries.length >= 3 && explained(c) < 0.8)
+    .sort((a, b) => b.entries.length - a.entries.length)
+    .slice(0, MAX_COLUMNS);
+  for (const col of weak) {
+    const pick = spread(col.entries.length, Math.min(MAX_LABELS, col.entries.length));
+    const entries = pick.map((i) => col.entries[i]!);
+    const read = await reader.read(entries.map((e) => cropLabel(img, e.box)));
+    entries.forEach((e, k) => {
+      const text = read[k]?.text.trim() ?? '';
+      const value = parseLabel(text);
+      if (value === null) return;
+      e.line = {
+        x0: e.box.x0,
+        y0: e.box.y0,
+        x1: e.box.x1,
+        y1: e.box.y1,
+        glyphs: e.line?.glyphs ?? [],
+        punct: e.line?.punct ?? [],
+        text,
+        value,
+        ocr: true,
+      };
+    });
+  }
+  return performance.now() - t0;
+}

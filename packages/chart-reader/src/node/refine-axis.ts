@@ -1,0 +1,90 @@
+// The price axis re-read with OCR (decision 080): the glyph reader's labels are checked by the
+// recogniser; where it disagrees, the recogniser's readings are fitted again and every candle
+// is priced through the new fit.
+import { robustLineFit } from '../shared/robust-fit.ts';
+import { median } from '../shared/stats.ts';
+import { priceAtY } from '../stages/assemble/index.ts';
+import { judgeReading } from '../stages/judge/index.ts';
+import { parseLabel } from '../stages/price-axis/index.ts';
+import type { AxisLabel, ChartReading, PriceAxis, RgbaImage } from '../types.ts';
+import { cropLabel, readLabelColumn, type LabelReader } from './ocr/index.ts';
+
+export interface AxisRefinement {
+  reading: ChartReading;
+  /** Who read the labels the fit uses. */
+  source: 'glyph' | 'ocr';
+  ocrMs: number;
+}
+
+/** The axis fitted to OCR readings, or null when they explain fewer labels than two. */
+function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis | null {
+  const read = labels
+    .map((l, i) => ({ l, text: texts[i] ?? '', value: parseLabel(texts[i] ?? '') }))
+    .filter((e) => e.value !== null && (axis.scale === 'linear' || e.value > 0));
+  if (read.length < 2) return null;
+  const th = median(read.map((e) => (e.l.box ? e.l.box.y1 - e.l.box.y0 + 1 : 10)));
+  const log = axis.scale === 'log';
+  const fit = robustLineFit(
+    read.map((e) => ({ y: e.l.y, v: log ? Math.log(e.value!) : e.value! })),
+    Math.max(1.5, th * 0.3),
+  );
+  if (!fit || fit.inliers.length < 2 || fit.inliers.length < read.length / 2) return null;
+  const inl = new Set(fit.inliers);
+  const relabel = (e: (typeof read)[number]): AxisLabel => ({
+    ...e.l,
+    value: e.value!,
+    text: e.text.trim(),
+  });
+  return {
+    ...axis,
+    labels: read.filter((_, i) => inl.has(i)).map(relabel),
+    rejected: read.filter((_, i) => !inl.has(i)).map(relabel),
+    fit: { slope: fit.slope, intercept: fit.intercept, residual: fit.residualPx },
+  };
+}
+
+/**
+ * Checks the reading's price labels with OCR and, where the glyph reader misread the font,
+ * prices the candles through the labels as the OCR reads them.
+ */
+export async function refineAxis(
+  img: RgbaImage,
+  reading: ChartReading,
+  reader: LabelReader,
+): Promise<AxisRefinement> {
+  const same: AxisRefinement = { reading, source: 'glyph', ocrMs: 0 };
+  const axis = reading.priceAxis;
+  if (!axis || reader.engine === 'none') return same;
+  const labels = [...axis.labels, ...(axis.rejected ?? [])]
+    .filter((l) => l.box)
+    .sort((a, b) => a.y - b.y);
+  if (labels.length < 2) return same;
+  const column = await readLabelColumn(
+    reader,
+    labels.map((l) => ({ crop: cropLabel(img, l.box!), glyphText: l.text })),
+    { parse: parseLabel },
+  );
+  if (column.source === 'glyph') return { ...same, ocrMs: column.ocrMs };
+  const next = refit(axis, labels, column.texts);
+  if (!next) return { ...same, ocrMs: column.ocrMs };
+  const price = (y: number): number => priceAtY(next, y);
+  const candles = reading.candles.map((c) => ({
+    ...c,
+    open: price(c.yOpen),
+    high: price(c.yHigh),
+    low: price(c.yLow),
+    close: price(c.yClose),
+  }));
+  const { accepted, reason, confidence, uncertain, ...rest } = {
+    ...reading,
+    priceAxis: next,
+    candles,
+    warnings: [...reading.warnings, 'price labels re-read by OCR'],
+  };
+  void [accepted, reason, confidence, uncertain];
+  return {
+    reading: { ...judgeReading(rest), ...rest },
+    source: 'ocr',
+    ocrMs: column.ocrMs,
+  };
+}

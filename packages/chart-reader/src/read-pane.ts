@@ -1,0 +1,96 @@
+import { round2 } from './shared/stats.ts';
+import { assembleCandles } from './stages/assemble/index.ts';
+import { scanCandles } from './stages/candles/index.ts';
+import { judgeReading } from './stages/judge/index.ts';
+import { normaliseImage, plotBackground, scaleHint } from './stages/normalise/index.ts';
+import { locatePlot } from './stages/panes/index.ts';
+import { readPriceAxis, type AxisLabelCandidate } from './stages/price-axis/index.ts';
+import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
+
+/** Reading one pane: the public options, and the labels of its price scale when already read. */
+export interface PaneOptions extends ReadChartOptions {
+  labels?: AxisLabelCandidate[];
+}
+
+const NOT_FOUND = 'no candlestick chart found';
+
+function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartReading {
+  return judged({
+    found: false,
+    plot,
+    candles: [],
+    priceAxis: null,
+    relativePrices: true,
+    colors: null,
+    symbol: null,
+    timeframe: null,
+    stages: { plot: 0, candles: 0, axis: 0, colors: 0 },
+    warnings: [NOT_FOUND, ...warnings],
+  });
+}
+
+function judged(r: Parameters<typeof judgeReading>[0]): ChartReading {
+  return { ...judgeReading(r), ...r };
+}
+
+/**
+ * Reads one chart pane that fills (most of) the image: the price axis at one side, the plot, the
+ * candles. Pure: no I/O. Never throws on a well-formed image.
+ */
+export function readPane(image: RgbaImage, options: PaneOptions = {}): ChartReading {
+  try {
+    return readPaneInner(image, options);
+  } catch (e) {
+    return notFound([`internal error: ${e instanceof Error ? e.message : String(e)}`]);
+  }
+}
+
+/** The stages in order: normalise, price axis, plot, candles, assemble, judge. */
+function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
+  const image = normaliseImage(img);
+  if (!image.ok) return notFound([image.warning]);
+  const axisRes = readPriceAxis(img, image.background, options.axisSide, options.labels);
+  const warnings: string[] = [...axisRes.warnings];
+  const axis = axisRes.axis;
+  const { plot, confidence: plotConf } = locatePlot(
+    img,
+    image.background,
+    axis
+      ? {
+          side: axis.side,
+          x0: axisRes.x0,
+          x1: axisRes.x1,
+          textHeight: axisRes.textHeight,
+          labelYs: axis.labels.map((l) => l.y),
+        }
+      : null,
+  );
+  const bg = plotBackground(img, plot);
+  const scan = scanCandles(img, plot, bg, scaleHint(axisRes.textHeight, img.width));
+  warnings.push(...scan.warnings);
+  if (scan.candles.length < 3) return notFound(warnings, plot);
+  if (!axis)
+    warnings.push(
+      'prices are relative to the plot (0 = bottom, 100 = top): ' +
+        (axisRes.warnings[0] ?? 'price axis not read'),
+    );
+  const assembled = assembleCandles(scan, axis, plot);
+  warnings.push(...assembled.warnings);
+  return judged({
+    found: true,
+    plot,
+    candles: assembled.candles,
+    priceAxis: axis,
+    relativePrices: !axis,
+    colors: assembled.colors,
+    symbol: null,
+    timeframe: null,
+    stages: {
+      plot: round2(plotConf),
+      candles: round2(scan.confidence),
+      axis: round2(axisRes.confidence),
+      colors: round2(assembled.directionConfidence),
+    },
+    warnings,
+  });
+}

@@ -1,0 +1,274 @@
+import { localBackground } from '../../shared/backgrounds.ts';
+import { connectedComponents } from '../../shared/components.ts';
+import { robustLineFit } from '../../shared/robust-fit.ts';
+import type { Rgb } from '../../shared/colour.ts';
+import { median } from '../../shared/stats.ts';
+import type { RgbaImage } from '../../types.ts';
+import type { TextLine } from './label-text.ts';
+import { findTextLines } from './text-lines.ts';
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** One price label read in a column: where its price stands and what it says. */
+export interface RunLabel {
+  y: number;
+  value: number;
+  line: TextLine;
+}
+
+/**
+ * Labels of one price scale: numbers in one column, evenly spaced, whose values fall linearly
+ * (or by one ratio) as they go down. Every pane with a scale of its own (price, volume, each
+ * indicator) has one; tables and panels of numbers do not.
+ */
+export interface LabelRun {
+  labels: RunLabel[];
+  /** Labels in the run's rows that the scale does not explain (pills, misreads). */
+  rejected: RunLabel[];
+  /** The box of the labels. */
+  box: Box;
+  /** Which edge of the labels lines up. */
+  align: 'left' | 'right';
+  textHeight: number;
+  /** The scale the labels follow: price (linear) or its logarithm (log) against the row. */
+  scale: 'linear' | 'log';
+  /** Median distance between neighbouring labels, in pixels. */
+  stepPx: number;
+  slope: number;
+  intercept: number;
+}
+
+/** Boxes of text lines: ink blobs the size of glyphs, side by side on one row. */
+export function textLineBoxes(ink: Uint8Array, W: number, H: number): Box[] {
+  const cc = connectedComponents(ink, W, H, true);
+  const maxH = Math.max(12, Math.min(90, H * 0.08));
+  const blobs: Box[] = [];
+  for (const c of cc.comps) {
+    const cw = c.x1 - c.x0 + 1;
+    const ch = c.y1 - c.y0 + 1;
+    const solid = ch <= 9 ? 0.95 : 0.8;
+    if (ch >= 5 && ch <= maxH && cw <= ch * 14 && c.area >= ch * 0.6 && c.area <= cw * ch * solid)
+      blobs.push(c);
+  }
+  blobs.sort((a, b) => a.x0 - b.x0);
+  // lines being built, found by the row bucket of their centre
+  const lines: Box[] = [];
+  const byRow = new Map<number, number[]>();
+  const bucket = (y: number): number => Math.floor(y / 8);
+  for (const g of blobs) {
+    const gh = g.y1 - g.y0 + 1;
+    const yc = (g.y0 + g.y1) / 2;
+    let placed = false;
+    for (let b = bucket(yc) - 1; b <= bucket(yc) + 1 && !placed; b++) {
+      for (const li of byRow.get(b) ?? []) {
+        const ln = lines[li]!;
+        const lh = ln.y1 - ln.y0 + 1;
+        const gap = g.x0 - ln.x1 - 1;
+        const ov = Math.min(ln.y1, g.y1) - Math.max(ln.y0, g.y0) + 1;
+        if (
+          gap >= -2 &&
+          gap <= 1.2 * lh &&
+          ov >= 0.7 * Math.min(lh, gh) &&
+          gh <= lh * 1.5 &&
+          lh <= gh * 1.5
+        ) {
+          ln.x1 = Math.max(ln.x1, g.x1);
+          ln.y0 = Math.min(ln.y0, g.y0);
+          ln.y1 = Math.max(ln.y1, g.y1);
+          placed = true;
+          break;
+        }
+      }
+    }
+    if (!placed) {
+      lines.push({ x0: g.x0, y0: g.y0, x1: g.x1, y1: g.y1 });
+      const b = bucket(yc);
+      byRow.set(b, [...(byRow.get(b) ?? []), lines.length - 1]);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Groups of text lines whose left or right edges line up, of one height, on three or more rows:
+ * the shape of an axis' labels.
+ */
+export function alignedColumns(lines: Box[]): { lines: Box[]; align: 'left' | 'right' }[] {
+  const out: { lines: Box[]; align: 'left' | 'right' }[] = [];
+  const seen = new Set<string>();
+  for (const align of ['right', 'left'] as const) {
+    const edge = (l: Box): number => (align === 'right' ? l.x1 : l.x0);
+    const sorted = [...lines].sort((a, b) => edge(a) - edge(b));
+    for (let i = 0; i < sorted.length; i++) {
+      const ref = sorted[i]!;
+      const th = ref.y1 - ref.y0 + 1;
+      const tol = Math.max(2, th * 0.3);
+      const group: Box[] = [];
+      for (let j = i; j < sorted.length && edge(sorted[j]!) <= edge(ref) + 2 * tol; j++) {
+        const l = sorted[j]!;
+        if (Math.abs(l.y1 - l.y0 + 1 - th) <= Math.max(1.5, th * 0.25)) group.push(l);
+      }
+      const rows = new Set(group.map((l) => Math.round((l.y0 + l.y1) / 2 / th)));
+      if (rows.size < 3) continue;
+      const sig = group
+        .map((l) => `${l.x0},${l.y0}`)
+        .sort()
+        .join(' ');
+      if (seen.has(sig)) continue;
+      seen.add(sig);
+      out.push({ lines: group, align });
+    }
+  }
+  // a group inside a bigger one of the same alignment adds nothing
+  return out.filter(
+    (g) =>
+      !out.some(
+        (o) =>
+          o !== g &&
+          o.align === g.align &&
+          o.lines.length > g.lines.length &&
+          g.lines.every((l) => o.lines.includes(l)),
+      ),
+  );
+}
+
+/** A line of a label column: its box, its glyph reading (null when none), its price's row. */
+export interface ColumnEntry {
+  box: Box;
+  line: TextLine | null;
+  y: number;
+}
+
+/** A column of text lines aligned on one edge: the candidates for one axis' labels. */
+export interface LabelColumn {
+  align: 'left' | 'right';
+  entries: ColumnEntry[];
+}
+
+/** Reads each line of a column against the colour around it. */
+function readColumn(img: RgbaImage, lines: Box[]): ColumnEntry[] {
+  const out: ColumnEntry[] = [];
+  for (const b of lines) {
+    const pad = 2;
+    const box = {
+      x0: Math.max(0, b.x0 - pad),
+      y0: Math.max(0, b.y0 - pad),
+      x1: Math.min(img.width, b.x1 + pad + 1),
+      y1: Math.min(img.height, b.y1 + Math.ceil((b.y1 - b.y0) * 0.3) + pad + 1),
+    };
+    const bg: Rgb = localBackground(img, {
+      x0: box.x0,
+      y0: box.y0,
+      x1: box.x1 - 1,
+      y1: box.y1 - 1,
+    });
+    const read = findTextLines(img, bg, box.x0, box.y0, box.x1, box.y1).filter(
+      (l) => l.glyphs.length > 0,
+    );
+    const line = read.length === 1 ? read[0]! : (read.find((l) => l.value !== null) ?? null);
+    const y = line
+      ? (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2 +
+        (line.y1 - line.y0 + 1) * 0.1
+      : (b.y0 + b.y1) / 2 + (b.y1 - b.y0 + 1) * 0.1;
+    out.push({ box: b, line, y });
+  }
+  return out;
+}
+
+/** Splits a column's numbers into runs that one linear scale explains each. */
+export function splitRuns(entries: ColumnEntry[], align: 'left' | 'right'): LabelRun[] {
+  const runs: LabelRun[] = [];
+  let rest = entries
+    .filter((e): e is ColumnEntry & { line: TextLine } => e.line !== null && e.line.value !== null)
+    .map((e) => ({ line: e.line, y: e.y }))
+    .sort((a, b) => a.y - b.y);
+  while (rest.length >= 3) {
+    const th = median(rest.map((r) => r.line.y1 - r.line.y0 + 1));
+    const tol = Math.max(1.5, th * 0.3);
+    // one scale: linear, or logarithmic (then the labels are evenly spaced in their logarithm)
+    const lin = robustLineFit(
+      rest.map((r) => ({ y: r.y, v: r.line.value! })),
+      tol,
+    );
+    const log = rest.every((r) => r.line.value! > 0)
+      ? robustLineFit(
+          rest.map((r) => ({ y: r.y, v: Math.log(r.line.value!) })),
+          tol,
+        )
+      : null;
+    const fit = log && (!lin || log.inliers.length > lin.inliers.length) ? log : lin;
+    if (!fit || fit.inliers.length < 3) break;
+    const inl = new Set(fit.inliers);
+    const labels = rest.filter((_, i) => inl.has(i)).map((r) => ({ ...r, value: r.line.value! }));
+    const y0 = labels[0]!.y;
+    const y1 = labels[labels.length - 1]!.y;
+    const inside = (r: { y: number }): boolean => r.y >= y0 - th && r.y <= y1 + th;
+    const rejected = rest
+      .filter((r, i) => !inl.has(i) && inside(r))
+      .map((r) => ({ ...r, value: r.line.value! }));
+    const gaps = labels.slice(1).map((l, i) => l.y - labels[i]!.y);
+    runs.push({
+      labels,
+      rejected,
+      box: {
+        x0: Math.min(...labels.map((l) => l.line.x0)),
+        y0: Math.min(...labels.map((l) => l.line.y0)),
+        x1: Math.max(...labels.map((l) => l.line.x1)),
+        y1: Math.max(...labels.map((l) => l.line.y1)),
+      },
+      align,
+      textHeight: th,
+      stepPx: median(gaps),
+      scale: fit === lin ? 'linear' : 'log',
+      slope: fit.slope,
+      intercept: fit.intercept,
+    });
+    rest = rest.filter((r, i) => !inl.has(i) && !inside(r));
+  }
+  return runs;
+}
+
+/**
+ * Every price scale on the screenshot: columns of numbers anywhere in the image (an axis need
+ * not stand at the image's edge: a chart inside a page, a pane beside a panel), read and split
+ * into runs of one scale each.
+ */
+export function findLabelColumns(img: RgbaImage, ink: Uint8Array): LabelColumn[] {
+  const lines = textLineBoxes(ink, img.width, img.height);
+  // a line in two aligned groups is read once
+  const cache = new Map<Box, ColumnEntry>();
+  return alignedColumns(lines).map((col) => {
+    const fresh = col.lines.filter((l) => !cache.has(l));
+    for (const e of readColumn(img, fresh)) cache.set(e.box, e);
+    return { align: col.align, entries: col.lines.map((l) => cache.get(l)!) };
+  });
+}
+
+/** The price scales of the columns, one run of labels each, the longest first. */
+export function labelRuns(columns: LabelColumn[]): LabelRun[] {
+  const runs: LabelRun[] = [];
+  for (const col of columns) runs.push(...splitRuns(col.entries, col.align));
+  // the same labels found through both alignments: keep the run with more of them
+  const key = (r: LabelRun): string => `${Math.round(r.box.x0 / 4)}:${Math.round(r.box.y0 / 4)}`;
+  const best = new Map<string, LabelRun>();
+  for (const r of runs) {
+    const k = key(r);
+    const o = best.get(k);
+    if (!o || r.labels.length > o.labels.length) best.set(k, r);
+  }
+  return [...best.values()].sort((a, b) => b.labels.length - a.labels.length);
+}
+
+/**
+ * Every price scale on the screenshot: columns of numbers anywhere in the image (an axis need
+ * not stand at the image's edge: a chart inside a page, a pane beside a panel), read and split
+ * into runs of one scale each.
+ */
+export function findLabelRuns(img: RgbaImage, ink: Uint8Array): LabelRun[] {
+  return labelRuns(findLabelColumns(img, ink));
+}

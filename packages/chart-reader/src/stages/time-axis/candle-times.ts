@@ -1,0 +1,168 @@
+import { median } from '../../shared/stats.ts';
+import type { TimeParts } from './parse-time-label.ts';
+
+/** A label of the time axis: where it stands and what it says. */
+export interface TimeAnchor {
+  x: number;
+  parts: TimeParts;
+}
+
+export interface CandleTimes {
+  /** Per candle: ISO 8601 date-time (`2022-02-03T08:12`), date, or time of day (`08:12`) when no
+   * label gives the date; null where nothing can be said. */
+  times: (string | null)[];
+  /** `1m`, `5m`, `1h`, `4h`, `1D`, `1W`, `1M`... or null. */
+  timeframe: string | null;
+}
+
+const MINUTES = [1, 2, 3, 5, 10, 15, 30, 45, 60, 120, 180, 240, 360, 480, 720];
+const DAY = 1440;
+
+export function timeframeName(minutes: number): string {
+  if (minutes >= 28 * DAY) return '1M';
+  if (minutes >= 7 * DAY) return '1W';
+  if (minutes >= DAY) return '1D';
+  return minutes >= 60 ? `${minutes / 60}h` : `${minutes}m`;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The anchor's time in minutes: since the epoch when its date is known, else of the day. */
+interface Resolved {
+  index: number;
+  minutes: number;
+  dated: boolean;
+}
+
+/**
+ * Fills each label's missing parts from its neighbours (a day-of-month label takes the month and
+ * year of the labels around it; a time of day after a date label takes that date).
+ */
+function resolve(anchors: { index: number; parts: TimeParts }[]): Resolved[] {
+  let year: number | undefined;
+  let month: number | undefined;
+  let day: number | undefined;
+  // the first year and month shown anywhere seed the labels before them
+  year = anchors.find((a) => a.parts.year !== undefined)?.parts.year;
+  const firstMonth = anchors.findIndex((a) => a.parts.month !== undefined);
+  month = firstMonth >= 0 ? anchors[firstMonth]!.parts.month : undefined;
+  // day labels before the first month shown belong to the month before it
+  if (firstMonth > 0 && month !== undefined && anchors[firstMonth]!.parts.day === undefined) {
+    month = month === 1 ? 12 : month - 1;
+    if (month === 12 && year !== undefined) year--;
+  }
+  const out: Resolved[] = [];
+  for (const a of anchors) {
+    const p = a.parts;
+    if (p.year !== undefined) year = p.year;
+    if (p.month !== undefined) {
+      if (month !== undefined && p.month < month && p.year === undefined && year !== undefined)
+        year++;
+      month = p.month;
+      day = p.day ?? 1;
+    }
+    if (p.day !== undefined) {
+      // a day smaller than the last one shown, with no month of its own: the next month
+      if (p.month === undefined && day !== undefined && p.day < day && month !== undefined) {
+        month = month === 12 ? 1 : month + 1;
+        if (month === 1 && year !== undefined) year++;
+      }
+      day = p.day;
+    }
+    const hasDate = year !== undefined && month !== undefined && day !== undefined;
+    const hm = (p.hour ?? 0) * 60 + (p.minute ?? 0);
+    if (hasDate) {
+      const ms = Date.UTC(year!, month! - 1, day!);
+      out.push({ index: a.index, minutes: ms / 60000 + hm, dated: true });
+    } else if (p.hour !== undefined) out.push({ index: a.index, minutes: hm, dated: false });
+  }
+  return out;
+}
+
+/** Minutes from one anchor to the next, forward (a time of day that wraps passes midnight). */
+function delta(a: Resolved, b: Resolved): number {
+  if (a.dated && b.dated) return b.minutes - a.minutes;
+  const d = b.minutes - (a.minutes % DAY);
+  return d > 0 ? d : d + DAY;
+}
+
+function format(minutes: number, dated: boolean, daily: boolean): string {
+  if (!dated) {
+    const m = ((Math.round(minutes) % DAY) + DAY) % DAY;
+    return `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+  }
+  const iso = new Date(minutes * 60000).toISOString();
+  return daily ? iso.slice(0, 10) : iso.slice(0, 16);
+}
+
+/** Steps `n` candles from a time, on a daily chart over trading days only when `weekdays`. */
+function step(minutes: number, n: number, tf: number, weekdays: boolean): number {
+  if (!weekdays) return minutes + n * tf;
+  let m = minutes;
+  const dir = Math.sign(n);
+  for (let k = 0; k < Math.abs(n);) {
+    m += dir * DAY;
+    const wd = new Date(m * 60000).getUTCDay();
+    if (wd !== 0 && wd !== 6) k++;
+  }
+  return m;
+}
+
+/**
+ * Gives each candle a time from the labels of the time axis: each label marks the candle it
+ * stands over; the timeframe is the smallest step the labels show per candle (session breaks
+ * only make it look longer); candles between labels are counted on from the nearest label on
+ * their left.
+ */
+export function candleTimes(candleXs: number[], labels: TimeAnchor[]): CandleTimes {
+  const none: CandleTimes = { times: candleXs.map(() => null), timeframe: null };
+  if (candleXs.length < 2 || labels.length < 2) return none;
+  const pitch = median(candleXs.slice(1).map((x, i) => x - candleXs[i]!));
+  const nearest = (x: number): number => {
+    let bi = -1;
+    let bd = Infinity;
+    candleXs.forEach((cx, i) => {
+      if (Math.abs(cx - x) < bd) {
+        bd = Math.abs(cx - x);
+        bi = i;
+      }
+    });
+    return bd <= pitch * 1.5 ? bi : -1;
+  };
+  const anchors = labels
+    .map((l) => ({ index: nearest(l.x), parts: l.parts }))
+    .filter((a) => a.index >= 0)
+    .sort((a, b) => a.index - b.index);
+  const res = resolve(anchors);
+  if (res.length < 2) return none;
+  const rates: number[] = [];
+  for (let i = 1; i < res.length; i++) {
+    const di = res[i]!.index - res[i - 1]!.index;
+    const dt = delta(res[i - 1]!, res[i]!);
+    if (di > 0 && dt > 0) rates.push(dt / di);
+  }
+  if (rates.length === 0) return none;
+  rates.sort((a, b) => a - b);
+  const low = median(rates.slice(0, Math.max(1, Math.ceil(rates.length / 2))));
+  let tf: number;
+  let weekdays = false;
+  if (low >= 25 * DAY) tf = 30 * DAY;
+  else if (low >= 5 * DAY) tf = 7 * DAY;
+  else if (low >= 0.9 * DAY) {
+    tf = DAY;
+    weekdays = low >= 1.2 * DAY;
+  } else {
+    tf = MINUTES.reduce((b, m) =>
+      Math.abs(Math.log(m / low)) < Math.abs(Math.log(b / low)) ? m : b,
+    );
+    if (Math.abs(Math.log(tf / low)) > 0.25) return { times: none.times, timeframe: null };
+  }
+  const daily = tf >= DAY;
+  const times = candleXs.map((_, i) => {
+    let a = res[0]!;
+    for (const r of res) if (r.index <= i) a = r;
+    if (daily && !a.dated) return null;
+    return format(step(a.minutes, i - a.index, tf, weekdays), a.dated, daily);
+  });
+  return { times, timeframe: timeframeName(tf) };
+}

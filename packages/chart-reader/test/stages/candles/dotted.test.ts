@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { scanCandles } from '../../../src/stages/candles/index.ts';
+import { candle, rect } from '../../raster.ts';
+import { bg, plotOf, scene, up } from '../../scenes.ts';
+
+describe('scanCandles: a dotted crosshair through a candle', () => {
+  it('keeps the candle its own high and low (the dots are not its wick)', () => {
+    const { img, truth } = scene({});
+    // a rising candle, and a line in its own colour through its wick (a crosshair snapped to
+    // it): two pixels wide, two on and two off, the whole height of the plot; the off rows a
+    // faint grey, as lightweight-charts draws them. The candle is drawn over it.
+    const k = truth.findIndex((c, i) => c.up && i > 5);
+    const x = truth[k]!.x;
+    for (let y = 0; y < img.height; y += 4) {
+      rect(img, x, y, x + 2, y + 2, up);
+      rect(img, x, y + 2, x + 2, y + 4, [235, 235, 235]);
+    }
+    candle(img, { ...truth[k]!, width: 7, color: up }, bg);
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(truth.length);
+    const c = s.candles[k]!;
+    expect(Math.abs(c.yHigh - truth[k]!.high)).toBeLessThanOrEqual(1);
+    expect(Math.abs(c.yLow - truth[k]!.low)).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { candleTimes } from '../../../src/stages/time-axis/candle-times.ts';
+import { parseTimeLabel } from '../../../src/stages/time-axis/parse-time-label.ts';
+
+describe('time-axis labels', () => {
+  it.each([
+    ['07:50', { hour: 7, minute: 50 }],
+    ['2020-01-06', { year: 2020, month: 1, day: 6 }],
+    ['2016/07/29', { year: 2016, month: 7, day: 29 }],
+    ['23 Oct 2019', { year: 2019, month: 10, day: 23 }],
+    ['16 Jan 05:45', { month: 1, day: 16, hour: 5, minute: 45 }],
+    ["14 Dec '22", { year: 2022, month: 12, day: 14 }],
+    ['Nov', { month: 11 }],
+    ['2023', { year: 2023 }],
+    ['28', { day: 28 }],
+    ['9 Sep 2011', { year: 2011, month: 9, day: 9 }],
+  ])('reads %s', (text, parts) => {
+    expect(parseTimeLabel(text)).toEqual(parts);
+  });
+
+  it.each(['1.0975', 'Volume', '61,827.41', '99:99', '45'])('is not a time: %s', (text) => {
+    expect(parseTimeLabel(text)).toBeNull();
+  });
+});
+
+describe('candle times from the labels', () => {
+  const xs = Array.from({ length: 30 }, (_, i) => 20 + i * 10);
+
+  it('counts minutes between time-of-day labels and names the timeframe', () => {
+    const r = candleTimes(xs, [
+      { x: 70, parts: { hour: 7, minute: 50 } },
+      { x: 170, parts: { hour: 8, minute: 0 } },
+      { x: 270, parts: { hour: 8, minute: 10 } },
+    ]);
+    expect(r.timeframe).toBe('1m');
+    expect(r.times[5]).toBe('07:50');
+    expect(r.times[29]).toBe('08:14');
+    expect(r.times[0]).toBe('07:45');
+  });
+
+  it('gives dates on a daily chart of trading days (weekends skipped)', () => {
+    // 23 Oct 2019 is a Wednesday; five trading days later is Wednesday 30 Oct
+    const r = candleTimes(xs, [
+      { x: 40, parts: { year: 2019, month: 10, day: 23 } },
+      { x: 90, parts: { year: 2019, month: 10, day: 30 } },
+      { x: 140, parts: { year: 2019, month: 11, day: 6 } },
+    ]);
+    expect(r.timeframe).toBe('1D');
+    expect(r.times[2]).toBe('2019-10-23');
+    expect(r.times[5]).toBe('2019-10-28');
+    expect(r.times[7]).toBe('2019-10-30');
+  });
+
+  it('takes the month for day-of-month labels from their neighbours', () => {
+    const r = candleTimes(xs, [
+      { x: 20, parts: { day: 28 } },
+      { x: 50, parts: { year: 2022, month: 12 } },
+      { x: 100, parts: { day: 6 } },
+    ]);
+    expect(r.timeframe).toBe('1D');
+    expect(r.times[0]).toBe('2022-11-28');
+    expect(r.times[8]).toBe('2022-12-06');
+  });
+
+  it('says nothing without two readable labels', () => {
+    const r = candleTimes(xs, [{ x: 70, parts: { hour: 7, minute: 50 } }]);
+    expect(r.timeframe).toBeNull();
+    expect(r.times.every((t) => t === null)).toBe(true);
+  });
+});
