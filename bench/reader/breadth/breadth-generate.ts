@@ -29,7 +29,9 @@ export function breadthPlan(): { scenarios: BreadthScenario[]; version: string }
   for (const f of BREADTH_BROWSER_FILES) hash.update(readFileSync(join(here, 'browser', f)));
   for (const f of ['breadth-session.ts', 'breadth-truth.ts', 'breadth-generate.ts'])
     hash.update(readFileSync(join(here, f)));
-  hash.update(readFileSync(join(here, '..', 'browser', 'page.js')));
+  // the synthetic corpus' page helpers and the renderers the breadth corpus borrows from it
+  for (const f of ['page.js', 'render-echarts.js', 'render-plotly.js'])
+    hash.update(readFileSync(join(here, '..', 'browser', f)));
   return { scenarios, version: `${BREADTH_VERSION}+${hash.digest('hex').slice(0, 12)}` };
 }
 

@@ -25,6 +25,9 @@ describe('breadth corpus plan', () => {
       'lib:lwc-panes',
       'lib:apex',
       'lib:kline',
+      'lib:echarts',
+      'lib:plotly',
+      'outline:neutral',
       'bars:ohlc',
       'layout:phone',
       'layout:window',
@@ -49,6 +52,13 @@ describe('breadth corpus plan', () => {
       expect(spec.colors.upBorder).toBe(spec.colors.downBorder);
       expect(spec.colors.up).not.toBe(spec.colors.down);
       expect(spec.colors.hollow).toBe('up');
+    }
+  });
+
+  it('never scrolls past the first bar of a series', () => {
+    for (const { spec } of scenarios) {
+      expect(spec.hiddenLeft).toBeGreaterThanOrEqual(0);
+      expect(spec.bars.length - spec.hiddenLeft).toBeGreaterThanOrEqual(20);
     }
   });
 

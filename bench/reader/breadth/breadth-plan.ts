@@ -88,7 +88,7 @@ export const FAMILIES: Family[] = [
   {
     name: 'app-chrome',
     count: 14,
-    libs: ['lwc-panes', 'kline', 'apex'],
+    libs: ['lwc-panes', 'kline', 'apex', 'echarts', 'plotly'],
     layouts: ['trading-page', 'window', 'watchlist'],
     bars: ['candles'],
     overlays: [
@@ -102,7 +102,7 @@ export const FAMILIES: Family[] = [
   {
     name: 'phone',
     count: 10,
-    libs: ['lwc-panes', 'kline', 'mt'],
+    libs: ['lwc-panes', 'kline', 'mt', 'echarts'],
     layouts: ['phone'],
     bars: ['candles'],
     overlays: [[], ['legend']],
@@ -111,7 +111,7 @@ export const FAMILIES: Family[] = [
   {
     name: 'degraded',
     count: 14,
-    libs: ['lwc-panes', 'mt', 'kline', 'apex'],
+    libs: ['lwc-panes', 'mt', 'kline', 'apex', 'echarts', 'plotly'],
     layouts: ['full', 'toolbar', 'window'],
     bars: ['candles'],
     overlays: [['magnifier'], ['cursor'], ['magnifier', 'legend']],
@@ -187,7 +187,7 @@ function scenario(
   const visible = phone ? rng.int(40, 90) : dense ? rng.int(260, 450) : rng.int(30, 180);
   const series = chooseSeries(rng, real, source, visible + 60, rangeClass);
   const bars = retime(series.bars, timeframeSeconds);
-  const panes: PaneKind[] = rng.pick([
+  const paneChoice: PaneKind[] = rng.pick([
     [],
     ['volume'],
     ['volume', 'rsi'],
@@ -195,9 +195,19 @@ function scenario(
     ['atr'],
     ['volume', 'macd'],
   ] as PaneKind[][]);
+  // ECharts and Plotly draw their volume inside the figure without reporting its box: no panes
+  const panes = library === 'echarts' || library === 'plotly' ? [] : paneChoice;
   const hollow = !mt && rng.chance(0.2) ? 'up' : 'none';
   const palette = rng.pick(['tv-classic', 'tv-new', 'green-red', 'red-up', 'blue-orange']);
-  const colors = mt ? mtColors(mtStyle) : candleColors(palette, dark, hollow, null);
+  // white or black outlines and wicks on coloured bodies, as some apps draw them
+  const outline =
+    !mt && library !== 'apex' && rng.chance(0.2) ? (dark ? '#ffffff' : '#000000') : null;
+  const base = candleColors(palette, dark, hollow, outline);
+  const colors = mt
+    ? mtColors(mtStyle)
+    : outline
+      ? { ...base, upBorder: outline, downBorder: outline }
+      : base;
   const overlays = f.overlays[k % f.overlays.length] as OverlayKind[];
   const fontName = rng.pick(FONT_NAMES);
   const symbol = rng.pick(SYMBOLS[series.rangeClass]);
@@ -239,7 +249,7 @@ function scenario(
     labelFormat: 'plain',
     precision: series.precision,
     bars,
-    hiddenLeft: bars.length - visible,
+    hiddenLeft: Math.max(0, bars.length - visible), // short real files give fewer bars
     rightOffset: 0,
     wickWidth: 1,
     logo: false,
@@ -280,6 +290,7 @@ function scenario(
     `lib:${library}`,
     `layout:${layout}`,
     `bars:${spec.barStyle}`,
+    `outline:${outline ? 'neutral' : 'coloured'}`,
     `panes:${panes.length ? panes.join('+') : 'none'}`,
     ...panes.map((p) => `pane:${p}`),
     `theme:${themeName}`,

@@ -28,7 +28,11 @@ export function breadthScripts(): string[] {
     pkg('lightweight-charts', 'dist/lightweight-charts.standalone.production.js'),
     pkg('apexcharts', 'dist/apexcharts.min.js'),
     pkg('klinecharts', 'dist/umd/klinecharts.min.js'),
+    pkg('echarts', 'dist/echarts.min.js'),
+    pkg('plotly.js-dist-min', 'plotly.min.js'),
     join(here, '..', 'browser', 'page.js'),
+    join(here, '..', 'browser', 'render-echarts.js'),
+    join(here, '..', 'browser', 'render-plotly.js'),
     ...BREADTH_BROWSER_FILES.map((f) => join(here, 'browser', f)),
   ];
 }

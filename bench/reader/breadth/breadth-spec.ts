@@ -4,7 +4,8 @@ export type PaneKind = 'volume' | 'rsi' | 'macd' | 'atr';
 export type LayoutKind = 'full' | 'toolbar' | 'watchlist' | 'trading-page' | 'window' | 'phone';
 export type OverlayKind =
   'legend' | 'tooltip' | 'order-lines' | 'info-panel' | 'markers' | 'magnifier' | 'cursor';
-export type BreadthLibrary = 'mt' | 'lwc-panes' | 'apex' | 'kline';
+/** Renderers of the breadth corpus; ECharts and Plotly are the synthetic corpus' own. */
+export type BreadthLibrary = 'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly';
 export type MtStyle = 'green' | 'classic-black' | 'classic-white' | 'green-red';
 
 /** A chart of the breadth corpus: a render spec plus panes, chrome, overlays and degradation. */

@@ -61,6 +61,11 @@ export function breadthTruth(
   const chrome = r.chrome.map((c) => ({ kind: c.kind, box: box(c) }));
   const shownByOverlay = chrome.some((c) => SHOWS_SYMBOL.has(c.kind));
   const shows = new Set(r.shows);
+  // the synthetic corpus' ECharts and Plotly renderers title the chart "SYMBOL · TIMEFRAME"
+  if (spec.library === 'echarts' || spec.library === 'plotly') {
+    shows.add('symbol');
+    shows.add('timeframe');
+  }
   const spacing = r.spacing * fx;
   const jpeg = spec.degrade.jpegQuality !== null;
   return {

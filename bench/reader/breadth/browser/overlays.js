@@ -257,6 +257,10 @@
     });
     document.body.appendChild(host);
     const res = await lib.renderers[spec.library](spec, host);
+    // the synthetic corpus' renderers report the plot alone: it is the price pane
+    if (!res.panes) res.panes = [{ kind: 'price', ...res.plot }];
+    if (res.timeLabels === undefined) res.timeLabels = null;
+    if (!res.overlays) res.overlays = [];
     await lib.frames(2);
     const regions = [...layout.regions, ...res.overlays];
     spec.overlays.forEach((name, k) =>
