@@ -27,9 +27,8 @@ import {
   insertAnalysis,
   type AnalysisRow,
 } from '../repositories/analyses.repository.ts';
-import { balanceOf } from '../repositories/credits.repository.ts';
 import type { ImageStore } from '../storage/image-store.ts';
-import { spendCredits } from './credits.service.ts';
+import type { CreditsService } from './credits.service.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 const EXT: Record<string, string> = {
@@ -67,6 +66,7 @@ export class AnalysisService {
   constructor(
     private readonly deps: {
       db: Db;
+      credits: CreditsService;
       subscriptions: SubscriptionService;
       pool: AnalysisPool;
       store: ImageStore;
@@ -80,12 +80,16 @@ export class AnalysisService {
     user: { id: string },
     input: { type: AnalysisType; bytes: Buffer; idempotencyKey: string | null },
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
-    const { db, subscriptions, pool, store, writer, limits, log } = this.deps;
+    const { db, credits, subscriptions, pool, store, writer, limits, log } = this.deps;
     const started = performance.now();
     if (input.idempotencyKey) {
       const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
       if (done)
-        return { analysis: toRecord(done), credits: await balanceOf(db, user.id), replayed: true };
+        return {
+          analysis: toRecord(done),
+          credits: await credits.balance(user.id),
+          replayed: true,
+        };
     }
     const image = await inspectUpload(input.bytes, limits);
 
@@ -104,7 +108,8 @@ export class AnalysisService {
         { requiredPlan: required },
       );
     }
-    if ((await balanceOf(db, user.id)) < CREDITS_PER_ANALYSIS) throw new InsufficientCreditsError();
+    if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
+      throw new InsufficientCreditsError();
 
     let work;
     try {
@@ -167,8 +172,8 @@ export class AnalysisService {
     await store.put(thumbnailKey, work.thumbnail, 'image/webp');
     const { text: _t, summary, ...result } = work.result;
     try {
-      const { row, credits } = await db.transaction(async (tx) => {
-        const credits = await spendCredits(
+      const { row, balance } = await db.transaction(async (tx) => {
+        const balance = await credits.spend(
           tx,
           user.id,
           CREDITS_PER_ANALYSIS,
@@ -195,9 +200,9 @@ export class AnalysisService {
           totalMs: Math.round(performance.now() - started),
           idempotencyKey: input.idempotencyKey,
         });
-        return { row, credits };
+        return { row, balance };
       });
-      return { analysis: toRecord(row), credits, replayed: false };
+      return { analysis: toRecord(row), credits: balance, replayed: false };
     } catch (err) {
       await Promise.all([store.delete(imageKey), store.delete(thumbnailKey)]).catch(
         () => undefined,
@@ -207,7 +212,7 @@ export class AnalysisService {
         if (done)
           return {
             analysis: toRecord(done),
-            credits: await balanceOf(db, user.id),
+            credits: await credits.balance(user.id),
             replayed: true,
           };
       }
