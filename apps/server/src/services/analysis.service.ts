@@ -21,15 +21,14 @@ import {
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
 import { inspectUpload, type UploadLimits } from '../analysis/upload-checks.ts';
-import { UserFacingError } from '../plugins/errors.ts';
+import { InsufficientCreditsError, UserFacingError } from '../errors.ts';
 import {
   findByIdempotencyKey,
   insertAnalysis,
   type AnalysisRow,
 } from '../repositories/analyses.repository.ts';
-import { balanceOf } from '../repositories/credits.repository.ts';
 import type { ImageStore } from '../storage/image-store.ts';
-import { InsufficientCreditsError, spendCredits } from './credits.service.ts';
+import type { CreditsService } from './credits.service.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 const EXT: Record<string, string> = {
@@ -75,6 +74,7 @@ export class AnalysisService {
   constructor(
     private readonly deps: {
       db: Db;
+      credits: CreditsService;
       subscriptions: SubscriptionService;
       pool: AnalysisPool;
       store: ImageStore;
@@ -88,12 +88,16 @@ export class AnalysisService {
     user: { id: string },
     input: { type: AnalysisType; bytes: Buffer; idempotencyKey: string | null },
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
-    const { db, subscriptions, pool, store, writer, limits, log } = this.deps;
+    const { db, credits, subscriptions, pool, store, writer, limits, log } = this.deps;
     const started = performance.now();
     if (input.idempotencyKey) {
       const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
       if (done)
-        return { analysis: toRecord(done), credits: await balanceOf(db, user.id), replayed: true };
+        return {
+          analysis: toRecord(done),
+          credits: await credits.balance(user.id),
+          replayed: true,
+        };
     }
     // Over the queue bound: answer at once, before any work is done for this upload.
     if (pool.full) throw busy();
@@ -114,7 +118,8 @@ export class AnalysisService {
         { requiredPlan: required },
       );
     }
-    if ((await balanceOf(db, user.id)) < CREDITS_PER_ANALYSIS) throw new InsufficientCreditsError();
+    if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
+      throw new InsufficientCreditsError();
 
     let work;
     try {
@@ -170,8 +175,8 @@ export class AnalysisService {
     await store.put(thumbnailKey, work.thumbnail, 'image/webp');
     const { text: _t, summary, ...result } = work.result;
     try {
-      const { row, credits } = await db.transaction(async (tx) => {
-        const credits = await spendCredits(
+      const { row, balance } = await db.transaction(async (tx) => {
+        const balance = await credits.spend(
           tx,
           user.id,
           CREDITS_PER_ANALYSIS,
@@ -198,9 +203,9 @@ export class AnalysisService {
           totalMs: Math.round(performance.now() - started),
           idempotencyKey: input.idempotencyKey,
         });
-        return { row, credits };
+        return { row, balance };
       });
-      return { analysis: toRecord(row), credits, replayed: false };
+      return { analysis: toRecord(row), credits: balance, replayed: false };
     } catch (err) {
       await Promise.all([store.delete(imageKey), store.delete(thumbnailKey)]).catch(
         () => undefined,
@@ -210,7 +215,7 @@ export class AnalysisService {
         if (done)
           return {
             analysis: toRecord(done),
-            credits: await balanceOf(db, user.id),
+            credits: await credits.balance(user.id),
             replayed: true,
           };
       }
