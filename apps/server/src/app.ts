@@ -166,7 +166,6 @@ export async function buildApp({
   await registerWebhookRoutes(app, provider);
   await registerAnalysisRoutes(app, {
     service: analysisService,
-    store,
     maxBytes: config.UPLOAD_MAX_BYTES,
   });
   await registerWeb(app, config.SERVE_WEB ? webDistFolder() : null);

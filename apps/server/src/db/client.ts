@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query (health checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,7 +45,12 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => console.error(`database: idle connection error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     if (opts.migrate !== false) await migratePg(db, { migrationsFolder: folder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: () => pool.query('select 1').then(() => undefined),
+      close: () => pool.end(),
+    };
   }
   let client = opts.pglite;
   if (!client) {
@@ -54,5 +61,10 @@ export async function openDatabase(opts: {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: folder });
   const owned = client;
-  return { db: db as unknown as Db, kind: 'pglite', close: () => owned.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: () => owned.query('select 1').then(() => undefined),
+    close: () => owned.close(),
+  };
 }
