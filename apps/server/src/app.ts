@@ -11,6 +11,7 @@ import { registerWeb, webDistFolder } from './plugins/web.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider, isSandbox } from './payments/index.ts';
+import { CreditsService } from './services/credits.service.ts';
 import { SubscriptionService } from './services/subscription.service.ts';
 import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    credits: CreditsService;
     subscriptions: SubscriptionService;
     analysisPool: AnalysisPool;
   }
@@ -78,11 +80,13 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: db.db, mailer, log: app.log, secret });
   const provider = await createPaymentProvider(config, secret);
-  const subscriptions = new SubscriptionService(db.db, provider, app.log);
+  const credits = new CreditsService({ db: db.db });
+  const subscriptions = new SubscriptionService({ db: db.db, provider, credits, log: app.log });
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('credits', credits);
   app.decorate('subscriptions', subscriptions);
   const pool = createAnalysisPool({
     threads: config.ANALYSIS_WORKERS,
@@ -111,6 +115,7 @@ export async function buildApp({
       : null;
   const analysisService = new AnalysisService({
     db: db.db,
+    credits,
     subscriptions,
     pool,
     store,
@@ -153,7 +158,6 @@ export async function buildApp({
   await registerWebhookRoutes(app, provider);
   await registerAnalysisRoutes(app, {
     service: analysisService,
-    store,
     maxBytes: config.UPLOAD_MAX_BYTES,
   });
   await registerWeb(app, config.SERVE_WEB ? webDistFolder() : null);

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query (health checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,12 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => console.error(`database: idle connection error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     if (opts.migrate !== false) await migratePg(db, { migrationsFolder: folder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: () => pool.query('select 1').then(() => undefined),
+      close: () => pool.end(),
+    };
   }
   let client = opts.pglite;
   let release = () => {};
@@ -76,5 +83,10 @@ export async function openDatabase(opts: {
     await close();
     throw e;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: () => owned.query('select 1').then(() => undefined),
+    close,
+  };
 }
