@@ -22,7 +22,8 @@ async function deadPid(): Promise<number> {
   return child.pid!;
 }
 
-describe('embedded database folder lock', () => {
+// Each fresh embedded database runs initdb (several seconds on a busy machine).
+describe('embedded database folder lock', { timeout: 120_000 }, () => {
   it('lets one process at a time open a data folder and frees it on close', async () => {
     const dataDir = tempDataDir();
     const first = await openDatabase({ dataDir });
