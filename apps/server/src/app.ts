@@ -18,7 +18,11 @@ import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
 import { registerWebhookRoutes } from './routes/api/webhooks.routes.ts';
 import { registerGeoRoutes } from './routes/api/geo.routes.ts';
 import path from 'node:path';
-import { createAnalysisPool, type AnalysisPool } from './analysis/analysis-pool.ts';
+import {
+  createAnalysisPool,
+  type AnalysisPool,
+  type AnalysisRunner,
+} from './analysis/analysis-pool.ts';
 import { createOpenAiWriter } from './ai/openai-writer.ts';
 import { AnalysisService } from './services/analysis.service.ts';
 import { createDiskImageStore } from './storage/image-store.ts';
@@ -42,12 +46,15 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Runs one analysis instead of the worker threads (tests drive it to make the server busy). */
+  analysisRunner?: AnalysisRunner;
 }
 
 export async function buildApp({
   config,
   database,
   logger = true,
+  analysisRunner,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -92,6 +99,7 @@ export async function buildApp({
     threads: config.ANALYSIS_WORKERS,
     queueLimit: config.ANALYSIS_QUEUE_LIMIT,
     timeoutMs: config.ANALYSIS_TIMEOUT_MS,
+    runner: analysisRunner,
   });
   app.decorate('analysisPool', pool);
   const store = config.S3_BUCKET
