@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -53,18 +54,39 @@ export async function openDatabase(opts: {
     };
   }
   let client = opts.pglite;
+  let release = () => {};
   if (!client) {
-    const dir = path.resolve(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // One process per embedded database: a second one would fork the data (see data-dir-lock.ts).
+    release = lockDataDir(opts.dataDir);
+    try {
+      const dir = path.resolve(opts.dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (e) {
+      release();
+      throw e;
+    }
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: folder });
   const owned = client;
+  const close = async () => {
+    try {
+      await owned.close();
+    } finally {
+      release();
+    }
+  };
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  try {
+    if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: folder });
+  } catch (e) {
+    await close();
+    throw e;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => owned.query('select 1').then(() => undefined),
-    close: () => owned.close(),
+    close,
   };
 }
