@@ -23,6 +23,8 @@ import { AnalysisService } from './services/analysis.service.ts';
 import { createDiskImageStore } from './storage/image-store.ts';
 import { createS3ImageStore } from './storage/s3-image-store.ts';
 import { registerAnalysisRoutes } from './routes/api/analyses.routes.ts';
+import { registerShareRoutes } from './routes/api/shares.routes.ts';
+import { ShareService } from './services/share.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,11 +153,14 @@ export async function buildApp({
   registerSubscriptionRoutes(app);
   if (isSandbox(provider)) registerSandboxRoutes(app, provider);
   await registerWebhookRoutes(app, provider);
+  const shares = new ShareService({ db: db.db, publicUrl: config.PUBLIC_URL });
   await registerAnalysisRoutes(app, {
     service: analysisService,
+    shares,
     store,
     maxBytes: config.UPLOAD_MAX_BYTES,
   });
+  registerShareRoutes(app, { shares, store });
   await registerWeb(app, config.SERVE_WEB ? webDistFolder() : null);
   return app;
 }

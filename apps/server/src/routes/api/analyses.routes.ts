@@ -11,6 +11,7 @@ import { UserFacingError } from '../../plugins/errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import { deleteOwned, findOwned, listOwned } from '../../repositories/analyses.repository.ts';
 import { toRecord, type AnalysisService } from '../../services/analysis.service.ts';
+import type { ShareService } from '../../services/share.service.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
 
 const typeSchema = z.enum(ANALYSIS_TYPES);
@@ -40,7 +41,7 @@ function sinceDate(since: string): Date {
 
 export async function registerAnalysisRoutes(
   root: FastifyInstance,
-  opts: { service: AnalysisService; store: ImageStore; maxBytes: number },
+  opts: { service: AnalysisService; shares: ShareService; store: ImageStore; maxBytes: number },
 ) {
   await root.register(async (scope) => {
     await scope.register(multipart, {
@@ -133,7 +134,7 @@ export async function registerAnalysisRoutes(
       async (request) => {
         const row = await findOwned(root.database.db, currentUser(request).id, request.params.id);
         if (!row) throw new UserFacingError(404, 'Analysis not found');
-        return toRecord(row);
+        return { ...toRecord(row), share: await opts.shares.linkOf(row.id) };
       },
     );
 
