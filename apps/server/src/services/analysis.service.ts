@@ -21,7 +21,7 @@ import {
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
 import { inspectUpload, type UploadLimits } from '../analysis/upload-checks.ts';
-import { UserFacingError } from '../plugins/errors.ts';
+import { InsufficientCreditsError, UserFacingError } from '../errors.ts';
 import {
   findByIdempotencyKey,
   insertAnalysis,
@@ -29,7 +29,7 @@ import {
 } from '../repositories/analyses.repository.ts';
 import { balanceOf } from '../repositories/credits.repository.ts';
 import type { ImageStore } from '../storage/image-store.ts';
-import { InsufficientCreditsError, spendCredits } from './credits.service.ts';
+import { spendCredits } from './credits.service.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 const EXT: Record<string, string> = {

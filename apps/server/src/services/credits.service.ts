@@ -1,6 +1,5 @@
-import { messages } from '@candlelens/contracts';
 import type { Executor } from '../db/tx.ts';
-import { UserFacingError } from '../plugins/errors.ts';
+import { InsufficientCreditsError } from '../errors.ts';
 import {
   appendLedger,
   debitIfCovered,
@@ -8,12 +7,6 @@ import {
   setBalance,
   type LedgerKind,
 } from '../repositories/credits.repository.ts';
-
-export class InsufficientCreditsError extends UserFacingError {
-  constructor() {
-    super(402, messages.insufficientCredits);
-  }
-}
 
 /**
  * Spends credits inside the caller's transaction: succeeds only if the balance covers the amount

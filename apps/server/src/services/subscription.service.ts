@@ -14,7 +14,7 @@ import {
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/tx.ts';
 import type { PaymentProvider, SubscriptionEvent } from '../payments/provider.ts';
-import { UserFacingError } from '../plugins/errors.ts';
+import { UserFacingError } from '../errors.ts';
 import { balanceOf } from '../repositories/credits.repository.ts';
 import {
   findByProviderId,

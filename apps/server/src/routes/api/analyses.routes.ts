@@ -7,7 +7,7 @@ import {
   type AnalysisListResponse,
   type AnalysisType,
 } from '@candlelens/contracts';
-import { UserFacingError } from '../../plugins/errors.ts';
+import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import { deleteOwned, findOwned, listOwned } from '../../repositories/analyses.repository.ts';
 import { toRecord, type AnalysisService } from '../../services/analysis.service.ts';
