@@ -7,7 +7,7 @@ import type {
   StoredResult,
 } from '@candlelens/contracts';
 import type { Db } from '../db/client.ts';
-import { UserFacingError } from '../plugins/errors.ts';
+import { UserFacingError } from '../errors.ts';
 import { findOwned } from '../repositories/analyses.repository.ts';
 import {
   deleteShareOf,

@@ -5,7 +5,7 @@ import type { ShareLink, SharedAnalysisResponse } from '@candlelens/contracts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { ShareService } from '../../services/share.service.ts';
 import type { ImageStore } from '../../storage/image-store.ts';
-import { UserFacingError } from '../../plugins/errors.ts';
+import { UserFacingError } from '../../errors.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().max(200) });
