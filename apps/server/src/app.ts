@@ -11,6 +11,7 @@ import { registerWeb, webDistFolder } from './plugins/web.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider, isSandbox } from './payments/index.ts';
+import { CreditsService } from './services/credits.service.ts';
 import { SubscriptionService } from './services/subscription.service.ts';
 import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    credits: CreditsService;
     subscriptions: SubscriptionService;
     analysisPool: AnalysisPool;
   }
@@ -80,11 +82,13 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: db.db, mailer, log: app.log, secret });
   const provider = await createPaymentProvider(config, secret);
-  const subscriptions = new SubscriptionService(db.db, provider, app.log);
+  const credits = new CreditsService({ db: db.db });
+  const subscriptions = new SubscriptionService({ db: db.db, provider, credits, log: app.log });
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('credits', credits);
   app.decorate('subscriptions', subscriptions);
   const pool = createAnalysisPool({
     threads: config.ANALYSIS_WORKERS,
@@ -113,6 +117,7 @@ export async function buildApp({
       : null;
   const analysisService = new AnalysisService({
     db: db.db,
+    credits,
     subscriptions,
     pool,
     store,
@@ -153,14 +158,13 @@ export async function buildApp({
   registerSubscriptionRoutes(app);
   if (isSandbox(provider)) registerSandboxRoutes(app, provider);
   await registerWebhookRoutes(app, provider);
-  const shares = new ShareService({ db: db.db, publicUrl: config.PUBLIC_URL });
+  const shares = new ShareService({ db: db.db, store, publicUrl: config.PUBLIC_URL });
   await registerAnalysisRoutes(app, {
     service: analysisService,
     shares,
-    store,
     maxBytes: config.UPLOAD_MAX_BYTES,
   });
-  registerShareRoutes(app, { shares, store });
+  registerShareRoutes(app, { shares });
   await registerWeb(app, config.SERVE_WEB ? webDistFolder() : null);
   return app;
 }

@@ -8,6 +8,7 @@ import type {
 } from '@candlelens/contracts';
 import type { Db } from '../db/client.ts';
 import { UserFacingError } from '../errors.ts';
+import type { ImageStore } from '../storage/image-store.ts';
 import { findOwned } from '../repositories/analyses.repository.ts';
 import {
   deleteShareOf,
@@ -39,7 +40,7 @@ async function requireOwned(db: Db, userId: string, analysisId: string) {
 
 /** Share links: made and revoked by the analysis's owner only, read by anyone with the token. */
 export class ShareService {
-  constructor(private readonly deps: { db: Db; publicUrl: string }) {}
+  constructor(private readonly deps: { db: Db; store: ImageStore; publicUrl: string }) {}
 
   /** The owner's link to the analysis: the existing one, or a new one. */
   async share(userId: string, analysisId: string): Promise<{ link: ShareLink; created: boolean }> {
@@ -84,9 +85,11 @@ export class ShareService {
     };
   }
 
-  /** Where the shared screenshot is stored, and its type. */
-  async image(token: string): Promise<{ key: string; type: string }> {
+  /** The shared screenshot. */
+  async image(token: string): Promise<{ bytes: Buffer; contentType: string }> {
     const row = await this.shared(token);
-    return { key: row.imageKey, type: row.imageType };
+    const bytes = await this.deps.store.get(row.imageKey);
+    if (!bytes) throw new UserFacingError(404, 'Image not found');
+    return { bytes, contentType: row.imageType };
   }
 }

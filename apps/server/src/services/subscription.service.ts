@@ -15,7 +15,6 @@ import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/tx.ts';
 import type { PaymentProvider, SubscriptionEvent } from '../payments/provider.ts';
 import { UserFacingError } from '../errors.ts';
-import { balanceOf } from '../repositories/credits.repository.ts';
 import {
   findByProviderId,
   findLiveForUser,
@@ -26,7 +25,7 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from '../repositories/subscriptions.repository.ts';
-import { adjustCredits, setCredits } from './credits.service.ts';
+import type { CreditsService } from './credits.service.ts';
 
 export const PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -38,11 +37,22 @@ export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unkn
 
 /** Subscription state, credits per weekly period, and the provider's checkouts and webhooks. */
 export class SubscriptionService {
-  constructor(
-    private readonly db: Db,
-    readonly provider: PaymentProvider,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  private readonly db: Db;
+  readonly provider: PaymentProvider;
+  private readonly log: FastifyBaseLogger;
+  private readonly credits: CreditsService;
+
+  constructor(deps: {
+    db: Db;
+    provider: PaymentProvider;
+    credits: CreditsService;
+    log: FastifyBaseLogger;
+  }) {
+    this.db = deps.db;
+    this.provider = deps.provider;
+    this.credits = deps.credits;
+    this.log = deps.log;
+  }
 
   /** Provider calls fail as a clear 502 for the user; the details go to the log. */
   private async callProvider<T>(what: string, fn: () => Promise<T>): Promise<T> {
@@ -63,7 +73,7 @@ export class SubscriptionService {
   async status(userId: string): Promise<SubscriptionStatus> {
     await this.expireLapsed(userId);
     const live = await findLiveForUser(this.db, userId);
-    const credits = await balanceOf(this.db, userId);
+    const credits = await this.credits.balance(userId);
     if (live) {
       return {
         isActive: true,
@@ -112,7 +122,7 @@ export class SubscriptionService {
       await updateSubscription(tx, row.id, {
         status: row.cancelAtPeriodEnd ? 'cancelled' : 'expired',
       });
-      await setCredits(tx, userId, 0, {
+      await this.credits.set(tx, userId, 0, {
         kind: 'expire',
         reason: `${planName(row.planId)} plan period ended`,
         reference: `expire:${row.id}:${row.currentPeriodEnd.toISOString()}`,
@@ -197,7 +207,7 @@ export class SubscriptionService {
           : period.end,
       activatedAt: row.activatedAt ?? new Date(),
     });
-    await setCredits(tx, row.userId, creditsForPlan(updated.planId as PlanId), {
+    await this.credits.set(tx, row.userId, creditsForPlan(updated.planId as PlanId), {
       kind: 'grant',
       reason: `${planName(updated.planId)} plan activated`,
       reference: `activate:${row.id}`,
@@ -262,7 +272,7 @@ export class SubscriptionService {
     if (row.lastEventAt && event.createdAt < row.lastEventAt) return 'stale';
     const touch = { lastEventAt: event.createdAt };
     const zero = async (reason: string) =>
-      setCredits(tx, row.userId, 0, {
+      this.credits.set(tx, row.userId, 0, {
         kind: 'expire',
         reason,
         reference: `end:${row.id}:${event.eventId}`,
@@ -308,7 +318,7 @@ export class SubscriptionService {
           currentPeriodStart: start,
           currentPeriodEnd: event.periodEnd!,
         });
-        await setCredits(tx, row.userId, creditsForPlan(planId), {
+        await this.credits.set(tx, row.userId, creditsForPlan(planId), {
           kind: 'reset',
           reason: `${planName(planId)} plan renewed`,
           reference: `renew:${row.id}:${event.periodEnd!.toISOString()}`,
@@ -364,7 +374,7 @@ export class SubscriptionService {
         const row = await findLiveForUser(tx, userId, { lock: true });
         if (!row) return;
         await updateSubscription(tx, row.id, { planId, providerPlanId, pendingPlanId: null });
-        await adjustCredits(
+        await this.credits.adjust(
           tx,
           userId,
           creditsForPlan(planId) - creditsForPlan(row.planId as PlanId),

@@ -4,8 +4,6 @@ import { z } from 'zod';
 import type { ShareLink, SharedAnalysisResponse } from '@candlelens/contracts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { ShareService } from '../../services/share.service.ts';
-import type { ImageStore } from '../../storage/image-store.ts';
-import { UserFacingError } from '../../errors.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -19,10 +17,7 @@ function publicByLinkOnly(reply: FastifyReply) {
  * The owner shares and revokes (POST and DELETE /api/analyses/:id/share); anyone with the token
  * reads the analysis and its screenshot (GET /api/shared/:token and /image), signed in or not.
  */
-export function registerShareRoutes(
-  root: FastifyInstance,
-  opts: { shares: ShareService; store: ImageStore },
-) {
+export function registerShareRoutes(root: FastifyInstance, opts: { shares: ShareService }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -59,9 +54,10 @@ export function registerShareRoutes(
     async (request, reply) => {
       publicByLinkOnly(reply);
       const image = await opts.shares.image(request.params.token);
-      const bytes = await opts.store.get(image.key);
-      if (!bytes) throw new UserFacingError(404, 'Image not found');
-      return reply.type(image.type).header('x-content-type-options', 'nosniff').send(bytes);
+      return reply
+        .type(image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
     },
   );
 }
