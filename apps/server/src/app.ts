@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider, isSandbox } from './payments/index.ts';
 import { CreditsService } from './services/credits.service.ts';
+import { RateLimitService } from './services/rate-limit.service.ts';
 import { SubscriptionService } from './services/subscription.service.ts';
 import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
@@ -156,7 +157,7 @@ export async function buildApp({
   registerHealthRoutes(app);
   registerAuthRoutes(app, {
     auth,
-    db: db.db,
+    limits: new RateLimitService({ db: db.db }),
     publicUrl: config.PUBLIC_URL,
     ipLimit: config.AUTH_IP_LIMIT,
   });
