@@ -12,13 +12,18 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider, isSandbox } from './payments/index.ts';
 import { CreditsService } from './services/credits.service.ts';
+import { RateLimitService } from './services/rate-limit.service.ts';
 import { SubscriptionService } from './services/subscription.service.ts';
 import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
 import { registerWebhookRoutes } from './routes/api/webhooks.routes.ts';
 import { registerGeoRoutes } from './routes/api/geo.routes.ts';
 import path from 'node:path';
-import { createAnalysisPool, type AnalysisPool } from './analysis/analysis-pool.ts';
+import {
+  createAnalysisPool,
+  type AnalysisPool,
+  type AnalysisRunner,
+} from './analysis/analysis-pool.ts';
 import { createOpenAiWriter } from './ai/openai-writer.ts';
 import { AnalysisService } from './services/analysis.service.ts';
 import { createDiskImageStore } from './storage/image-store.ts';
@@ -44,12 +49,15 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Runs one analysis instead of the worker threads (tests drive it to make the server busy). */
+  analysisRunner?: AnalysisRunner;
 }
 
 export async function buildApp({
   config,
   database,
   logger = true,
+  analysisRunner,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -94,6 +102,7 @@ export async function buildApp({
     threads: config.ANALYSIS_WORKERS,
     queueLimit: config.ANALYSIS_QUEUE_LIMIT,
     timeoutMs: config.ANALYSIS_TIMEOUT_MS,
+    runner: analysisRunner,
   });
   app.decorate('analysisPool', pool);
   const store = config.S3_BUCKET
@@ -150,7 +159,7 @@ export async function buildApp({
   registerHealthRoutes(app);
   registerAuthRoutes(app, {
     auth,
-    db: db.db,
+    limits: new RateLimitService({ db: db.db }),
     publicUrl: config.PUBLIC_URL,
     ipLimit: config.AUTH_IP_LIMIT,
   });

@@ -1,6 +1,7 @@
 /**
  * Operator tool: `npm run admin -- <command>`. Uses the same configuration as the server
- * (DATABASE_URL or the embedded database in DATA_DIR; stop the server first when using PGlite).
+ * (DATABASE_URL or the embedded database in DATA_DIR). With the embedded database it refuses
+ * while the server holds DATA_DIR: stop the server first.
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';

@@ -61,6 +61,14 @@ export function toRecord(row: AnalysisRow): AnalysisRecord {
   };
 }
 
+const busy = () =>
+  new UserFacingError(
+    503,
+    'CandleLens is busy reading other charts. Please try again in a few seconds.',
+    {},
+    { 'retry-after': '2' },
+  );
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -99,6 +107,8 @@ export class AnalysisService {
           replayed: true,
         };
     }
+    // Over the queue bound: answer at once, before any work is done for this upload.
+    if (pool.full) throw busy();
     const image = await inspectUpload(input.bytes, limits);
 
     const plan = await subscriptions.activePlan(user.id);
@@ -123,14 +133,7 @@ export class AnalysisService {
     try {
       work = await pool.run({ bytes: input.bytes, type: input.type, maxPixels: limits.maxPixels });
     } catch (err) {
-      if (err instanceof AnalysisBusyError) {
-        throw new UserFacingError(
-          503,
-          'CandleLens is busy reading other charts. Please try again in a few seconds.',
-          {},
-          { 'retry-after': '2' },
-        );
-      }
+      if (err instanceof AnalysisBusyError) throw busy();
       if (err instanceof AnalysisTimeoutError)
         throw new UserFacingError(504, analyzeFailed('reading the chart took too long'));
       log.warn({ err }, 'chart could not be decoded or read');
