@@ -42,7 +42,7 @@ describe('a busy server', () => {
     expect(done.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
     expect((await client.get('/api/subscription')).json().credits).toBe(30000 - 5 * 100);
     expect((await client.get('/api/analyses')).json().items).toHaveLength(5);
-  });
+  }, 90_000);
 });
 
 describe('a chart that takes too long', () => {

@@ -10,7 +10,8 @@ import {
   updateSubscription,
 } from '../repositories/subscriptions.repository.ts';
 import type { CreditsService } from '../services/credits.service.ts';
-import { PERIOD_MS, type SubscriptionService } from '../services/subscription.service.ts';
+import { PERIOD_MS } from '../services/plan-period.ts';
+import type { SubscriptionService } from '../services/subscription.service.ts';
 
 export interface AdminDeps {
   db: Db;
