@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { RateLimitedError } from '../errors.ts';
 import { hitCounter } from '../repositories/rate-limit.repository.ts';
 
 export interface LimitRule {
@@ -6,17 +7,6 @@ export interface LimitRule {
   name: string;
   max: number;
   windowSeconds: number;
-}
-
-export class RateLimitedError extends Error {
-  readonly statusCode = 429;
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-    this.name = 'RateLimitedError';
-  }
 }
 
 /** Counts a hit for each (rule, subject) pair; throws when any is over its limit. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UserFacingError } from '../../plugins/errors.ts';
+import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import { findByProviderId } from '../../repositories/subscriptions.repository.ts';
 import type { SandboxProvider } from '../../payments/sandbox/sandbox-provider.ts';
