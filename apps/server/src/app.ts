@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider, isSandbox } from './payments/index.ts';
 import { CreditsService } from './services/credits.service.ts';
+import { RateLimitService } from './services/rate-limit.service.ts';
 import { SubscriptionService } from './services/subscription.service.ts';
 import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
@@ -28,6 +29,8 @@ import { AnalysisService } from './services/analysis.service.ts';
 import { createDiskImageStore } from './storage/image-store.ts';
 import { createS3ImageStore } from './storage/s3-image-store.ts';
 import { registerAnalysisRoutes } from './routes/api/analyses.routes.ts';
+import { registerShareRoutes } from './routes/api/shares.routes.ts';
+import { ShareService } from './services/share.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +90,12 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: db.db, mailer, log: app.log, secret });
   const provider = await createPaymentProvider(config, secret);
+  if (config.NODE_ENV === 'production' && isSandbox(provider)) {
+    app.log.warn(
+      'payments: the sandbox checkout is on in production (ALLOW_SANDBOX_PAYMENTS=1): ' +
+        'every plan can be taken without paying',
+    );
+  }
   const credits = new CreditsService({ db: db.db });
   const subscriptions = new SubscriptionService({ db: db.db, provider, credits, log: app.log });
   app.decorate('config', config);
@@ -156,7 +165,7 @@ export async function buildApp({
   registerHealthRoutes(app);
   registerAuthRoutes(app, {
     auth,
-    db: db.db,
+    limits: new RateLimitService({ db: db.db }),
     publicUrl: config.PUBLIC_URL,
     ipLimit: config.AUTH_IP_LIMIT,
   });
@@ -164,10 +173,13 @@ export async function buildApp({
   registerSubscriptionRoutes(app);
   if (isSandbox(provider)) registerSandboxRoutes(app, provider);
   await registerWebhookRoutes(app, provider);
+  const shares = new ShareService({ db: db.db, store, publicUrl: config.PUBLIC_URL });
   await registerAnalysisRoutes(app, {
     service: analysisService,
+    shares,
     maxBytes: config.UPLOAD_MAX_BYTES,
   });
+  registerShareRoutes(app, { shares });
   await registerWeb(app, config.SERVE_WEB ? webDistFolder() : null);
   return app;
 }

@@ -78,6 +78,20 @@ export class Client {
     return res;
   }
 
+  async delete(url: string) {
+    const res = await this.app.inject({
+      method: 'DELETE',
+      url,
+      headers: {
+        origin: this.origin,
+        'x-candlelens-csrf': '1',
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+      },
+    });
+    this.remember(res);
+    return res;
+  }
+
   async get(url: string) {
     const res = await this.app.inject({
       method: 'GET',

@@ -10,13 +10,14 @@ import {
 import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { AnalysisService } from '../../services/analysis.service.ts';
+import type { ShareService } from '../../services/share.service.ts';
 
 const typeSchema = z.enum(ANALYSIS_TYPES);
 const idParams = z.object({ id: z.uuid() });
 
 export async function registerAnalysisRoutes(
   root: FastifyInstance,
-  opts: { service: AnalysisService; maxBytes: number },
+  opts: { service: AnalysisService; shares: ShareService; maxBytes: number },
 ) {
   await root.register(async (scope) => {
     await scope.register(multipart, {
@@ -87,7 +88,10 @@ export async function registerAnalysisRoutes(
     app.get(
       '/api/analyses/:id',
       { preHandler: requireUser, schema: { params: idParams } },
-      async (request) => opts.service.get(currentUser(request).id, request.params.id),
+      async (request) => {
+        const record = await opts.service.get(currentUser(request).id, request.params.id);
+        return { ...record, share: await opts.shares.linkOf(record.id) };
+      },
     );
 
     for (const kind of ['image', 'thumbnail'] as const) {
