@@ -19,6 +19,7 @@ beforeAll(async () => {
   const provider = t.app.subscriptions.provider;
   deps = {
     db: t.database.db,
+    credits: t.app.credits,
     subscriptions: t.app.subscriptions,
     sandbox: isSandbox(provider) ? provider : null,
   };

@@ -9,11 +9,13 @@ import {
   insertSubscription,
   updateSubscription,
 } from '../repositories/subscriptions.repository.ts';
-import { adjustCredits, setCredits } from '../services/credits.service.ts';
-import { PERIOD_MS, type SubscriptionService } from '../services/subscription.service.ts';
+import type { CreditsService } from '../services/credits.service.ts';
+import { PERIOD_MS } from '../services/plan-period.ts';
+import type { SubscriptionService } from '../services/subscription.service.ts';
 
 export interface AdminDeps {
   db: Db;
+  credits: CreditsService;
   subscriptions: SubscriptionService;
   sandbox: SandboxProvider | null;
 }
@@ -46,7 +48,7 @@ export async function listUsers(deps: AdminDeps) {
 export async function changeCredits(deps: AdminDeps, email: string, delta: number, reason: string) {
   const u = await userByEmail(deps.db, email);
   const balance = await deps.db.transaction((tx) =>
-    adjustCredits(tx, u.id, delta, {
+    deps.credits.adjust(tx, u.id, delta, {
       kind: delta >= 0 ? 'grant' : 'adjustment',
       reason: `Operator: ${reason}`,
       reference: null,
@@ -74,7 +76,7 @@ export async function setSubscription(deps: AdminDeps, email: string, planId: Pl
       currentPeriodEnd: new Date(now.getTime() + (days * PERIOD_MS) / 7),
       activatedAt: now,
     });
-    await setCredits(tx, u.id, creditsForPlan(planId), {
+    await deps.credits.set(tx, u.id, creditsForPlan(planId), {
       kind: 'grant',
       reason: `Operator: ${planById(planId)!.name} plan set`,
       reference: `admin:${row.id}`,
@@ -90,7 +92,7 @@ export async function endSubscription(deps: AdminDeps, email: string) {
     const live = await findLiveForUser(tx, u.id, { lock: true });
     if (!live) throw new Error(`${email} has no active plan`);
     await updateSubscription(tx, live.id, { status: 'cancelled', currentPeriodEnd: new Date() });
-    await setCredits(tx, u.id, 0, {
+    await deps.credits.set(tx, u.id, 0, {
       kind: 'expire',
       reason: 'Operator: plan ended',
       reference: `admin-end:${live.id}`,

@@ -1,6 +1,7 @@
 /**
  * Operator tool: `npm run admin -- <command>`. Uses the same configuration as the server
- * (DATABASE_URL or the embedded database in DATA_DIR; stop the server first when using PGlite).
+ * (DATABASE_URL or the embedded database in DATA_DIR). With the embedded database it refuses
+ * while the server holds DATA_DIR: stop the server first.
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
@@ -9,6 +10,7 @@ import { loadConfig } from '../config/env.ts';
 import { resolveAuthSecret } from '../config/secret.ts';
 import { openDatabase } from '../db/client.ts';
 import { createPaymentProvider, isSandbox } from '../payments/index.ts';
+import { CreditsService } from '../services/credits.service.ts';
 import { SubscriptionService } from '../services/subscription.service.ts';
 import {
   changeCredits,
@@ -54,9 +56,11 @@ async function main() {
       config,
       resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     );
+    const credits = new CreditsService({ db: database.db });
     const deps = {
       db: database.db,
-      subscriptions: new SubscriptionService(database.db, provider, log),
+      credits,
+      subscriptions: new SubscriptionService({ db: database.db, provider, credits, log }),
       sandbox: isSandbox(provider) ? provider : null,
     };
     const print = (v: unknown) => console.log(JSON.stringify(v, null, 2));
