@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createPaymentProvider, isSandbox } from './payments/index.ts';
 import { CreditsService } from './services/credits.service.ts';
 import { RateLimitService } from './services/rate-limit.service.ts';
+import { SandboxCheckoutService } from './services/sandbox-checkout.service.ts';
 import { SubscriptionService } from './services/subscription.service.ts';
 import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
@@ -90,6 +91,12 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: db.db, mailer, log: app.log, secret });
   const provider = await createPaymentProvider(config, secret);
+  if (config.NODE_ENV === 'production' && isSandbox(provider)) {
+    app.log.warn(
+      'payments: the sandbox checkout is on in production (ALLOW_SANDBOX_PAYMENTS=1): ' +
+        'every plan can be taken without paying',
+    );
+  }
   const credits = new CreditsService({ db: db.db });
   const subscriptions = new SubscriptionService({ db: db.db, provider, credits, log: app.log });
   app.decorate('config', config);
@@ -165,7 +172,8 @@ export async function buildApp({
   });
   registerGeoRoutes(app, { trustCdn: config.TRUST_CDN_COUNTRY });
   registerSubscriptionRoutes(app);
-  if (isSandbox(provider)) registerSandboxRoutes(app, provider);
+  if (isSandbox(provider))
+    registerSandboxRoutes(app, new SandboxCheckoutService({ db: db.db, provider }));
   await registerWebhookRoutes(app, provider);
   const shares = new ShareService({ db: db.db, store, publicUrl: config.PUBLIC_URL });
   await registerAnalysisRoutes(app, {
