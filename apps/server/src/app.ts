@@ -90,6 +90,12 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: db.db, mailer, log: app.log, secret });
   const provider = await createPaymentProvider(config, secret);
+  if (config.NODE_ENV === 'production' && isSandbox(provider)) {
+    app.log.warn(
+      'payments: the sandbox checkout is on in production (ALLOW_SANDBOX_PAYMENTS=1): ' +
+        'every plan can be taken without paying',
+    );
+  }
   const credits = new CreditsService({ db: db.db });
   const subscriptions = new SubscriptionService({ db: db.db, provider, credits, log: app.log });
   app.decorate('config', config);
