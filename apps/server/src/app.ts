@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createPaymentProvider, isSandbox } from './payments/index.ts';
 import { CreditsService } from './services/credits.service.ts';
 import { RateLimitService } from './services/rate-limit.service.ts';
+import { SandboxCheckoutService } from './services/sandbox-checkout.service.ts';
 import { SubscriptionService } from './services/subscription.service.ts';
 import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
@@ -171,7 +172,8 @@ export async function buildApp({
   });
   registerGeoRoutes(app, { trustCdn: config.TRUST_CDN_COUNTRY });
   registerSubscriptionRoutes(app);
-  if (isSandbox(provider)) registerSandboxRoutes(app, provider);
+  if (isSandbox(provider))
+    registerSandboxRoutes(app, new SandboxCheckoutService({ db: db.db, provider }));
   await registerWebhookRoutes(app, provider);
   const shares = new ShareService({ db: db.db, store, publicUrl: config.PUBLIC_URL });
   await registerAnalysisRoutes(app, {
