@@ -5,7 +5,7 @@ import { readPane, type PaneOptions } from './read-pane.ts';
 import { backgroundColours, inkMask } from './shared/backgrounds.ts';
 import { shifted } from './shift-reading.ts';
 import { dropStrays } from './stages/assemble/index.ts';
-import { judgeReading } from './stages/judge/index.ts';
+import { rejudged } from './stages/judge/index.ts';
 import {
   crop,
   paneCandidates,
@@ -131,12 +131,7 @@ export function readChartFrom(
   }
   const best = state.best;
   const read = best ? best.r : readPane(img, options);
-  const { accepted, reason, confidence, uncertain, ...rest } = read;
-  void accepted;
-  void reason;
-  void confidence;
-  void uncertain;
-  const r: ChartReading = { ...judgeReading(rest), ...rest };
+  const r: ChartReading = rejudged(read);
   if (options.diagnostics) {
     const panes = tried.map((b) => ({
       left: b.x0,
