@@ -16,9 +16,16 @@ describe('the verdict fit', () => {
   it('weights a rare class up when asked', () => {
     const samples = [
       ...Array.from({ length: 90 }, (_, i) => ({ x: { v: (i % 10) / 10 }, y: 1 as const })),
-      ...Array.from({ length: 10 }, (_, i) => ({ x: { v: 0.5 + (i % 10) / 20 }, y: 0 as const, weight: 9 })),
+      ...Array.from({ length: 10 }, (_, i) => ({
+        x: { v: 0.5 + (i % 10) / 20 },
+        y: 0 as const,
+        weight: 9,
+      })),
     ];
-    const plain = fitLogistic(samples.map((s) => ({ ...s, weight: 1 })), ['v']);
+    const plain = fitLogistic(
+      samples.map((s) => ({ ...s, weight: 1 })),
+      ['v'],
+    );
     const weighted = fitLogistic(samples, ['v']);
     expect(predict(weighted, { v: 0.9 })).toBeLessThan(predict(plain, { v: 0.9 }));
   });

@@ -31,12 +31,20 @@ interface Row {
 
 function load(file: string): { images: Record<string, unknown>[] } | null {
   const p = join(OUT, file);
-  return existsSync(p) ? (JSON.parse(readFileSync(p, 'utf8')) as { images: Record<string, unknown>[] }) : null;
+  return existsSync(p)
+    ? (JSON.parse(readFileSync(p, 'utf8')) as { images: Record<string, unknown>[] })
+    : null;
 }
 
 function rows(): Row[] {
   const out: Row[] = [];
-  const add = (set: string, file: string, chart: boolean, ok: (r: Record<string, unknown>) => boolean, cls: (r: Record<string, unknown>) => string) => {
+  const add = (
+    set: string,
+    file: string,
+    chart: boolean,
+    ok: (r: Record<string, unknown>) => boolean,
+    cls: (r: Record<string, unknown>) => string,
+  ) => {
     const data = load(file);
     if (!data) {
       process.stderr.write(`missing bench/out/${file}: run npm run bench:reader first\n`);
@@ -45,15 +53,48 @@ function rows(): Row[] {
     for (const r of data.images) {
       const e = r.evidence as Record<string, number> | null | undefined;
       if (!e || Math.exp(e.logCandles ?? 0) < MIN_CANDLES - 0.5) continue;
-      out.push({ set, id: String(r.id ?? r.name), cls: cls(r), chart, acceptable: chart && ok(r), evidence: e });
+      out.push({
+        set,
+        id: String(r.id ?? r.name),
+        cls: cls(r),
+        chart,
+        acceptable: chart && ok(r),
+        evidence: e,
+      });
     }
   };
   const tag = (r: Record<string, unknown>, key: string): string =>
-    ((r.tags as string[] | undefined) ?? []).find((t) => t.startsWith(`${key}:`))?.slice(key.length + 1) ?? '';
-  add('synthetic', 'reader-results.json', true, (r) => r.acceptable === true, (r) => tag(r, 'lib'));
-  add('breadth', 'reader-breadth-results.json', true, (r) => r.acceptable === true, (r) => tag(r, 'family'));
-  add('real', 'reader-real-results.json', true, (r) => r.ok === true, () => 'real');
-  add('negative', 'reader-negative-results.json', false, () => false, (r) => String(r.cls));
+    ((r.tags as string[] | undefined) ?? [])
+      .find((t) => t.startsWith(`${key}:`))
+      ?.slice(key.length + 1) ?? '';
+  add(
+    'synthetic',
+    'reader-results.json',
+    true,
+    (r) => r.acceptable === true,
+    (r) => tag(r, 'lib'),
+  );
+  add(
+    'breadth',
+    'reader-breadth-results.json',
+    true,
+    (r) => r.acceptable === true,
+    (r) => tag(r, 'family'),
+  );
+  add(
+    'real',
+    'reader-real-results.json',
+    true,
+    (r) => r.ok === true,
+    () => 'real',
+  );
+  add(
+    'negative',
+    'reader-negative-results.json',
+    false,
+    () => false,
+    (r) => String(r.cls),
+  );
   return out;
 }
 
@@ -62,7 +103,11 @@ const names = [...EVIDENCE_NAMES];
 function chartSamples(rs: readonly Row[]): Sample[] {
   const charts = rs.filter((r) => r.chart).length;
   const negatives = rs.length - charts || 1;
-  return rs.map((r) => ({ x: r.evidence, y: r.chart ? 1 : 0, weight: r.chart ? 1 : charts / negatives }));
+  return rs.map((r) => ({
+    x: r.evidence,
+    y: r.chart ? 1 : 0,
+    weight: r.chart ? 1 : charts / negatives,
+  }));
 }
 
 const acceptableSamples = (rs: readonly Row[]): Sample[] =>
@@ -76,19 +121,28 @@ function crossValidated(rs: readonly Row[]): { pChart: number; pOk: number }[] {
     const train = rs.filter((_, i) => !held.has(i));
     const chart = fitLogistic(chartSamples(train), names);
     const ok = fitLogistic(acceptableSamples(train), names);
-    for (const i of fold) preds[i] = { pChart: predict(chart, rs[i]!.evidence), pOk: predict(ok, rs[i]!.evidence) };
+    for (const i of fold)
+      preds[i] = { pChart: predict(chart, rs[i]!.evidence), pOk: predict(ok, rs[i]!.evidence) };
   }
   return preds;
 }
 
-function report(rs: readonly Row[], pChart: number[], pOk: number[], threshold: number, label: string): string {
+function report(
+  rs: readonly Row[],
+  pChart: number[],
+  pOk: number[],
+  threshold: number,
+  label: string,
+): string {
   const lines = [`${label} (threshold ${threshold.toFixed(2)}):`];
   const sets = [...new Set(rs.map((r) => r.set))];
   for (const set of sets) {
     const idx = rs.map((r, i) => (r.set === set ? i : -1)).filter((i) => i >= 0);
     const acc = idx.filter((i) => pChart[i]! >= threshold);
     if (set === 'negative') {
-      lines.push(`  negative: ${acc.length}/${idx.length} accepted (${acc.map((i) => rs[i]!.id).join(', ')})`);
+      lines.push(
+        `  negative: ${acc.length}/${idx.length} accepted (${acc.map((i) => rs[i]!.id).join(', ')})`,
+      );
       continue;
     }
     const refused = idx.filter((i) => pChart[i]! < threshold);
@@ -97,7 +151,12 @@ function report(rs: readonly Row[], pChart: number[], pOk: number[], threshold: 
       `  ${set}: refused ${refused.length}/${idx.length} (acceptable among them ${refusedOk.length})` +
         (refused.length ? `: ${refused.map((i) => rs[i]!.id).join(', ')}` : ''),
     );
-    const bands: [number, number][] = [[0, 0.5], [0.5, 0.7], [0.7, 0.85], [0.85, 1.01]];
+    const bands: [number, number][] = [
+      [0, 0.5],
+      [0.5, 0.7],
+      [0.7, 0.85],
+      [0.85, 1.01],
+    ];
     lines.push(
       '    acceptable/accepted by confidence band: ' +
         bands
@@ -112,7 +171,12 @@ function report(rs: readonly Row[], pChart: number[], pOk: number[], threshold: 
   return lines.join('\n');
 }
 
-function modelSource(chart: FittedModel, ok: FittedModel, threshold: number, counts: string): string {
+function modelSource(
+  chart: FittedModel,
+  ok: FittedModel,
+  threshold: number,
+  counts: string,
+): string {
   return `// Generated by \`npx tsx bench/reader/verdict/verdict-fit.ts\`: do not edit by hand.
 // Fitted on ${counts}.
 import type { LogisticModel } from './evidence.ts';
@@ -131,16 +195,34 @@ const cv = crossValidated(rs);
 const negMax = Math.max(0, ...rs.map((r, i) => (r.chart ? 0 : cv[i]!.pChart)));
 const threshold = Math.round(Math.min(0.9, Math.max(0.5, negMax + 0.05)) * 100) / 100;
 process.stdout.write(
-  report(rs, cv.map((p) => p.pChart), cv.map((p) => p.pOk), threshold, `cross-validated, ${K} folds`) + '\n',
+  report(
+    rs,
+    cv.map((p) => p.pChart),
+    cv.map((p) => p.pOk),
+    threshold,
+    `cross-validated, ${K} folds`,
+  ) + '\n',
 );
 const chart = fitLogistic(chartSamples(rs), names);
 const ok = fitLogistic(acceptableSamples(rs), names);
-const inSample = rs.map((r) => ({ pChart: predict(chart, r.evidence), pOk: predict(ok, r.evidence) }));
+const inSample = rs.map((r) => ({
+  pChart: predict(chart, r.evidence),
+  pOk: predict(ok, r.evidence),
+}));
 process.stdout.write(
-  report(rs, inSample.map((p) => p.pChart), inSample.map((p) => p.pOk), threshold, 'fitted on all') + '\n',
+  report(
+    rs,
+    inSample.map((p) => p.pChart),
+    inSample.map((p) => p.pOk),
+    threshold,
+    'fitted on all',
+  ) + '\n',
 );
 const counts = ['synthetic', 'breadth', 'real', 'negative']
   .map((s) => `${rs.filter((r) => r.set === s).length} ${s}`)
   .join(', ');
-writeFileSync(MODEL_FILE, modelSource(chart, ok, threshold, `${counts} readings of at least ${MIN_CANDLES} candles`));
+writeFileSync(
+  MODEL_FILE,
+  modelSource(chart, ok, threshold, `${counts} readings of at least ${MIN_CANDLES} candles`),
+);
 process.stdout.write(`chart weights: ${JSON.stringify(chart.weights)}\nwrote ${MODEL_FILE}\n`);

@@ -26,7 +26,8 @@ export const EVIDENCE_NAMES = [
 export type EvidenceName = (typeof EVIDENCE_NAMES)[number];
 export type Evidence = Record<EvidenceName, number>;
 
-const cap = (v: number, hi: number): number => (Number.isFinite(v) ? Math.min(hi, Math.max(0, v)) : hi);
+const cap = (v: number, hi: number): number =>
+  Number.isFinite(v) ? Math.min(hi, Math.max(0, v)) : hi;
 const r3 = (v: number): number => Math.round(v * 1000) / 1000;
 
 /** What a reading shows of being a candlestick chart read well, each a bounded number. */

@@ -103,10 +103,7 @@ export function readingFeatures(
     heightSpread: spread(heights, mh),
     widthSpread: spread(widths, median(widths)),
     minority: Math.min(ups, n - ups) / n,
-    baseline: Math.max(
-      commonShare(cs.map((c) => c.yLow)),
-      commonShare(cs.map((c) => c.yHigh)),
-    ),
+    baseline: Math.max(commonShare(cs.map((c) => c.yLow)), commonShare(cs.map((c) => c.yHigh))),
     edge: r.plot
       ? cs.filter((c) => c.yHigh <= r.plot!.top + 1.5 || c.yLow >= r.plot!.bottom - 1.5).length / n
       : 0,
