@@ -59,6 +59,32 @@ export function readingEvidence(
   return e;
 }
 
+/**
+ * How far the evidence lies outside what candlestick charts show (each 0 inside the charts' usual
+ * range, growing beyond it; the knots are near the 5th or 95th percentile of the charts of the
+ * corpora): the terms the "is this a candlestick chart" model weighs.
+ */
+export function verdictTerms(e: Evidence): Record<string, number> {
+  const over = (v: number, knot: number): number => Math.max(0, v - knot);
+  const under = (v: number, knot: number): number => Math.max(0, knot - v);
+  return {
+    openGaps: over(e.gapRatio, 0.6),
+    apart: under(e.overlap, 0.7),
+    onBaseline: over(e.baseline, 0.25),
+    irregular: under(e.regular, 0.75),
+    flatBodies: over(e.flat, 0.5),
+    noAxis: e.relative,
+    oneColour: under(e.colourStage, 0.5),
+    fewLabels: under(e.axisLabels, 3),
+    oneDirection: under(e.minority, 0.3),
+    gappy: under(e.filled, 0.8),
+    noWicks: under(e.wicks, 0.5),
+    uneven: over(e.heightSpread, 0.8),
+    widths: e.widthSpread,
+    cut: e.edge,
+  };
+}
+
 /** A logistic model over the evidence, standardised by the means and spreads it was fitted on. */
 export interface LogisticModel {
   mean: Record<string, number>;
@@ -67,13 +93,10 @@ export interface LogisticModel {
   bias: number;
 }
 
-/** The model's probability for a piece of evidence (names it lacks weigh nothing). */
-export function probability(model: LogisticModel, e: Evidence): number {
+/** The model's probability for named values (values it has no weight for count for nothing). */
+export function probability(model: LogisticModel, x: Readonly<Record<string, number>>): number {
   let z = model.bias;
-  for (const k of EVIDENCE_NAMES) {
-    const w = model.weights[k];
-    if (w === undefined) continue;
-    z += (w * (e[k] - (model.mean[k] ?? 0))) / (model.std[k] || 1);
-  }
+  for (const [k, w] of Object.entries(model.weights))
+    z += (w * ((x[k] ?? 0) - (model.mean[k] ?? 0))) / (model.std[k] || 1);
   return 1 / (1 + Math.exp(-z));
 }

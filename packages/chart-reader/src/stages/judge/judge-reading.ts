@@ -1,5 +1,5 @@
 import type { ChartReading } from '../../types.ts';
-import { probability, readingEvidence, type Evidence } from './evidence.ts';
+import { probability, readingEvidence, verdictTerms, type Evidence } from './evidence.ts';
 import { VERDICT_MODEL } from './verdict-model.generated.ts';
 
 /** Fewest candles the analysis can work with (levels, trend and patterns need a history). */
@@ -38,8 +38,9 @@ export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
   const evidence = readingEvidence(r);
   if (r.candles.length < MIN_ACCEPTED_CANDLES)
     return { accepted: false, reason: REASONS.tooFew, confidence: 0, uncertain: [], evidence };
-  const pChart = probability(VERDICT_MODEL.chart, evidence);
-  if (pChart < VERDICT_MODEL.threshold)
+  // columns on one baseline are a bar chart, a volume pane or an oscillator, whatever else
+  const pChart = probability(VERDICT_MODEL.chart, verdictTerms(evidence));
+  if (evidence.baseline >= 0.5 || pChart < VERDICT_MODEL.threshold)
     return {
       accepted: false,
       reason: refusalReason(evidence),
