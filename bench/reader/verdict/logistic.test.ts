@@ -7,7 +7,7 @@ describe('the verdict fit', () => {
       const y = (i % 2) as 0 | 1;
       return { x: { signal: y + ((i * 7) % 10) / 40, noise: (i * 13) % 17 }, y };
     });
-    const m = fitLogistic(samples, ['signal', 'noise']);
+    const m = fitLogistic(samples, ['signal', 'noise'], { l2: 0.001 });
     expect(Math.abs(m.weights.signal!)).toBeGreaterThan(5 * Math.abs(m.weights.noise!));
     expect(predict(m, { signal: 1.1, noise: 3 })).toBeGreaterThan(0.9);
     expect(predict(m, { signal: 0.1, noise: 3 })).toBeLessThan(0.1);
