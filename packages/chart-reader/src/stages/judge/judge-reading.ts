@@ -21,7 +21,9 @@ type Judged = Pick<ChartReading, 'accepted' | 'reason' | 'confidence' | 'uncerta
 /** Why marks that are not a candlestick chart were refused, from what they look like. */
 function refusalReason(e: Evidence): string {
   if (e.baseline >= 0.5) return REASONS.barChart;
-  if (e.flat >= 0.6) return REASONS.lineChart;
+  // no price scale: a thumbnail or a crop too small to carry one
+  if (e.relative) return REASONS.tooFew;
+  if (e.flat >= 0.6 && e.gapRatio < 0.6) return REASONS.lineChart;
   return REASONS.notCandles;
 }
 
@@ -38,9 +40,11 @@ export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
   const evidence = readingEvidence(r);
   if (r.candles.length < MIN_ACCEPTED_CANDLES)
     return { accepted: false, reason: REASONS.tooFew, confidence: 0, uncertain: [], evidence };
-  // columns on one baseline are a bar chart, a volume pane or an oscillator, whatever else
   const pChart = probability(VERDICT_MODEL.chart, verdictTerms(evidence));
-  if (evidence.baseline >= 0.5 || pChart < VERDICT_MODEL.threshold)
+  // whatever the model says, columns on one baseline are a bar chart, a volume pane or an
+  // oscillator, and thin strokes without wicks running on from one to the next are a line
+  const line = evidence.flat >= 0.6 && evidence.wicks < 0.2 && evidence.gapRatio < 0.6;
+  if (evidence.baseline >= 0.5 || line || pChart < VERDICT_MODEL.threshold)
     return {
       accepted: false,
       reason: refusalReason(evidence),

@@ -115,6 +115,27 @@ describe('stage judge', () => {
     expect(j.reason).toBe(REASONS.notCandles);
   });
 
+  it('refuses the strokes of a line as a line chart', () => {
+    let y = 200;
+    const strokes = Array.from({ length: 60 }, (_, i) => {
+      const next = y + (i % 7 < 3 ? 2 : -2);
+      const m = {
+        top: Math.min(y, next),
+        bottom: Math.max(y, next),
+        high: Math.min(y, next),
+        low: Math.max(y, next),
+        up: next < y,
+      };
+      y = next;
+      return m;
+    });
+    const r = reading(strokes);
+    const j = judgeReading({ ...r, candles: r.candles.map((c) => ({ ...c, bodyWidth: 8 })) });
+    expect(j.accepted).toBe(false);
+    expect(j.reason).toBe(REASONS.lineChart);
+    expect(j.evidence?.flat).toBeGreaterThan(0.9);
+  });
+
   it('refuses fewer candles than the analysis needs', () => {
     expect(judgeReading(reading(series(MIN_ACCEPTED_CANDLES - 1)))).toMatchObject({
       accepted: false,
