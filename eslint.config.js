@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from '@candlelens/tooling/eslint/boundaries';
 
 export default tseslint.config(
   {
@@ -13,6 +14,8 @@ export default tseslint.config(
       'e2e/out/**',
       'apps/server/drizzle/**',
       'coverage/**',
+      // Fixtures that break the boundary rules on purpose (tooling/test/boundaries.test.ts).
+      'tooling/test/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -40,4 +43,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-redeclare': ['error', { builtinGlobals: false }] },
   },
+  // Architecture: cycles, import direction, file names (docs/architecture.md).
+  ...boundaries({ root: import.meta.dirname }),
 );

@@ -80,6 +80,7 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
       AUTH_SECRET: 'load-bench-secret-load-bench-secret-01',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ES module shared with `npm start`
-import { buildIfNeeded, root, serverEntry } from '../../scripts/build-if-needed.mjs';
+import { buildIfNeeded, root, serverEntry } from '../../scripts/build-if-needed.mjs'; // eslint-disable-line import-x/no-relative-packages -- the root's build step, shared with npm start
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -11,18 +11,27 @@ import { registerWeb, webDistFolder } from './plugins/web.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createPaymentProvider, isSandbox } from './payments/index.ts';
+import { CreditsService } from './services/credits.service.ts';
+import { RateLimitService } from './services/rate-limit.service.ts';
+import { SandboxCheckoutService } from './services/sandbox-checkout.service.ts';
 import { SubscriptionService } from './services/subscription.service.ts';
 import { registerSubscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { registerSandboxRoutes } from './routes/api/sandbox.routes.ts';
 import { registerWebhookRoutes } from './routes/api/webhooks.routes.ts';
 import { registerGeoRoutes } from './routes/api/geo.routes.ts';
 import path from 'node:path';
-import { createAnalysisPool, type AnalysisPool } from './analysis/analysis-pool.ts';
+import {
+  createAnalysisPool,
+  type AnalysisPool,
+  type AnalysisRunner,
+} from './analysis/analysis-pool.ts';
 import { createOpenAiWriter } from './ai/openai-writer.ts';
 import { AnalysisService } from './services/analysis.service.ts';
 import { createDiskImageStore } from './storage/image-store.ts';
 import { createS3ImageStore } from './storage/s3-image-store.ts';
 import { registerAnalysisRoutes } from './routes/api/analyses.routes.ts';
+import { registerShareRoutes } from './routes/api/shares.routes.ts';
+import { ShareService } from './services/share.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +39,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     mailer: Mailer;
+    credits: CreditsService;
     subscriptions: SubscriptionService;
     analysisPool: AnalysisPool;
   }
@@ -40,12 +50,15 @@ export interface BuildOptions {
   /** An already-open database (tests); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Runs one analysis instead of the worker threads (tests drive it to make the server busy). */
+  analysisRunner?: AnalysisRunner;
 }
 
 export async function buildApp({
   config,
   database,
   logger = true,
+  analysisRunner,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -78,16 +91,25 @@ export async function buildApp({
   const secret = resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR);
   const auth = createAuth({ config, db: db.db, mailer, log: app.log, secret });
   const provider = await createPaymentProvider(config, secret);
-  const subscriptions = new SubscriptionService(db.db, provider, app.log);
+  if (config.NODE_ENV === 'production' && isSandbox(provider)) {
+    app.log.warn(
+      'payments: the sandbox checkout is on in production (ALLOW_SANDBOX_PAYMENTS=1): ' +
+        'every plan can be taken without paying',
+    );
+  }
+  const credits = new CreditsService({ db: db.db });
+  const subscriptions = new SubscriptionService({ db: db.db, provider, credits, log: app.log });
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('credits', credits);
   app.decorate('subscriptions', subscriptions);
   const pool = createAnalysisPool({
     threads: config.ANALYSIS_WORKERS,
     queueLimit: config.ANALYSIS_QUEUE_LIMIT,
     timeoutMs: config.ANALYSIS_TIMEOUT_MS,
+    runner: analysisRunner,
   });
   app.decorate('analysisPool', pool);
   const store = config.S3_BUCKET
@@ -111,6 +133,7 @@ export async function buildApp({
       : null;
   const analysisService = new AnalysisService({
     db: db.db,
+    credits,
     subscriptions,
     pool,
     store,
@@ -143,19 +166,22 @@ export async function buildApp({
   registerHealthRoutes(app);
   registerAuthRoutes(app, {
     auth,
-    db: db.db,
+    limits: new RateLimitService({ db: db.db }),
     publicUrl: config.PUBLIC_URL,
     ipLimit: config.AUTH_IP_LIMIT,
   });
   registerGeoRoutes(app, { trustCdn: config.TRUST_CDN_COUNTRY });
   registerSubscriptionRoutes(app);
-  if (isSandbox(provider)) registerSandboxRoutes(app, provider);
+  if (isSandbox(provider))
+    registerSandboxRoutes(app, new SandboxCheckoutService({ db: db.db, provider }));
   await registerWebhookRoutes(app, provider);
+  const shares = new ShareService({ db: db.db, store, publicUrl: config.PUBLIC_URL });
   await registerAnalysisRoutes(app, {
     service: analysisService,
-    store,
+    shares,
     maxBytes: config.UPLOAD_MAX_BYTES,
   });
+  registerShareRoutes(app, { shares });
   await registerWeb(app, config.SERVE_WEB ? webDistFolder() : null);
   return app;
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main() {
   let config;
@@ -35,6 +36,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  if (err instanceof DataDirLockedError) console.error(`CandleLens cannot start.\n${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@candlelens/contracts';
 import { ledgerSum } from '../src/repositories/credits.repository.ts';
-import { setCredits } from '../src/services/credits.service.ts';
 import { signedInClient, subscribe } from './helpers/billing.ts';
 import { analysisForm, bombPng, CHART_PNG } from './helpers/images.ts';
 import { buildTestApp, type Client, type TestApp } from './helpers/test-app.ts';
@@ -113,7 +112,7 @@ describe('plans and credits gate the analysis', () => {
     const client = await subscribedClient('basic');
     const userId = await userIdOf(client);
     await t.database.db.transaction((tx) =>
-      setCredits(tx, userId, 50, { kind: 'adjustment', reason: 'test', reference: null }),
+      t.app.credits.set(tx, userId, 50, { kind: 'adjustment', reason: 'test', reference: null }),
     );
     const res = await upload(client, CHART_PNG);
     expect(res.statusCode).toBe(402);
@@ -216,7 +215,7 @@ describe('concurrency', () => {
     const client = await subscribedClient('basic');
     const userId = await userIdOf(client);
     await t.database.db.transaction((tx) =>
-      setCredits(tx, userId, 500, { kind: 'adjustment', reason: 'test', reference: null }),
+      t.app.credits.set(tx, userId, 500, { kind: 'adjustment', reason: 'test', reference: null }),
     );
     const results = await Promise.all(
       Array.from({ length: 20 }, () => upload(client, CHART_PNG, 'quick')),

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { signedInClient, subscribe } from './helpers/billing.ts';
 import { analysisForm, CHART_PNG } from './helpers/images.ts';
 import { buildTestApp, type Client, type TestApp } from './helpers/test-app.ts';
+import { controlledRunner } from './helpers/controlled-runner.ts';
 
 const upload = (client: Client, image: Buffer) => {
   const form = analysisForm(image, 'key-levels');
@@ -11,29 +12,37 @@ const upload = (client: Client, image: Buffer) => {
 
 describe('a busy server', () => {
   let t: TestApp;
+  const worker = controlledRunner();
   beforeAll(async () => {
-    t = await buildTestApp({ ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE_LIMIT: '0' });
+    t = await buildTestApp(
+      { ANALYSIS_WORKERS: '2', ANALYSIS_QUEUE_LIMIT: '3' },
+      { analysisRunner: worker.runner },
+    );
   });
   afterAll(() => t.close());
 
-  it('answers 503 with Retry-After instead of queueing, and charges nothing for it', async () => {
+  it('answers 503 with Retry-After at once over the queue bound, and charges nothing for it', async () => {
     const { client } = await signedInClient(t.app, 'busy');
     await subscribe(client, 'elite');
-    // A large screenshot keeps the single worker busy while the other requests arrive.
-    const large = await sharp(CHART_PNG)
-      .resize(3200, 2000, { kernel: 'nearest' })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    const results = await Promise.all(Array.from({ length: 4 }, () => upload(client, large)));
-    const busy = results.filter((r) => r.statusCode === 503);
-    const done = results.filter((r) => r.statusCode === 201);
-    expect(busy.length).toBeGreaterThan(0);
-    expect(done.length).toBeGreaterThan(0);
-    expect(busy[0]!.headers['retry-after']).toBe('2');
-    expect(busy[0]!.json().message).toMatch(/busy/);
-    const credits = (await client.get('/api/subscription')).json().credits;
-    expect(credits).toBe(30000 - 100 * done.length);
-  });
+    // Two workers, both held busy; three more wait in the queue.
+    const admitted = Array.from({ length: 5 }, () => upload(client, CHART_PNG));
+    await worker.untilStarted(2);
+    // Forty more arrive while nothing finishes: every one is told at once, none waits.
+    const refused = await Promise.all(Array.from({ length: 40 }, () => upload(client, CHART_PNG)));
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(40).fill(503));
+    expect(refused[0]!.headers['retry-after']).toBe('2');
+    expect(refused[0]!.json().message).toBe(
+      'CandleLens is busy reading other charts. Please try again in a few seconds.',
+    );
+    expect(worker.started).toBe(2);
+    expect((await client.get('/api/subscription')).json().credits).toBe(30000);
+
+    worker.releaseAll();
+    const done = await Promise.all(admitted);
+    expect(done.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
+    expect((await client.get('/api/subscription')).json().credits).toBe(30000 - 5 * 100);
+    expect((await client.get('/api/analyses')).json().items).toHaveLength(5);
+  }, 90_000);
 });
 
 describe('a chart that takes too long', () => {

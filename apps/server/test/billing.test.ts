@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { messages } from '@candlelens/contracts';
 import { subscriptions } from '../src/db/schema/index.ts';
 import { ledgerSum } from '../src/repositories/credits.repository.ts';
-import { spendCredits } from '../src/services/credits.service.ts';
 import { postSandboxWebhook, signedInClient, subscribe, unix } from './helpers/billing.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -20,7 +19,9 @@ async function userIdOf(client: Awaited<ReturnType<typeof signedInClient>>['clie
   return (await client.get('/api/auth/get-session')).json().user.id as string;
 }
 async function spend(userId: string, ref: string) {
-  return t.database.db.transaction((tx) => spendCredits(tx, userId, 100, ref, 'Chart analysis'));
+  return t.database.db.transaction((tx) =>
+    t.app.credits.spend(tx, userId, 100, ref, 'Chart analysis'),
+  );
 }
 
 describe('buying a plan through the sandbox checkout', () => {
@@ -249,8 +250,7 @@ describe('spending', () => {
     await subscribe(client, 'basic');
     const userId = await userIdOf(client);
     await t.database.db.transaction(async (tx) => {
-      const { setCredits } = await import('../src/services/credits.service.ts');
-      await setCredits(tx, userId, 300, {
+      await t.app.credits.set(tx, userId, 300, {
         kind: 'adjustment',
         reason: 'test balance',
         reference: null,

@@ -40,6 +40,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses the free sandbox checkout in production unless the operator asks for it', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER.*ALLOW_SANDBOX_PAYMENTS=1/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: '1' }).PAYMENT_PROVIDER).toBe(
+      'sandbox',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
@@ -92,7 +104,11 @@ describe('platform', () => {
 describe('production cookies', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://candlelens.test' });
+    t = await buildTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://candlelens.test',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { AdmissionGate, AnalysisBusyError } from './admission.ts';
 import type { AnalysisTask, AnalysisTaskResult } from './analysis.worker.ts';
+
+export { AnalysisBusyError };
 
 /** The worker file: the bundled .js next to the server bundle, or the TypeScript source under tsx. */
 function workerEntry(): { filename: string; execArgv: string[] } {
@@ -13,12 +16,6 @@ function workerEntry(): { filename: string; execArgv: string[] } {
   return { filename: path.join(here, 'analysis.worker.ts'), execArgv: ['--import', 'tsx'] };
 }
 
-export class AnalysisBusyError extends Error {
-  constructor() {
-    super('busy');
-    this.name = 'AnalysisBusyError';
-  }
-}
 export class AnalysisTimeoutError extends Error {
   constructor() {
     super('timeout');
@@ -26,48 +23,78 @@ export class AnalysisTimeoutError extends Error {
   }
 }
 
+/** Runs one analysis to completion (worker threads in the product; tests may drive their own). */
+export type AnalysisRunner = (
+  task: AnalysisTask,
+  signal: AbortSignal,
+) => Promise<AnalysisTaskResult>;
+
 export interface AnalysisPool {
-  run(task: AnalysisTask): Promise<AnalysisTaskResult>;
+  /** Runs the task when a worker is free; throws `AnalysisBusyError` at once when the queue is full. */
+  run(task: AnalysisTask, pixels?: number): Promise<AnalysisTaskResult>;
+  /** True when a new analysis would be refused right now (a cheap early answer). */
+  readonly full: boolean;
   readonly threads: number;
   close(): Promise<void>;
 }
 
-/** A worker-thread pool sized to the cores, with a bounded queue and a per-analysis time limit. */
-export function createAnalysisPool(opts: {
-  threads?: number;
-  queueLimit?: number;
-  timeoutMs: number;
-}): AnalysisPool {
-  const threads = opts.threads ?? Math.max(1, os.availableParallelism());
-  const maxQueue = opts.queueLimit ?? threads * 4;
+function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Promise<void> } {
   const entry = workerEntry();
   const piscina = new Piscina({
     filename: entry.filename,
     execArgv: entry.execArgv,
     minThreads: 1,
     maxThreads: threads,
-    maxQueue,
     idleTimeout: 60_000,
   });
   return {
+    run: async (task, signal) =>
+      (await piscina.run(task, { signal, transferList: [] })) as AnalysisTaskResult,
+    close: () => piscina.destroy(),
+  };
+}
+
+/**
+ * Worker threads sized to the cores behind an admission gate: at most `threads` analyses run, at
+ * most `queueLimit` wait, and the rest are refused at once. The time limit counts from the start
+ * of the work, so a waiting request is never timed out by the queue.
+ */
+export function createAnalysisPool(opts: {
+  threads?: number;
+  queueLimit?: number;
+  timeoutMs: number;
+  runner?: AnalysisRunner;
+}): AnalysisPool {
+  const threads = opts.threads ?? Math.max(1, os.availableParallelism());
+  const gate = new AdmissionGate({ slots: threads, queueLimit: opts.queueLimit ?? threads * 4 });
+  const backend = opts.runner
+    ? { run: opts.runner, close: async () => undefined }
+    : piscinaRunner(threads);
+  return {
     threads,
-    async run(task) {
+    get full() {
+      return gate.full;
+    },
+    async run(task, pixels = 0) {
+      const release = await gate.enter(pixels);
       const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(), opts.timeoutMs);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          abort.abort();
+          reject(new AnalysisTimeoutError());
+        }, opts.timeoutMs);
+      });
       try {
-        return (await piscina.run(task, {
-          signal: abort.signal,
-          transferList: [],
-        })) as AnalysisTaskResult;
+        return await Promise.race([backend.run(task, abort.signal), timedOut]);
       } catch (err) {
         if (abort.signal.aborted) throw new AnalysisTimeoutError();
-        if (err instanceof Error && /queue is at limit|no task queue available/i.test(err.message))
-          throw new AnalysisBusyError();
         throw err;
       } finally {
         clearTimeout(timer);
+        release();
       }
     },
-    close: () => piscina.destroy(),
+    close: () => backend.close(),
   };
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { UserFacingError } from '../plugins/errors.ts';
+import { UserFacingError } from '../errors.ts';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, normalizeEmail } from '@candlelens/contracts';
-import type { Db } from '../db/client.ts';
-import { enforceLimits, type LimitRule } from '../services/rate-limit.service.ts';
+import type { LimitRule, RateLimitService } from '../services/rate-limit.service.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 
 const MIN = 60;
@@ -96,7 +95,7 @@ async function sendFetchResponse(
 /** Mounts the auth library at /api/auth/*, with the server's own rate limits in front of it. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; db: Db; publicUrl: string; ipLimit: number },
+  opts: { auth: Auth; limits: RateLimitService; publicUrl: string; ipLimit: number },
 ) {
   app.route({
     method: ['GET', 'POST'],
@@ -115,7 +114,7 @@ export function registerAuthRoutes(
         if (accountRule && typeof email === 'string' && email.trim()) {
           checks.push({ rule: accountRule, subject: normalizeEmail(email).toLowerCase() });
         }
-        await enforceLimits(opts.db, checks, messages.tooManyRequests);
+        await opts.limits.enforce(checks, messages.tooManyRequests);
       }
       const response = await opts.auth.handler(toFetchRequest(request, opts.publicUrl));
       return sendFetchResponse(reply, response, subPath);

@@ -1,6 +1,7 @@
 /**
  * Operator tool: `npm run admin -- <command>`. Uses the same configuration as the server
- * (DATABASE_URL or the embedded database in DATA_DIR; stop the server first when using PGlite).
+ * (DATABASE_URL or the embedded database in DATA_DIR). With the embedded database it refuses
+ * while the server holds DATA_DIR: stop the server first.
  */
 import { parseArgs } from 'node:util';
 import pino from 'pino';
@@ -9,15 +10,9 @@ import { loadConfig } from '../config/env.ts';
 import { resolveAuthSecret } from '../config/secret.ts';
 import { openDatabase } from '../db/client.ts';
 import { createPaymentProvider, isSandbox } from '../payments/index.ts';
+import { CreditsService } from '../services/credits.service.ts';
+import { OperatorService, type SandboxEventKind } from '../services/operator.service.ts';
 import { SubscriptionService } from '../services/subscription.service.ts';
-import {
-  changeCredits,
-  endSubscription,
-  fireSandboxEvent,
-  listUsers,
-  setSubscription,
-} from './admin-commands.ts';
-
 const USAGE = `CandleLens operator tool
 
   npm run admin -- users
@@ -54,14 +49,16 @@ async function main() {
       config,
       resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     );
-    const deps = {
+    const credits = new CreditsService({ db: database.db });
+    const ops = new OperatorService({
       db: database.db,
-      subscriptions: new SubscriptionService(database.db, provider, log),
+      credits,
+      subscriptions: new SubscriptionService({ db: database.db, provider, credits, log }),
       sandbox: isSandbox(provider) ? provider : null,
-    };
+    });
     const print = (v: unknown) => console.log(JSON.stringify(v, null, 2));
     if (group === 'users') {
-      console.table(await listUsers(deps));
+      console.table(await ops.listUsers());
     } else if (
       group === 'credits' &&
       (action === 'grant' || action === 'remove') &&
@@ -72,27 +69,24 @@ async function main() {
         throw new Error('AMOUNT must be a positive whole number of credits');
       if (!values.reason) throw new Error('--reason is required: it goes into the ledger');
       print(
-        await changeCredits(deps, rest[0]!, action === 'grant' ? amount : -amount, values.reason),
+        await ops.changeCredits(rest[0]!, action === 'grant' ? amount : -amount, values.reason),
       );
     } else if (group === 'subscription' && action === 'set' && rest.length === 2) {
       print(
-        await setSubscription(
-          deps,
+        await ops.setSubscription(
           rest[0]!,
           rest[1] as PlanId,
           values.days ? Number(values.days) : 7,
         ),
       );
     } else if (group === 'subscription' && action === 'end' && rest.length === 1) {
-      print(await endSubscription(deps, rest[0]!));
+      print(await ops.endSubscription(rest[0]!));
     } else if (
       group === 'sandbox' &&
       ['renewal', 'failure', 'halt', 'cancel'].includes(action ?? '') &&
       rest.length === 1
     ) {
-      print(
-        await fireSandboxEvent(deps, rest[0]!, action as 'renewal' | 'failure' | 'halt' | 'cancel'),
-      );
+      print(await ops.fireSandboxEvent(rest[0]!, action as SandboxEventKind));
     } else {
       console.error(USAGE);
       process.exitCode = 2;

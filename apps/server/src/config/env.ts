@@ -32,6 +32,8 @@ export const envSchema = z
     AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
     SERVE_WEB: bool.default(true),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    /** Production only: runs the free test checkout on purpose (a demo or staging site). */
+    ALLOW_SANDBOX_PAYMENTS: bool.default(false),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -77,6 +79,20 @@ export const envSchema = z
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (
+      e.NODE_ENV === 'production' &&
+      e.PAYMENT_PROVIDER === 'sandbox' &&
+      !e.ALLOW_SANDBOX_PAYMENTS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'production needs a real payment provider (the sandbox checkout gives every plan away ' +
+          'for free): set PAYMENT_PROVIDER=razorpay with its keys, or ALLOW_SANDBOX_PAYMENTS=1 ' +
+          'to run the sandbox checkout on purpose',
+      });
     }
     if (e.AI_PROVIDER === 'openai' && !e.OPENAI_API_KEY) {
       ctx.addIssue({

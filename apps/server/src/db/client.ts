@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query (health checks). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,16 +46,47 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => console.error(`database: idle connection error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     if (opts.migrate !== false) await migratePg(db, { migrationsFolder: folder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      ping: () => pool.query('select 1').then(() => undefined),
+      close: () => pool.end(),
+    };
   }
   let client = opts.pglite;
+  let release = () => {};
   if (!client) {
-    const dir = path.resolve(opts.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    // One process per embedded database: a second one would fork the data (see data-dir-lock.ts).
+    release = lockDataDir(opts.dataDir);
+    try {
+      const dir = path.resolve(opts.dataDir, 'pglite');
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (e) {
+      release();
+      throw e;
+    }
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: folder });
   const owned = client;
-  return { db: db as unknown as Db, kind: 'pglite', close: () => owned.close() };
+  const close = async () => {
+    try {
+      await owned.close();
+    } finally {
+      release();
+    }
+  };
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  try {
+    if (opts.migrate !== false) await migratePglite(db, { migrationsFolder: folder });
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: () => owned.query('select 1').then(() => undefined),
+    close,
+  };
 }

@@ -1,19 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '@candlelens/contracts';
-import { RateLimitedError } from '../services/rate-limit.service.ts';
-
-/** Expected failures that carry a message written for the user. */
-export class UserFacingError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'UserFacingError';
-  }
-}
+import { RateLimitedError, UserFacingError } from '../errors.ts';
 
 /** 4xx reach the user as written; 5xx are logged with the request and answered generically. */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@candlelens/contracts';
 import { sessionUser } from '../auth/auth-routes.ts';
-import { UserFacingError } from './errors.ts';
+import { UserFacingError } from '../errors.ts';
 
 export interface RequestUser {
   id: string;

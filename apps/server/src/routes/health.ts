@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 
 export function registerHealthRoutes(app: FastifyInstance) {
   app.get('/healthz', async (_request, reply) => {
     try {
-      await app.database.db.execute(sql`select 1`);
+      await app.database.ping();
       return { status: 'ok', database: app.database.kind };
     } catch (err) {
       app.log.error({ err }, 'health check failed');

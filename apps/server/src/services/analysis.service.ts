@@ -7,6 +7,7 @@ import {
   CREDITS_PER_ANALYSIS,
   planIncludes,
   unlockingPlanName,
+  type AnalysisListResponse,
   type AnalysisRecord,
   type AnalysisType,
   type StoredReading,
@@ -21,15 +22,18 @@ import {
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
 import { inspectUpload, type UploadLimits } from '../analysis/upload-checks.ts';
-import { UserFacingError } from '../plugins/errors.ts';
+import { InsufficientCreditsError, UserFacingError } from '../errors.ts';
 import {
+  deleteOwned,
   findByIdempotencyKey,
+  findOwned,
   insertAnalysis,
+  listOwned,
   type AnalysisRow,
 } from '../repositories/analyses.repository.ts';
-import { balanceOf } from '../repositories/credits.repository.ts';
 import type { ImageStore } from '../storage/image-store.ts';
-import { InsufficientCreditsError, spendCredits } from './credits.service.ts';
+import type { CreditsService } from './credits.service.ts';
+import { decodeCursor, encodeCursor, sinceDate } from './history-query.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 const EXT: Record<string, string> = {
@@ -57,16 +61,28 @@ export function toRecord(row: AnalysisRow): AnalysisRecord {
   };
 }
 
+const busy = () =>
+  new UserFacingError(
+    503,
+    'CandleLens is busy reading other charts. Please try again in a few seconds.',
+    {},
+    { 'retry-after': '2' },
+  );
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** Upload -> checks -> worker (read + analyse) -> optional AI text -> one transaction (charge + record). */
+/**
+ * A user's analyses: creating one (upload -> checks -> worker (read + analyse) -> optional AI text
+ * -> one transaction (charge + record)), and the history: list, get, images, remove.
+ */
 export class AnalysisService {
   constructor(
     private readonly deps: {
       db: Db;
+      credits: CreditsService;
       subscriptions: SubscriptionService;
       pool: AnalysisPool;
       store: ImageStore;
@@ -80,13 +96,19 @@ export class AnalysisService {
     user: { id: string },
     input: { type: AnalysisType; bytes: Buffer; idempotencyKey: string | null },
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
-    const { db, subscriptions, pool, store, writer, limits, log } = this.deps;
+    const { db, credits, subscriptions, pool, store, writer, limits, log } = this.deps;
     const started = performance.now();
     if (input.idempotencyKey) {
       const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
       if (done)
-        return { analysis: toRecord(done), credits: await balanceOf(db, user.id), replayed: true };
+        return {
+          analysis: toRecord(done),
+          credits: await credits.balance(user.id),
+          replayed: true,
+        };
     }
+    // Over the queue bound: answer at once, before any work is done for this upload.
+    if (pool.full) throw busy();
     const image = await inspectUpload(input.bytes, limits);
 
     const plan = await subscriptions.activePlan(user.id);
@@ -104,20 +126,14 @@ export class AnalysisService {
         { requiredPlan: required },
       );
     }
-    if ((await balanceOf(db, user.id)) < CREDITS_PER_ANALYSIS) throw new InsufficientCreditsError();
+    if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
+      throw new InsufficientCreditsError();
 
     let work;
     try {
       work = await pool.run({ bytes: input.bytes, type: input.type, maxPixels: limits.maxPixels });
     } catch (err) {
-      if (err instanceof AnalysisBusyError) {
-        throw new UserFacingError(
-          503,
-          'CandleLens is busy reading other charts. Please try again in a few seconds.',
-          {},
-          { 'retry-after': '2' },
-        );
-      }
+      if (err instanceof AnalysisBusyError) throw busy();
       if (err instanceof AnalysisTimeoutError)
         throw new UserFacingError(504, analyzeFailed('reading the chart took too long'));
       log.warn({ err }, 'chart could not be decoded or read');
@@ -167,8 +183,8 @@ export class AnalysisService {
     await store.put(thumbnailKey, work.thumbnail, 'image/webp');
     const { text: _t, summary, ...result } = work.result;
     try {
-      const { row, credits } = await db.transaction(async (tx) => {
-        const credits = await spendCredits(
+      const { row, balance } = await db.transaction(async (tx) => {
+        const balance = await credits.spend(
           tx,
           user.id,
           CREDITS_PER_ANALYSIS,
@@ -195,9 +211,9 @@ export class AnalysisService {
           totalMs: Math.round(performance.now() - started),
           idempotencyKey: input.idempotencyKey,
         });
-        return { row, credits };
+        return { row, balance };
       });
-      return { analysis: toRecord(row), credits, replayed: false };
+      return { analysis: toRecord(row), credits: balance, replayed: false };
     } catch (err) {
       await Promise.all([store.delete(imageKey), store.delete(thumbnailKey)]).catch(
         () => undefined,
@@ -207,11 +223,66 @@ export class AnalysisService {
         if (done)
           return {
             analysis: toRecord(done),
-            credits: await balanceOf(db, user.id),
+            credits: await credits.balance(user.id),
             replayed: true,
           };
       }
       throw err;
     }
+  }
+  /** The user's history, newest first, since '7d' / '48h', a page at a time. */
+  async list(
+    userId: string,
+    query: { since: string; limit: number; cursor?: string | undefined },
+  ): Promise<AnalysisListResponse> {
+    const rows = await listOwned(this.deps.db, userId, {
+      since: sinceDate(query.since),
+      limit: query.limit + 1,
+      before: decodeCursor(query.cursor),
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => ({
+        id: r.id,
+        type: r.type as AnalysisType,
+        createdAt: r.createdAt.toISOString(),
+        summary: r.summary,
+        imageUrl: `/api/analyses/${r.id}/image`,
+        thumbnailUrl: `/api/analyses/${r.id}/thumbnail`,
+      })),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    };
+  }
+
+  /** One of the user's analyses; another user's id is not found. */
+  async get(userId: string, id: string): Promise<AnalysisRecord> {
+    return toRecord(await this.owned(userId, id));
+  }
+
+  /** The uploaded screenshot or its thumbnail, for its owner only. */
+  async image(
+    userId: string,
+    id: string,
+    kind: 'image' | 'thumbnail',
+  ): Promise<{ bytes: Buffer; contentType: string }> {
+    const row = await this.owned(userId, id);
+    const bytes = await this.deps.store.get(kind === 'image' ? row.imageKey : row.thumbnailKey);
+    if (!bytes) throw new UserFacingError(404, 'Image not found');
+    return { bytes, contentType: kind === 'image' ? row.imageType : 'image/webp' };
+  }
+
+  /** Deletes the analysis and its images. */
+  async remove(userId: string, id: string): Promise<void> {
+    const row = await deleteOwned(this.deps.db, userId, id);
+    if (!row) throw new UserFacingError(404, 'Analysis not found');
+    const { store } = this.deps;
+    await Promise.all([store.delete(row.imageKey), store.delete(row.thumbnailKey)]);
+  }
+
+  private async owned(userId: string, id: string): Promise<AnalysisRow> {
+    const row = await findOwned(this.deps.db, userId, id);
+    if (!row) throw new UserFacingError(404, 'Analysis not found');
+    return row;
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { RateLimitedError } from '../errors.ts';
 import { hitCounter } from '../repositories/rate-limit.repository.ts';
 
 export interface LimitRule {
@@ -8,35 +9,25 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
-export class RateLimitedError extends Error {
-  readonly statusCode = 429;
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-    this.name = 'RateLimitedError';
-  }
-}
+/** Counters kept in the database, so every server instance counts against the same limit. */
+export class RateLimitService {
+  constructor(private readonly deps: { db: Db }) {}
 
-/** Counts a hit for each (rule, subject) pair; throws when any is over its limit. */
-export async function enforceLimits(
-  db: Db,
-  checks: { rule: LimitRule; subject: string }[],
-  message: string,
-): Promise<void> {
-  for (const { rule, subject } of checks) {
-    const { count, windowStart } = await hitCounter(
-      db,
-      `${rule.name}:${subject}`,
-      rule.windowSeconds,
-    );
-    if (count > rule.max) {
-      const retry = Math.max(
-        1,
-        Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
+  /** Counts a hit for each (rule, subject) pair; throws when any is over its limit. */
+  async enforce(checks: { rule: LimitRule; subject: string }[], message: string): Promise<void> {
+    for (const { rule, subject } of checks) {
+      const { count, windowStart } = await hitCounter(
+        this.deps.db,
+        `${rule.name}:${subject}`,
+        rule.windowSeconds,
       );
-      throw new RateLimitedError(message, retry);
+      if (count > rule.max) {
+        const retry = Math.max(
+          1,
+          Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
+        );
+        throw new RateLimitedError(message, retry);
+      }
     }
   }
 }

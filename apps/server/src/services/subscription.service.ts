@@ -14,8 +14,7 @@ import {
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/tx.ts';
 import type { PaymentProvider, SubscriptionEvent } from '../payments/provider.ts';
-import { UserFacingError } from '../plugins/errors.ts';
-import { balanceOf } from '../repositories/credits.repository.ts';
+import { UserFacingError } from '../errors.ts';
 import {
   findByProviderId,
   findLiveForUser,
@@ -26,30 +25,35 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from '../repositories/subscriptions.repository.ts';
-import { adjustCredits, setCredits } from './credits.service.ts';
+import type { CreditsService } from './credits.service.ts';
+import { asPlanId, PERIOD_MS, planName } from './plan-period.ts';
 
-export const PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
-
-const planName = (id: string) => planById(id)?.name ?? 'Free';
-const asPlanId = (id: string | null): PlanId | null => (id && planById(id) ? (id as PlanId) : null);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unknown-subscription';
 
+export interface SubscriptionDeps {
+  db: Db;
+  provider: PaymentProvider;
+  credits: CreditsService;
+  log: FastifyBaseLogger;
+}
+
 /** Subscription state, credits per weekly period, and the provider's checkouts and webhooks. */
 export class SubscriptionService {
-  constructor(
-    private readonly db: Db,
-    readonly provider: PaymentProvider,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+  readonly provider: PaymentProvider;
+  private readonly db: Db;
+
+  constructor(private readonly deps: SubscriptionDeps) {
+    ({ provider: this.provider, db: this.db } = deps);
+  }
 
   /** Provider calls fail as a clear 502 for the user; the details go to the log. */
   private async callProvider<T>(what: string, fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      this.log.error(
+      this.deps.log.error(
         { err, provider: this.provider.name },
         `payment provider call failed: ${what}`,
       );
@@ -63,7 +67,7 @@ export class SubscriptionService {
   async status(userId: string): Promise<SubscriptionStatus> {
     await this.expireLapsed(userId);
     const live = await findLiveForUser(this.db, userId);
-    const credits = await balanceOf(this.db, userId);
+    const credits = await this.deps.credits.balance(userId);
     if (live) {
       return {
         isActive: true,
@@ -112,7 +116,7 @@ export class SubscriptionService {
       await updateSubscription(tx, row.id, {
         status: row.cancelAtPeriodEnd ? 'cancelled' : 'expired',
       });
-      await setCredits(tx, userId, 0, {
+      await this.deps.credits.set(tx, userId, 0, {
         kind: 'expire',
         reason: `${planName(row.planId)} plan period ended`,
         reference: `expire:${row.id}:${row.currentPeriodEnd.toISOString()}`,
@@ -197,7 +201,7 @@ export class SubscriptionService {
           : period.end,
       activatedAt: row.activatedAt ?? new Date(),
     });
-    await setCredits(tx, row.userId, creditsForPlan(updated.planId as PlanId), {
+    await this.deps.credits.set(tx, row.userId, creditsForPlan(updated.planId as PlanId), {
       kind: 'grant',
       reason: `${planName(updated.planId)} plan activated`,
       reference: `activate:${row.id}`,
@@ -214,7 +218,7 @@ export class SubscriptionService {
     eventId: string | undefined,
   ): Promise<{ httpStatus: number; body: { status?: string; message?: string } }> {
     if (!this.provider.verifyWebhookSignature(raw, signature)) {
-      this.log.warn('webhook refused: bad signature');
+      this.deps.log.warn('webhook refused: bad signature');
       return { httpStatus: 400, body: { message: 'Invalid signature' } };
     }
     if (!eventId) return { httpStatus: 400, body: { message: 'Missing event id' } };
@@ -249,7 +253,10 @@ export class SubscriptionService {
       if (outcome !== 'applied') {
         await setWebhookOutcome(tx, this.provider.name, event.eventId, outcome);
       }
-      this.log.info({ event: event.type, eventId: event.eventId, outcome }, 'subscription event');
+      this.deps.log.info(
+        { event: event.type, eventId: event.eventId, outcome },
+        'subscription event',
+      );
       return outcome;
     });
   }
@@ -262,7 +269,7 @@ export class SubscriptionService {
     if (row.lastEventAt && event.createdAt < row.lastEventAt) return 'stale';
     const touch = { lastEventAt: event.createdAt };
     const zero = async (reason: string) =>
-      setCredits(tx, row.userId, 0, {
+      this.deps.credits.set(tx, row.userId, 0, {
         kind: 'expire',
         reason,
         reference: `end:${row.id}:${event.eventId}`,
@@ -308,7 +315,7 @@ export class SubscriptionService {
           currentPeriodStart: start,
           currentPeriodEnd: event.periodEnd!,
         });
-        await setCredits(tx, row.userId, creditsForPlan(planId), {
+        await this.deps.credits.set(tx, row.userId, creditsForPlan(planId), {
           kind: 'reset',
           reason: `${planName(planId)} plan renewed`,
           reference: `renew:${row.id}:${event.periodEnd!.toISOString()}`,
@@ -364,7 +371,7 @@ export class SubscriptionService {
         const row = await findLiveForUser(tx, userId, { lock: true });
         if (!row) return;
         await updateSubscription(tx, row.id, { planId, providerPlanId, pendingPlanId: null });
-        await adjustCredits(
+        await this.deps.credits.adjust(
           tx,
           userId,
           creditsForPlan(planId) - creditsForPlan(row.planId as PlanId),

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -16,7 +16,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'analysisRunner'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candlelens-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,7 +31,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,
@@ -69,6 +72,20 @@ export class Client {
         'x-candlelens-csrf': '1',
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
         ...headers,
+      },
+    });
+    this.remember(res);
+    return res;
+  }
+
+  async delete(url: string) {
+    const res = await this.app.inject({
+      method: 'DELETE',
+      url,
+      headers: {
+        origin: this.origin,
+        'x-candlelens-csrf': '1',
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
       },
     });
     this.remember(res);

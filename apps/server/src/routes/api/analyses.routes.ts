@@ -7,40 +7,17 @@ import {
   type AnalysisListResponse,
   type AnalysisType,
 } from '@candlelens/contracts';
-import { UserFacingError } from '../../plugins/errors.ts';
+import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
-import { deleteOwned, findOwned, listOwned } from '../../repositories/analyses.repository.ts';
-import { toRecord, type AnalysisService } from '../../services/analysis.service.ts';
-import type { ImageStore } from '../../storage/image-store.ts';
+import type { AnalysisService } from '../../services/analysis.service.ts';
+import type { ShareService } from '../../services/share.service.ts';
 
 const typeSchema = z.enum(ANALYSIS_TYPES);
 const idParams = z.object({ id: z.uuid() });
 
-function encodeCursor(createdAt: Date, id: string) {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-}
-function decodeCursor(cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime())) throw new UserFacingError(400, 'Invalid cursor');
-  return { createdAt, id };
-}
-/** '7d', '48h': how far back the history reaches (at most 30 days). */
-function sinceDate(since: string): Date {
-  const m = /^(\d{1,3})([dh])$/.exec(since);
-  if (!m)
-    throw new UserFacingError(
-      400,
-      "Invalid 'since': use a number of days or hours such as 7d or 48h",
-    );
-  const hours = Number(m[1]) * (m[2] === 'd' ? 24 : 1);
-  return new Date(Date.now() - Math.min(hours, 30 * 24) * 3600_000);
-}
-
 export async function registerAnalysisRoutes(
   root: FastifyInstance,
-  opts: { service: AnalysisService; store: ImageStore; maxBytes: number },
+  opts: { service: AnalysisService; shares: ShareService; maxBytes: number },
 ) {
   await root.register(async (scope) => {
     await scope.register(multipart, {
@@ -104,36 +81,16 @@ export async function registerAnalysisRoutes(
           }),
         },
       },
-      async (request): Promise<AnalysisListResponse> => {
-        const { since, limit, cursor } = request.query;
-        const rows = await listOwned(root.database.db, currentUser(request).id, {
-          since: sinceDate(since),
-          limit: limit + 1,
-          before: decodeCursor(cursor),
-        });
-        const page = rows.slice(0, limit);
-        const last = page.at(-1);
-        return {
-          items: page.map((r) => ({
-            id: r.id,
-            type: r.type as AnalysisType,
-            createdAt: r.createdAt.toISOString(),
-            summary: r.summary,
-            imageUrl: `/api/analyses/${r.id}/image`,
-            thumbnailUrl: `/api/analyses/${r.id}/thumbnail`,
-          })),
-          nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
-        };
-      },
+      async (request): Promise<AnalysisListResponse> =>
+        opts.service.list(currentUser(request).id, request.query),
     );
 
     app.get(
       '/api/analyses/:id',
       { preHandler: requireUser, schema: { params: idParams } },
       async (request) => {
-        const row = await findOwned(root.database.db, currentUser(request).id, request.params.id);
-        if (!row) throw new UserFacingError(404, 'Analysis not found');
-        return toRecord(row);
+        const record = await opts.service.get(currentUser(request).id, request.params.id);
+        return { ...record, share: await opts.shares.linkOf(record.id) };
       },
     );
 
@@ -142,15 +99,12 @@ export async function registerAnalysisRoutes(
         `/api/analyses/:id/${kind}`,
         { preHandler: requireUser, schema: { params: idParams } },
         async (request, reply) => {
-          const row = await findOwned(root.database.db, currentUser(request).id, request.params.id);
-          if (!row) throw new UserFacingError(404, 'Analysis not found');
-          const bytes = await opts.store.get(kind === 'image' ? row.imageKey : row.thumbnailKey);
-          if (!bytes) throw new UserFacingError(404, 'Image not found');
+          const image = await opts.service.image(currentUser(request).id, request.params.id, kind);
           return reply
-            .type(kind === 'image' ? row.imageType : 'image/webp')
+            .type(image.contentType)
             .header('cache-control', 'private, max-age=86400')
             .header('x-content-type-options', 'nosniff')
-            .send(bytes);
+            .send(image.bytes);
         },
       );
     }
@@ -159,9 +113,7 @@ export async function registerAnalysisRoutes(
       '/api/analyses/:id',
       { preHandler: requireUser, schema: { params: idParams } },
       async (request, reply) => {
-        const row = await deleteOwned(root.database.db, currentUser(request).id, request.params.id);
-        if (!row) throw new UserFacingError(404, 'Analysis not found');
-        await Promise.all([opts.store.delete(row.imageKey), opts.store.delete(row.thumbnailKey)]);
+        await opts.service.remove(currentUser(request).id, request.params.id);
         return reply.code(204).send();
       },
     );

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRENCY_CODES, type CurrencyCode, type LedgerEntry } from '@candlelens/contracts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
-import { ledgerFor } from '../../repositories/credits.repository.ts';
 
 const planIdSchema = z.enum(['basic', 'pro', 'elite']);
 
@@ -67,19 +66,8 @@ export function registerSubscriptionRoutes(root: FastifyInstance) {
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
       },
     },
-    async (request): Promise<{ entries: LedgerEntry[] }> => {
-      const rows = await ledgerFor(root.database.db, currentUser(request).id, request.query.limit);
-      return {
-        entries: rows.map((r) => ({
-          id: r.id,
-          createdAt: r.createdAt.toISOString(),
-          kind: r.kind as LedgerEntry['kind'],
-          delta: r.delta,
-          balanceAfter: r.balanceAfter,
-          reason: r.reason,
-          reference: r.reference,
-        })),
-      };
-    },
+    async (request): Promise<{ entries: LedgerEntry[] }> => ({
+      entries: await root.credits.ledger(currentUser(request).id, request.query.limit),
+    }),
   );
 }

@@ -3,7 +3,7 @@ import { analysisTitle } from '@/lib/analysis-title.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { analysisAsText } from '../lib/analysis-text.ts';
 import { annotatedPng, saveBlob } from '../lib/export-png.ts';
-import type { ShownAnalysis } from './analysis-result.tsx';
+import type { ShownAnalysis } from '../lib/shown-analysis.ts';
 import { SharePanel } from './share-panel.tsx';
 
 const actionClass =

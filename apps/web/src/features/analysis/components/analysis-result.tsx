@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { AnalysisRecord, SharedAnalysisResponse } from '@candlelens/contracts';
 import { messages } from '@candlelens/contracts';
 import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { AnalysisActions } from './analysis-actions.tsx';
@@ -11,10 +10,7 @@ import { ALL_LAYERS, type OverlayLayer } from './overlay-colors.ts';
 import { OverlayControls } from './overlay-controls.tsx';
 import { PatternLegend } from './pattern-legend.tsx';
 import { ReadingNotice } from './reading-notice.tsx';
-
-/** What the result shows: a stored analysis, or the public part of a shared one. */
-export type ShownAnalysis = SharedAnalysisResponse['analysis'] &
-  Partial<Pick<AnalysisRecord, 'timings' | 'share'>>;
+import type { ShownAnalysis } from '../lib/shown-analysis.ts';
 
 /**
  * One analysis: the annotated screenshot, the candles as read, and the 'Chart Analysis' text.

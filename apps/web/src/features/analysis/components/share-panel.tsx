@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { useShareLink } from '../api/share-analysis.ts';
-import type { ShownAnalysis } from './analysis-result.tsx';
+import type { ShownAnalysis } from '../lib/shown-analysis.ts';
 
 const buttonClass =
   'rounded-lg border border-white/15 px-3 py-1.5 text-xs font-semibold text-slate-100 transition hover:border-cyan-400/60 disabled:opacity-60';

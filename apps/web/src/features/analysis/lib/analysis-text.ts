@@ -1,5 +1,5 @@
 import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
-import type { ShownAnalysis } from '../components/analysis-result.tsx';
+import type { ShownAnalysis } from './shown-analysis.ts';
 
 /** Markdown reduced to plain text a trader can paste anywhere. */
 function plain(markdown: string): string {

@@ -38,9 +38,7 @@ export function SharedAnalysisPage() {
         ) : shared.isError ? (
           <div className="mx-auto max-w-xl py-20 text-center" data-testid="shared-unavailable">
             <h1 className="text-2xl font-bold text-white">
-              {gone
-                ? 'This shared analysis is no longer available'
-                : 'Could not load this analysis'}
+              {gone ? 'This analysis is no longer shared' : 'Could not load this analysis'}
             </h1>
             <p className="mt-3 text-slate-400">
               {gone

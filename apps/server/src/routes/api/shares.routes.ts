@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ShareLink, SharedAnalysisResponse } from '@candlelens/contracts';
+import { currentUser, requireUser } from '../../plugins/session.ts';
+import type { ShareService } from '../../services/share.service.ts';
+
+const idParams = z.object({ id: z.uuid() });
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** Public by link only: never listed, never kept by a cache, so a revoked link stops at once. */
+function publicByLinkOnly(reply: FastifyReply) {
+  return reply.header('x-robots-tag', 'noindex, nofollow').header('cache-control', 'no-store');
+}
+
+/**
+ * The owner shares and revokes (POST and DELETE /api/analyses/:id/share); anyone with the token
+ * reads the analysis and its screenshot (GET /api/shared/:token and /image), signed in or not.
+ */
+export function registerShareRoutes(root: FastifyInstance, opts: { shares: ShareService }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/analyses/:id/share',
+    { preHandler: requireUser, schema: { params: idParams } },
+    async (request, reply): Promise<ShareLink> => {
+      const { link, created } = await opts.shares.share(currentUser(request).id, request.params.id);
+      reply.code(created ? 201 : 200);
+      return link;
+    },
+  );
+
+  app.delete(
+    '/api/analyses/:id/share',
+    { preHandler: requireUser, schema: { params: idParams } },
+    async (request, reply) => {
+      await opts.shares.revoke(currentUser(request).id, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/shared/:token',
+    { schema: { params: tokenParams } },
+    async (request, reply): Promise<SharedAnalysisResponse> => {
+      publicByLinkOnly(reply);
+      return opts.shares.read(request.params.token);
+    },
+  );
+
+  app.get(
+    '/api/shared/:token/image',
+    { schema: { params: tokenParams } },
+    async (request, reply) => {
+      publicByLinkOnly(reply);
+      const image = await opts.shares.image(request.params.token);
+      return reply
+        .type(image.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .send(image.bytes);
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import runAnalysis, {
+  type AnalysisTask,
+  type AnalysisTaskResult,
+} from '../../src/analysis/analysis.worker.ts';
+
+/**
+ * A stand-in for the worker threads that the test drives: each analysis waits until the test lets
+ * it go, then does the real work in-process. No timing luck decides who is busy.
+ */
+export function controlledRunner() {
+  const held: Array<() => void> = [];
+  const waiters: Array<{ n: number; resolve: () => void }> = [];
+  let entered = 0;
+  // The same screenshot is read once; later uploads of it reuse that result (the test is about
+  // who waits, not about reading).
+  const results = new Map<string, Promise<AnalysisTaskResult>>();
+  const runner = async (task: AnalysisTask): Promise<AnalysisTaskResult> => {
+    entered++;
+    for (const w of waiters.filter((w) => entered >= w.n)) w.resolve();
+    await new Promise<void>((resolve) => held.push(resolve));
+    const key = `${task.type}:${Buffer.from(task.bytes).toString('base64')}`;
+    if (!results.has(key)) results.set(key, runAnalysis(task));
+    return structuredClone(await results.get(key)!);
+  };
+  return {
+    runner,
+    /** How many analyses have started. */
+    get started() {
+      return entered;
+    },
+    /** Resolves once `n` analyses have started on a worker. */
+    untilStarted(n: number): Promise<void> {
+      if (entered >= n) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ n, resolve }));
+    },
+    /** Lets every analysis started so far (and any that start later) finish. */
+    releaseAll() {
+      for (const go of held.splice(0)) go();
+      held.push = (go: () => void) => {
+        go();
+        return 0;
+      };
+    },
+  };
+}

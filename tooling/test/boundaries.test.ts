@@ -1,0 +1,150 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boundaries } from '../eslint/boundaries.js';
+
+// A small repository shaped like ours, whose files each break one rule (or none).
+const root = fileURLToPath(new URL('./fixtures/repo', import.meta.url));
+
+let results: Map<string, { ruleId: string | null; message: string }[]>;
+
+// The TypeScript resolver reads tsconfig paths (the web app's '@/') only when ESLint runs in the
+// process's working folder, as `npx eslint` does.
+const startedIn = process.cwd();
+afterAll(() => process.chdir(startedIn));
+
+beforeAll(async () => {
+  process.chdir(root);
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      ...boundaries({ root, knownViolations: {} }),
+    ],
+  });
+  const linted = await eslint.lintFiles(['.']);
+  results = new Map(
+    linted.map((r) => [
+      r.filePath.slice(root.length + 1),
+      r.messages.map(({ ruleId, message }) => ({ ruleId, message })),
+    ]),
+  );
+});
+
+function reported(file: string) {
+  const messages = results.get(file);
+  if (!messages) throw new Error(`${file} was not linted`);
+  return messages;
+}
+
+describe('the boundary rules', () => {
+  it('fail an import cycle, in both of its files', () => {
+    for (const file of ['packages/contracts/src/cycle-a.ts', 'packages/contracts/src/cycle-b.ts'])
+      expect(reported(file)).toEqual([expect.objectContaining({ ruleId: 'import-x/no-cycle' })]);
+  });
+
+  it('fail a package that imports an app', () => {
+    expect(reported('packages/contracts/src/uses-server.ts')).toEqual([
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('Packages never import apps'),
+      },
+    ]);
+  });
+
+  it('fail the analysis engine importing the chart reader or an image decoder', () => {
+    expect(reported('packages/analysis/src/reads-image.ts')).toEqual([
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('The analysis engine takes candles, not images'),
+      },
+    ]);
+    expect(reported('packages/analysis/src/decodes.ts')).toEqual([
+      {
+        ruleId: 'no-restricted-imports',
+        message: expect.stringContaining('takes candles, not images'),
+      },
+    ]);
+  });
+
+  it('fail a workspace importing another by relative path instead of its name', () => {
+    expect(reported('bench/imports-source.ts')).toEqual([
+      expect.objectContaining({ ruleId: 'import-x/no-relative-packages' }),
+    ]);
+  });
+
+  it('fail a web feature importing another feature, by alias or by relative path', () => {
+    expect(reported('apps/web/src/features/billing/pay-error.ts')).toEqual([
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('Features do not import each other'),
+      },
+    ]);
+    expect(reported('apps/web/src/lib/uses-feature.ts')).toEqual([
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('components/ and lib/ are shared by features'),
+      },
+    ]);
+  });
+
+  it('fail server imports that go up or skip a layer', () => {
+    expect(reported('apps/server/src/routes/lists-things.ts')).toEqual([
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('Routes call services'),
+      },
+    ]);
+    expect(reported('apps/server/src/routes/health.ts')).toEqual([
+      { ruleId: 'no-restricted-imports', message: expect.stringContaining('Only repositories') },
+    ]);
+    expect(reported('apps/server/src/repositories/things.repository.ts')).toEqual([
+      {
+        ruleId: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('Repositories import only the database'),
+      },
+    ]);
+    expect(reported('apps/server/src/errors.ts')).toEqual([
+      { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('errors.ts') },
+    ]);
+  });
+
+  it('fail a file or folder name that is not kebab-case', () => {
+    expect(reported('packages/contracts/src/BadName.ts')).toEqual([
+      expect.objectContaining({ ruleId: 'check-file/filename-naming-convention' }),
+    ]);
+    expect(reported('packages/contracts/src/Bad_Folder/plan.ts')).toEqual([
+      expect.objectContaining({ ruleId: 'check-file/folder-naming-convention' }),
+    ]);
+  });
+
+  it('pass files that import only downward', () => {
+    for (const file of [
+      'apps/server/src/services/things.service.ts',
+      'apps/server/src/db/client.ts',
+      'apps/web/src/features/auth/error-message.ts',
+      'packages/analysis/src/index.ts',
+    ])
+      expect(reported(file), file).toEqual([]);
+  });
+
+  it('let a known violator keep only the import it is exempt for', async () => {
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        ...boundaries({
+          root,
+          knownViolations: { 'apps/server/src/routes/lists-things.ts': ['routes-below-services'] },
+        }),
+      ],
+    });
+    const [exempt] = await eslint.lintFiles(['apps/server/src/routes/lists-things.ts']);
+    const [other] = await eslint.lintFiles(['apps/server/src/repositories/things.repository.ts']);
+    expect(exempt?.messages).toEqual([]);
+    expect(other?.messages).toHaveLength(1);
+  });
+});
