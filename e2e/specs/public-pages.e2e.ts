@@ -132,6 +132,22 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('serves the production build of React, even when built by a test run', async () => {
+    // The e2e run builds the app with NODE_ENV=test in its environment; a development build of
+    // React is about 60 KB larger gzipped and much slower on a phone.
+    const { context, page } = await newPage(browser);
+    const loaded: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') loaded.push(r.url());
+    });
+    await page.goto('/');
+    await page.getByRole('contentinfo').waitFor();
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const src of loaded)
+      expect(await (await page.request.get(src)).text()).not.toContain('jsxDEV');
+    await context.close();
+  });
+
   it('the mobile menu works at 390 px', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await page.goto('/');

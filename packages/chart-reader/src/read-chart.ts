@@ -131,6 +131,10 @@ export function readChartFrom(
   }
   const best = state.best;
   const read = best ? best.r : readPane(img, options);
+  // Candle times, the timeframe and the symbol stay null here: time labels and legends are
+  // dates, month names and tickers, which the glyph reader (digits only) cannot read. In Node,
+  // readChartImage finds the time-axis row (stages/time-axis: timeLabelRows) and the legend and
+  // reads them with OCR.
   const r: ChartReading = rejudged(read);
   if (options.diagnostics) {
     const panes = tried.map((b) => ({

@@ -129,6 +129,20 @@ export function text(
       cx += d + 2;
       continue;
     }
+    if (ch === ':') {
+      const d = Math.max(1, Math.round(height * 0.15));
+      rect(
+        img,
+        cx + 1,
+        yTop + Math.round(height * 0.25),
+        cx + 1 + d,
+        yTop + Math.round(height * 0.25) + d,
+        c,
+      );
+      rect(img, cx + 1, yTop + height - d, cx + 1 + d, yTop + height, c);
+      cx += d + 2;
+      continue;
+    }
     if (ch === ' ') {
       cx += Math.round(height * 0.4);
       continue;

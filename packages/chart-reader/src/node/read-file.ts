@@ -1,8 +1,10 @@
 import { readChart, readChartFrom, readLabelColumns } from '../read-chart.ts';
+import { backgroundColours, inkMask } from '../shared/backgrounds.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 import { sharedLabelReader } from './ocr/index.ts';
 import { ocrWeakColumns } from './ocr-columns.ts';
+import { readTimeAxis } from './read-time-axis.ts';
 import { refineAxis } from './refine-axis.ts';
 
 export interface NodeReadOptions extends ReadChartOptions {
@@ -12,7 +14,7 @@ export interface NodeReadOptions extends ReadChartOptions {
 
 /**
  * Reads decoded pixels the way the product does in Node: the pure reader, then its price labels
- * checked by OCR (one warm recogniser per thread).
+ * checked by OCR and its time labels read by OCR (one warm recogniser per thread).
  */
 export async function readChartImage(
   image: RgbaImage,
@@ -28,10 +30,24 @@ export async function readChartImage(
   } catch {
     found = null;
   }
-  const reading = readChartFrom(image, options, found);
-  if (!reading.priceAxis) return { reading, ocrMs };
-  const refined = await refineAxis(image, reading, reader);
-  return { reading: refined.reading, ocrMs: ocrMs + refined.ocrMs };
+  let reading = readChartFrom(image, options, found);
+  if (reading.priceAxis) {
+    const refined = await refineAxis(image, reading, reader);
+    reading = refined.reading;
+    ocrMs += refined.ocrMs;
+  }
+  if (!reading.found) return { reading, ocrMs };
+  const ink = found?.ink ?? inkMask(image, backgroundColours(image));
+  const time = await readTimeAxis(image, ink, reading, reader);
+  ocrMs += time.ocrMs;
+  reading = {
+    ...reading,
+    candles: reading.candles.map((c, i) => ({ ...c, time: time.times[i] ?? null })),
+    timeframe: time.timeframe,
+  };
+  if (reading.diagnostics)
+    reading.diagnostics = { ...reading.diagnostics, timeLabels: time.labels };
+  return { reading, ocrMs };
 }
 
 /** Decodes a screenshot (file path or bytes) and reads it: the reading, the pixels and the timings. */

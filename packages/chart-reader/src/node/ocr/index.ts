@@ -4,6 +4,6 @@ export { createLabelReader, sharedLabelReader, closeSharedLabelReader } from './
 export type { LabelReaderOptions } from './label-reader.ts';
 export { cropLabel, type Box } from './crop.ts';
 export { checkLabelColumn, type ColumnCheck, type ColumnLabel } from './column.ts';
-export { LABEL_CHARSET } from './paddle-engine.ts';
+export { LABEL_CHARSET, TEXT_CHARSET } from './paddle-engine.ts';
 export { readLabelColumn, spread } from './read-column.ts';
 export type { ColumnEntry, ColumnReading, ReadColumnOptions } from './read-column.ts';

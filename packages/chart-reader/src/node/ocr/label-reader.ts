@@ -31,9 +31,9 @@ export async function createLabelReader(options: LabelReaderOptions = {}): Promi
       engine: 'paddle',
       warning: null,
       loadMs,
-      async read(crops) {
+      async read(crops, charset) {
         crops.forEach(checkCrop);
-        return crops.length ? engine.read(crops) : [];
+        return crops.length ? engine.read(crops, charset) : [];
       },
       close: () => engine.close(),
     };

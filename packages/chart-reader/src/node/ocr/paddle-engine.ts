@@ -30,8 +30,13 @@ export function defaultModelFiles(): PaddleModelFiles {
   };
 }
 
+/** Every character a time-axis label or a legend may hold (dates, month names, symbols). */
+export const TEXT_CHARSET =
+  "0123456789.,-:/' ·|()&_!ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
 export interface PaddleEngine {
-  read(crops: readonly LabelCrop[]): Promise<LabelReading[]>;
+  /** Reads the crops; only the characters of `charset` (default the price labels') count. */
+  read(crops: readonly LabelCrop[], charset?: string): Promise<LabelReading[]>;
   close(): Promise<void>;
 }
 
@@ -52,27 +57,42 @@ export async function loadPaddleEngine(
   });
   // CTC classes: blank, the dictionary's characters, then a space
   const classes = ['', ...dictText.split(/\r?\n/).filter((c) => c.length > 0), ' '];
-  const allowed = [0];
-  for (const ch of LABEL_CHARSET) {
-    const k = classes.indexOf(ch);
-    if (k > 0) allowed.push(k);
-  }
+  const allowedBy = new Map<string, number[]>();
+  const allowedFor = (charset: string): number[] => {
+    let allowed = allowedBy.get(charset);
+    if (!allowed) {
+      allowed = [0];
+      for (const ch of charset) {
+        const k = classes.indexOf(ch);
+        if (k > 0 && !allowed.includes(k)) allowed.push(k);
+      }
+      allowedBy.set(charset, allowed);
+    }
+    return allowed;
+  };
   const inputName = session.inputNames[0]!;
   const outputName = session.outputNames[0]!;
   let closed = false;
-  const runBatch = async (crops: readonly LabelCrop[]): Promise<LabelReading[]> => {
+  const runBatch = async (
+    crops: readonly LabelCrop[],
+    allowed: number[],
+  ): Promise<LabelReading[]> => {
     const input = toTensor(ort.Tensor, crops);
     const out = await session.run({ [inputName]: input });
     return decodeCtc(out[outputName]!, classes, allowed);
   };
   return {
-    async read(crops) {
+    async read(crops, charset = LABEL_CHARSET) {
+      const allowed = allowedFor(charset);
       if (closed) return crops.map(() => ({ text: '', confidence: 0 }));
       const order = crops.map((_, i) => i).sort((a, b) => aspect(crops[a]!) - aspect(crops[b]!));
       const out: LabelReading[] = new Array(crops.length);
       for (let s = 0; s < order.length; s += BATCH) {
         const idx = order.slice(s, s + BATCH);
-        const res = await runBatch(idx.map((i) => crops[i]!));
+        const res = await runBatch(
+          idx.map((i) => crops[i]!),
+          allowed,
+        );
         idx.forEach((i, k) => (out[i] = res[k]!));
       }
       return out;

@@ -20,8 +20,12 @@ export interface LabelReader {
   readonly warning: string | null;
   /** Milliseconds spent loading the engine. */
   readonly loadMs: number;
-  /** One reading per crop, in order. With engine 'none' every reading is empty. */
-  read(crops: readonly LabelCrop[]): Promise<LabelReading[]>;
+  /**
+   * One reading per crop, in order. With engine 'none' every reading is empty. Only the
+   * characters of `charset` are read (default: a price label's; `TEXT_CHARSET` for dates and
+   * legends).
+   */
+  read(crops: readonly LabelCrop[], charset?: string): Promise<LabelReading[]>;
   /** Frees the engine; `read` afterwards returns empty readings. */
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ export {
   findLabelColumns,
   findLabelRuns,
   labelRuns,
+  textLineBoxes,
   type Box,
   type ColumnEntry,
   type LabelColumn,

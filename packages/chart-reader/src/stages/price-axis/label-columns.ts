@@ -43,10 +43,18 @@ export interface LabelRun {
   intercept: number;
 }
 
-/** Boxes of text lines: ink blobs the size of glyphs, side by side on one row. */
-export function textLineBoxes(ink: Uint8Array, W: number, H: number): Box[] {
+/**
+ * Boxes of text lines: ink blobs the size of glyphs (at most `maxH` rows tall: by default
+ * judged from the height of the mask, pass the screenshot's for a strip of it), side by side on
+ * one row.
+ */
+export function textLineBoxes(
+  ink: Uint8Array,
+  W: number,
+  H: number,
+  maxH = Math.max(12, Math.min(90, H * 0.08)),
+): Box[] {
   const cc = connectedComponents(ink, W, H, true);
-  const maxH = Math.max(12, Math.min(90, H * 0.08));
   const blobs: Box[] = [];
   for (const c of cc.comps) {
     const cw = c.x1 - c.x0 + 1;

@@ -27,24 +27,40 @@ export function timeframeName(minutes: number): string {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-/** The anchor's time in minutes: since the epoch when its date is known, else of the day. */
+/**
+ * The anchor's time in minutes: since the epoch when its date is known, else of the day. `level`
+ * is how fine the label is (3 time of day, 2 day, 1 month, 0 year); `exact` is false when no
+ * label shows the year (a placeholder year then measures the spacing, and no date is given).
+ */
 interface Resolved {
   index: number;
   minutes: number;
   dated: boolean;
+  exact: boolean;
+  level: number;
+}
+
+/** A year alone is the year's first month (a label at the turn of the year). */
+function widen(p: TimeParts): TimeParts {
+  return p.year !== undefined && p.month === undefined && p.day === undefined
+    ? { ...p, month: 1 }
+    : p;
 }
 
 /**
  * Fills each label's missing parts from its neighbours (a day-of-month label takes the month and
  * year of the labels around it; a time of day after a date label takes that date).
  */
-function resolve(anchors: { index: number; parts: TimeParts }[]): Resolved[] {
+function resolve(raw: { index: number; parts: TimeParts }[]): Resolved[] {
+  const anchors = raw.map((a) => ({ ...a, parts: widen(a.parts) }));
   let year: number | undefined;
   let month: number | undefined;
   let day: number | undefined;
   // the first year and month shown anywhere seed the labels before them
   year = anchors.find((a) => a.parts.year !== undefined)?.parts.year;
+  const exact = year !== undefined;
   const firstMonth = anchors.findIndex((a) => a.parts.month !== undefined);
+  if (!exact && firstMonth >= 0) year = 2001;
   month = firstMonth >= 0 ? anchors[firstMonth]!.parts.month : undefined;
   // day labels before the first month shown belong to the month before it
   if (firstMonth > 0 && month !== undefined && anchors[firstMonth]!.parts.day === undefined) {
@@ -71,12 +87,18 @@ function resolve(anchors: { index: number; parts: TimeParts }[]): Resolved[] {
     }
     const hasDate = year !== undefined && month !== undefined && day !== undefined;
     const hm = (p.hour ?? 0) * 60 + (p.minute ?? 0);
+    const level =
+      p.hour !== undefined ? 3 : p.day !== undefined ? 2 : p.month !== undefined ? 1 : 0;
     if (hasDate) {
       const ms = Date.UTC(year!, month! - 1, day!);
-      out.push({ index: a.index, minutes: ms / 60000 + hm, dated: true });
-    } else if (p.hour !== undefined) out.push({ index: a.index, minutes: hm, dated: false });
+      out.push({ index: a.index, minutes: ms / 60000 + hm, dated: true, exact, level });
+    } else if (p.hour !== undefined)
+      out.push({ index: a.index, minutes: hm, dated: false, exact, level });
   }
-  return out;
+  // only the finest labels mark their candle's own time: a date shown on an intraday axis (or a
+  // month on a daily one) stands at the first candle of the day (or month), whatever its hour
+  const finest = Math.max(...out.map((r) => r.level));
+  return out.filter((r) => r.level === finest);
 }
 
 /** Minutes from one anchor to the next, forward (a time of day that wraps passes midnight). */
@@ -109,29 +131,50 @@ function step(minutes: number, n: number, tf: number, weekdays: boolean): number
 }
 
 /**
- * Gives each candle a time from the labels of the time axis: each label marks the candle it
- * stands over; the timeframe is the smallest step the labels show per candle (session breaks
- * only make it look longer); candles between labels are counted on from the nearest label on
- * their left.
+ * Each candle's slot on the regular grid of the pitch (a candle the reader missed leaves its slot
+ * empty instead of shifting every later candle), and the grid: x = x0 + pitch * slot.
+ */
+export function candleSlots(xs: number[]): { slots: number[]; x0: number; pitch: number } {
+  const diffs = xs
+    .slice(1)
+    .map((x, i) => x - xs[i]!)
+    .filter((d) => d > 0);
+  let x0 = xs[0] ?? 0;
+  let pitch = diffs.length ? median(diffs) : 1;
+  let slots = xs.map((x) => Math.round((x - x0) / pitch));
+  for (let it = 0; it < 2 && xs.length >= 2; it++) {
+    // least squares of x against the slot refines the pitch over the whole series
+    const n = xs.length;
+    const ms = slots.reduce((a, b) => a + b, 0) / n;
+    const mx = xs.reduce((a, b) => a + b, 0) / n;
+    let sxy = 0;
+    let sxx = 0;
+    slots.forEach((k, i) => {
+      sxy += (k - ms) * (xs[i]! - mx);
+      sxx += (k - ms) * (k - ms);
+    });
+    if (!(sxx > 0) || !(sxy > 0)) break;
+    pitch = sxy / sxx;
+    x0 = mx - pitch * ms;
+    slots = xs.map((x) => Math.round((x - x0) / pitch));
+  }
+  return { slots, x0, pitch };
+}
+
+/**
+ * Gives each candle a time from the labels of the time axis: each label marks the slot it
+ * stands over; the timeframe is the smallest step the labels show per slot (session breaks
+ * only make it look longer); candles between labels are counted on, slot by slot, from the
+ * nearest label on their left.
  */
 export function candleTimes(candleXs: number[], labels: TimeAnchor[]): CandleTimes {
   const none: CandleTimes = { times: candleXs.map(() => null), timeframe: null };
   if (candleXs.length < 2 || labels.length < 2) return none;
-  const pitch = median(candleXs.slice(1).map((x, i) => x - candleXs[i]!));
-  const nearest = (x: number): number => {
-    let bi = -1;
-    let bd = Infinity;
-    candleXs.forEach((cx, i) => {
-      if (Math.abs(cx - x) < bd) {
-        bd = Math.abs(cx - x);
-        bi = i;
-      }
-    });
-    return bd <= pitch * 1.5 ? bi : -1;
-  };
+  const grid = candleSlots(candleXs);
+  const last = grid.slots[grid.slots.length - 1]!;
   const anchors = labels
-    .map((l) => ({ index: nearest(l.x), parts: l.parts }))
-    .filter((a) => a.index >= 0)
+    .map((l) => ({ index: Math.round((l.x - grid.x0) / grid.pitch), parts: l.parts }))
+    .filter((a) => a.index >= -2 && a.index <= last + Math.max(2, last))
     .sort((a, b) => a.index - b.index);
   const res = resolve(anchors);
   if (res.length < 2) return none;
@@ -158,10 +201,10 @@ export function candleTimes(candleXs: number[], labels: TimeAnchor[]): CandleTim
     if (Math.abs(Math.log(tf / low)) > 0.25) return { times: none.times, timeframe: null };
   }
   const daily = tf >= DAY;
-  const times = candleXs.map((_, i) => {
+  const times = grid.slots.map((i) => {
     let a = res[0]!;
     for (const r of res) if (r.index <= i) a = r;
-    if (daily && !a.dated) return null;
+    if ((daily && !a.dated) || (a.dated && !a.exact)) return null;
     return format(step(a.minutes, i - a.index, tf, weekdays), a.dated, daily);
   });
   return { times, timeframe: timeframeName(tf) };

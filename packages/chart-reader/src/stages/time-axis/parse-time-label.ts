@@ -29,8 +29,9 @@ const valid = (p: TimeParts): boolean =>
 
 /**
  * Parses a time-axis label: `07:50`, `9:30`, `2020-01-06`, `2016/07/29`, `23 Oct 2019`,
- * `Oct 23`, `16 Jan 05:45`, `14 Dec '22`, `Nov`, `2023`, `28` (a day of the month), `2020-03-24
- * 15:30`. Returns null for text that is not a time.
+ * `Oct 23`, `16 Jan 05:45` (also run together as OCR reads it: `9Sep14:35`), `14 Dec '22`,
+ * `Nov`, `2023`, `28` (a day of the month), `2020-03-24 15:30`. Returns null for text that is
+ * not a time.
  */
 export function parseTimeLabel(text: string): TimeParts | null {
   const t = text.trim().replace(/\s+/g, ' ');
@@ -38,7 +39,7 @@ export function parseTimeLabel(text: string): TimeParts | null {
   const parts: TimeParts = {};
   let rest = t;
   // a time of day anywhere in the label
-  const hm = /(?:^|\s)(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap]m))?$/i.exec(rest);
+  const hm = /(?:^|\s|(?<=[A-Za-z]))(\d{1,2}):(\d{2})(?::\d{2})?(?:\s*([ap]m))?$/i.exec(rest);
   if (hm) {
     let h = Number(hm[1]);
     if (hm[3]) h = (h % 12) + (hm[3].toLowerCase() === 'pm' ? 12 : 0);
@@ -61,7 +62,7 @@ export function parseTimeLabel(text: string): TimeParts | null {
     else [parts.month, parts.day] = [a, b];
   } else if ((m = /^(\d{1,2})[-/](\d{1,2})$/.exec(rest))) {
     [parts.month, parts.day] = [Number(m[1]), Number(m[2])];
-  } else if ((m = /^(\d{1,2}) ([A-Za-z]{3,9})\.?(?: ('?\d{2}|\d{4}))?$/.exec(rest))) {
+  } else if ((m = /^(\d{1,2}) ?([A-Za-z]{3,9})\.?(?: ('?\d{2}|\d{4}))?$/.exec(rest))) {
     parts.day = Number(m[1]);
     parts.month = monthOf(m[2]!);
     if (m[3]) parts.year = year(m[3]);

@@ -14,6 +14,8 @@ describe('time-axis labels', () => {
     ['2023', { year: 2023 }],
     ['28', { day: 28 }],
     ['9 Sep 2011', { year: 2011, month: 9, day: 9 }],
+    ['9Sep14:35', { month: 9, day: 9, hour: 14, minute: 35 }],
+    ['9 Sep14:15', { month: 9, day: 9, hour: 14, minute: 15 }],
   ])('reads %s', (text, parts) => {
     expect(parseTimeLabel(text)).toEqual(parts);
   });
@@ -65,6 +67,55 @@ describe('candle times from the labels', () => {
   it('says nothing without two readable labels', () => {
     const r = candleTimes(xs, [{ x: 70, parts: { hour: 7, minute: 50 } }]);
     expect(r.timeframe).toBeNull();
+    expect(r.times.every((t) => t === null)).toBe(true);
+  });
+
+  it('counts slots along the pitch, so a candle the reader missed shifts nothing', () => {
+    const missing = xs.filter((_, i) => i !== 12);
+    const r = candleTimes(missing, [
+      { x: 70, parts: { hour: 7, minute: 50 } },
+      { x: 170, parts: { hour: 8, minute: 0 } },
+    ]);
+    expect(r.timeframe).toBe('1m');
+    expect(r.times[r.times.length - 1]).toBe('08:14');
+  });
+
+  it('takes a date shown on an intraday axis as the date, not as the candle of midnight', () => {
+    // MetaTrader writes the date alone at the first candle of the screen
+    const r = candleTimes(xs, [
+      { x: 20, parts: { year: 2019, month: 1, day: 16 } },
+      { x: 100, parts: { month: 1, day: 16, hour: 5, minute: 45 } },
+      { x: 180, parts: { month: 1, day: 16, hour: 5, minute: 53 } },
+    ]);
+    expect(r.timeframe).toBe('1m');
+    expect(r.times[0]).toBe('2019-01-16T05:37');
+    expect(r.times[29]).toBe('2019-01-16T06:06');
+  });
+
+  it('reads days around a turn of the year shown by the year alone', () => {
+    // lightweight-charts: 28, 2023, 4 (weekdays; 30 Dec 2022 is a Friday)
+    const r = candleTimes(xs, [
+      { x: 20, parts: { day: 28 } },
+      { x: 50, parts: { year: 2023 } },
+      { x: 70, parts: { day: 4 } },
+      { x: 120, parts: { day: 11 } },
+    ]);
+    expect(r.timeframe).toBe('1D');
+    expect(r.times[0]).toBe('2022-12-28');
+    expect(r.times[5]).toBe('2023-01-04');
+  });
+
+  it('names the timeframe from month labels without a year, but gives no dates', () => {
+    const r = candleTimes(
+      Array.from({ length: 90 }, (_, i) => 10 + i * 5),
+      [
+        { x: 10, parts: { month: 7 } },
+        { x: 10 + 22 * 5, parts: { month: 8 } },
+        { x: 10 + 43 * 5, parts: { month: 9 } },
+        { x: 10 + 64 * 5, parts: { month: 10 } },
+      ],
+    );
+    expect(r.timeframe).toBe('1D');
     expect(r.times.every((t) => t === null)).toBe(true);
   });
 });

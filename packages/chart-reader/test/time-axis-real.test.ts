@@ -1,0 +1,41 @@
+// The time axis and legend read with OCR on real screenshots from the shared data folder (never
+// copied into the project; the tests skip, saying why, when the folder is not on this machine).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSharedLabelReader, readChartFile } from '../src/node/index.ts';
+
+const REAL = join(import.meta.dirname, '../../../../shared/data/screenshots/real/images');
+const MT4_M1 = join(REAL, 'mt4-gbpusd-m1-infopanel-black.png');
+const JESSE_1M = join(REAL, 'jesse-live-sand-usdt-1m.jpg');
+const have = existsSync(MT4_M1) && existsSync(JESSE_1M);
+if (!have) console.warn(`skipping the real time-axis tests: ${REAL} is not on this machine`);
+
+afterAll(closeSharedLabelReader);
+
+describe('time axis on real screenshots (OCR)', () => {
+  it.skipIf(!have)(
+    'gives each MetaTrader M1 candle its minute (labels at their ticks) and names the timeframe',
+    async () => {
+      // truth (README of the shared set): 16 Jan 2019, 05:37 .. 06:58, one minute per candle
+      const { reading } = await readChartFile(MT4_M1, { diagnostics: true });
+      expect(reading.timeframe).toBe('1m');
+      const times = reading.candles.map((c) => c.time);
+      expect(times[times.length - 1]).toBe('2019-01-16T06:58');
+      expect(times[0]).toBe('2019-01-16T05:37');
+      expect(reading.diagnostics!.timeLabels.some((l) => l.text.includes('Jan'))).toBe(true);
+    },
+    60_000,
+  );
+
+  it.skipIf(!have)(
+    'reads the times of day of a small chart inside a dashboard (07:43 .. 08:12)',
+    async () => {
+      const { reading } = await readChartFile(JESSE_1M);
+      expect(reading.timeframe).toBe('1m');
+      expect(reading.candles[0]!.time).toBe('07:43');
+      expect(reading.candles[reading.candles.length - 1]!.time).toBe('08:12');
+    },
+    60_000,
+  );
+});
