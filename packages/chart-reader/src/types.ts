@@ -93,6 +93,8 @@ export interface ReadingDiagnostics {
   panes: Pane[];
   /** Marks looked at and not taken for candles (text, arrows, volume bars, ...). */
   rejectedMarks: PlotBox[];
-  /** Time-axis labels read: their centre and text. */
+  /** Time-axis labels read: their anchor (tick or centre) and text. */
   timeLabels: { x: number; y: number; text: string }[];
+  /** Legend and header lines read for the symbol and timeframe: their left end and text. */
+  legendLines?: { x: number; y: number; text: string }[];
 }
