@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetPasswordEmail } from '../src/auth/reset-email.ts';
-import { mailText, startSmtpCapture } from './helpers/smtp-capture.ts';
+import { mailText, startSmtpCapture } from '@candlelens/tooling/testing/smtp-capture';
 import { buildTestApp, Client, signUp, type TestApp } from './helpers/test-app.ts';
 
 const HOSTILE = '<a href="https://evil.example">Click</a> & <img src=x onerror=alert(1)>';
