@@ -78,6 +78,9 @@ export interface ChartReading {
   /** Per-stage confidence, 0..1. */
   stages: { plot: number; candles: number; axis: number; colors: number };
   warnings: string[];
+  /** The measurements the verdict was made from (`stages/judge`), by name; absent when nothing
+   * was found. */
+  evidence?: Record<string, number>;
   /** What the stages found on the way, for the debug drawing (only with `options.diagnostics`). */
   diagnostics?: ReadingDiagnostics;
 }
