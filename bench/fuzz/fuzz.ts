@@ -19,7 +19,7 @@ export interface FuzzOptions {
   perUser?: number;
   /** Where inputs that got a 5xx or broke the connection are saved, to replay them. */
   failuresDir?: string;
-  onProgress?: (done: number) => void;
+  onProgress?: (done: number, soFar: FuzzReport) => void;
 }
 
 export interface FuzzReport {
@@ -128,7 +128,7 @@ export async function runFuzz(
             report.failures.push({ kind: input.kind, status, message });
           save(input, n);
         }
-        opts.onProgress?.(report.inputs);
+        opts.onProgress?.(report.inputs, report);
       }
     }),
   );

@@ -30,8 +30,10 @@ async function main() {
   const out = path.join(root, 'bench/out');
   const failuresDir = path.join(out, 'fuzz-failures');
   rmSync(failuresDir, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
   const pg = values.postgres ? freshPostgres(values.postgres) : null;
-  const server = await startServer(pg ? { DATABASE_URL: pg.url } : {});
+  // Refused uploads are logged at warn; only errors are of interest here.
+  const server = await startServer({ LOG_LEVEL: 'error', ...(pg ? { DATABASE_URL: pg.url } : {}) });
   try {
     const count = Number(values.count);
     const report = await runFuzz(server, await chartScreenshot(), {
@@ -39,8 +41,16 @@ async function main() {
       seed: Number(values.seed),
       concurrency: Number(values.concurrency),
       failuresDir,
-      onProgress: (n) => {
-        if (n % 500 === 0) console.log(`  ${n} / ${count}`);
+      onProgress: (n, r) => {
+        if (n % 100 === 0)
+          writeFileSync(
+            path.join(out, 'fuzz-results.partial.json'),
+            JSON.stringify({ ...r, seconds: Math.round(process.uptime()) }, null, 2),
+          );
+        if (n % 500 === 0)
+          console.log(
+            `  ${n} / ${count} after ${Math.round(process.uptime())} s: crashes ${r.crashes}, 5xx ${r.serverErrors}, statuses ${JSON.stringify(r.statuses)}, slowest ${r.slowest.ms} ms (${r.slowest.kind})`,
+          );
       },
     });
     mkdirSync(out, { recursive: true });
