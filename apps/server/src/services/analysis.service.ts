@@ -131,8 +131,18 @@ export class AnalysisService {
 
     let work;
     try {
-      work = await pool.run({ bytes: input.bytes, type: input.type, maxPixels: limits.maxPixels });
+      // Checked again when a worker is free: credits spent while this upload waited are not
+      // spent twice in reading work nobody can pay for.
+      work = await pool.run(
+        { bytes: input.bytes, type: input.type, maxPixels: limits.maxPixels },
+        undefined,
+        async () => {
+          if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
+            throw new InsufficientCreditsError();
+        },
+      );
     } catch (err) {
+      if (err instanceof InsufficientCreditsError) throw err;
       if (err instanceof AnalysisBusyError) throw busy();
       if (err instanceof AnalysisTimeoutError)
         throw new UserFacingError(504, analyzeFailed('reading the chart took too long'));
