@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['test/**/*.test.ts'], testTimeout: 60_000 },
+  test: { include: ['test/**/*.test.ts'], setupFiles: ['test/setup.ts'], testTimeout: 60_000 },
 });

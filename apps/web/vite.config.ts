@@ -26,5 +26,9 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': apiTarget, '/healthz': apiTarget } },
   // No source maps in the build: the production site must not publish its sources.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
 });

@@ -46,6 +46,8 @@ export interface Reading {
   confidence: number | null;
   symbol: string | null;
   timeframe: string | null;
+  /** The measurements the reader's verdict was made from, when it gives them. */
+  evidence: Record<string, number> | null;
 }
 
 export type ReadFunction = (image: { data: Uint8Array; width: number; height: number }) => unknown;
@@ -114,7 +116,20 @@ export function normaliseReading(raw: unknown): Reading {
     confidence: num(r.confidence),
     symbol: typeof r.symbol === 'string' ? r.symbol : null,
     timeframe: typeof r.timeframe === 'string' ? r.timeframe : null,
+    evidence: numberRecord(r.evidence),
   };
+}
+
+/** A record of finite numbers, or null. */
+function numberRecord(v: unknown): Record<string, number> | null {
+  const o = obj(v);
+  if (!o) return null;
+  const out: Record<string, number> = {};
+  for (const [k, x] of Object.entries(o)) {
+    const n = num(x);
+    if (n !== null) out[k] = n;
+  }
+  return out;
 }
 
 /** Price at image row y by the reader's fit (linear: slope*y+b; log: ln(price) = slope*y+b). */

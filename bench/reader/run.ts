@@ -203,6 +203,11 @@ async function main(): Promise<void> {
     );
     extra.push(f);
   }
+  if (real && !real.skipped) {
+    const f = join(OUT, 'reader-real-results.json');
+    writeFileSync(f, JSON.stringify({ reader: version, images: real.rows }, null, 1));
+    extra.push(f);
+  }
   if (negativeRows) {
     const f = join(OUT, 'reader-negative-results.json');
     writeFileSync(f, JSON.stringify({ reader: version, images: negativeRows }, null, 1));

@@ -44,6 +44,8 @@ export interface ImageScore {
   /** The reader's verdict (null when it failed) and confidence. */
   accepted: boolean | null;
   confidence: number | null;
+  /** The measurements the verdict was made from (null when the reader gives none). */
+  evidence: Record<string, number> | null;
   /** Count within 5% and both ends of the visible range within 1% (the real set's rule). */
   acceptable: boolean;
 }
@@ -96,6 +98,7 @@ export function scoreImage(
     warnings: [],
     accepted: null,
     confidence: null,
+    evidence: null,
     acceptable: false,
   };
   if ('error' in reading) return { ...base, error: reading.error };
@@ -173,6 +176,7 @@ export function scoreImage(
     warnings: reading.warnings,
     accepted: reading.accepted,
     confidence: reading.confidence,
+    evidence: reading.evidence,
     acceptable: syntheticVerdict(truth, reading).acceptable,
   };
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpCapture } from '@candlelens/tooling/testing/smtp-capture';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ES module shared with `npm start`
 import { buildIfNeeded, root, serverEntry } from '../../scripts/build-if-needed.mjs'; // eslint-disable-line import-x/no-relative-packages -- the root's build step, shared with npm start
@@ -40,26 +40,13 @@ export default async function setup(project: TestProject) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'candlelens-e2e-'));
   const mailDir = path.join(work, 'mail');
   mkdirSync(mailDir);
-  let n = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-        writeFileSync(
-          path.join(mailDir, `${String(++n).padStart(4, '0')}-${to}.eml`),
-          Buffer.concat(chunks),
-        );
-        callback();
-      });
-    },
+  const smtp = await startSmtpCapture({
+    onMail: (mail, n) =>
+      writeFileSync(
+        path.join(mailDir, `${String(n).padStart(4, '0')}-${mail.to.join(',')}.eml`),
+        mail.raw,
+      ),
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -73,7 +60,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: path.join(work, 'data'),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0001',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -90,7 +77,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     rmSync(work, { recursive: true, force: true });
   };
 }

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { messages } from '@candlelens/contracts';
 import { ledgerSum } from '../src/repositories/credits.repository.ts';
 import { signedInClient, subscribe } from './helpers/billing.ts';
 import { analysisForm, bombPng, CHART_PNG } from './helpers/images.ts';
 import { buildTestApp, type Client, type TestApp } from './helpers/test-app.ts';
+
+/** Seeded grey-level noise, `width` x `height` RGB. */
+function noise(width: number, height: number): Buffer {
+  let x = 7;
+  return Buffer.from(
+    Array.from(
+      { length: width * height * 3 },
+      () => ((x = (x * 1103515245 + 12345) >>> 0) >> 16) & 255,
+    ),
+  );
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,16 +87,31 @@ describe('uploads are checked before anything else, and nothing is charged', () 
     expect(res.json().message).toMatch(/at most 10 MB/);
   });
 
-  it('refuses an image with no candlestick chart', async () => {
-    const sharp = (await import('sharp')).default;
-    const blank = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: '#ffffff' },
-    })
+  it.each([
+    [
+      'a blank image',
+      () => sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }),
+    ],
+    ['noise', () => sharp(noise(300, 200), { raw: { width: 300, height: 200, channels: 3 } })],
+  ])("refuses %s with the reader's reason: no candlestick chart", async (_name, make) => {
+    const res = await upload(client, await make().png().toBuffer());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.',
+    );
+  });
+
+  it('refuses a chart too small to read, saying what is needed', async () => {
+    // The right edge of the chart: fifteen candles and the price axis.
+    const strip = await sharp(CHART_PNG)
+      .extract({ left: 460, top: 0, width: 180, height: 400 })
       .png()
       .toBuffer();
-    const res = await upload(client, blank);
+    const res = await upload(client, strip);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/No candlestick chart/);
+    expect(res.json().message).toBe(
+      'The chart is too small to read: at least 20 candles and a readable price axis are needed.',
+    );
   });
 
   it('charged nothing for any of it', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@candlelens/contracts';
 import { verification } from '../src/db/schema/index.ts';
-import { mailText, startSmtpCapture } from './helpers/smtp-capture.ts';
+import { mailText, startSmtpCapture } from '@candlelens/tooling/testing/smtp-capture';
 import {
   buildTestApp,
   Client,

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@candlelens/contracts';
-import { buildTestApp, Client, signIn, signUp, type TestApp } from './helpers/test-app.ts';
+import {
+  buildTestApp,
+  Client,
+  ORIGIN,
+  PASSWORD,
+  signIn,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,18 +16,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A sign-in attempt from a given client address. */
+function signInFrom(address: string, email: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: address,
+    payload: { email, password },
+    headers: { origin: ORIGIN, 'x-candlelens-csrf': '1' },
+  });
+}
+
 describe('rate limits', () => {
-  it('limits sign-in attempts per account, even with the right password afterwards', async () => {
+  it('locks out the address that guessed, not the account: the owner still signs in', async () => {
     await signUp(new Client(t.app), 'target@example.com');
     for (let i = 0; i < 10; i++) {
-      expect(
-        (await signIn(new Client(t.app), 'target@example.com', `Wrong#${i}aaa`)).statusCode,
-      ).toBe(401);
+      expect((await signInFrom('10.0.0.9', 'target@example.com', `Wrong#${i}aaa`)).statusCode).toBe(
+        401,
+      );
     }
-    const blocked = await signIn(new Client(t.app), 'target@example.com');
+    const blocked = await signInFrom('10.0.0.9', 'target@example.com', PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(messages.tooManyRequests);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signInFrom('10.0.0.10', 'target@example.com', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ten wrong passwords from rotating addresses slow the account down but do not lock the owner out', async () => {
+    await signUp(new Client(t.app), 'owner@example.com');
+    for (let i = 0; i < 10; i++) {
+      const res = await signInFrom(`10.1.0.${i + 1}`, 'owner@example.com', `Wrong#${i}aaa`);
+      expect(res.statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await signInFrom('192.168.7.7', 'owner@example.com', PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    // Guessing got slower for everyone trying this account (a progressive delay), owner included.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
   it('limits attempts per IP across many accounts', async () => {
@@ -27,7 +60,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 13; i++) {
       last = (await signIn(new Client(t.app), `user${i}@example.com`, 'Wrong#1aaa')).statusCode;
     }
-    // 10 sign-ins above + 13 here from the same address: past the limit of 12 per window.
+    // 13 sign-ins from the same address: past the limit of 12 per window.
     expect(last).toBe(429);
   });
 

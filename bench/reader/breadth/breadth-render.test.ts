@@ -1,6 +1,7 @@
 // Renders one small chart per breadth renderer in Chromium and checks that the truth lands on the
 // drawn pixels. Needs Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium).
 import { existsSync } from 'node:fs';
+import { decodeImage } from '@candlelens/chart-reader/node';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInSeries } from '../test-series.ts';
@@ -60,16 +61,12 @@ describe.skipIf(!existsSync(chromium))(`breadth renderers (Chromium at ${chromiu
     '%s: the truth lands on the drawn wicks, panes stack under the price pane',
     async (_name, s) => {
       const { image, result } = await session.render(s.spec);
-      const meta = await sharp(image).metadata();
+      const pixels = await decodeImage(image);
       const truth = breadthTruth(s.spec, result, s.tags, {
-        width: meta.width ?? 0,
-        height: meta.height ?? 0,
+        width: pixels.width,
+        height: pixels.height,
       });
-      const { data, info } = await sharp(image)
-        .ensureAlpha()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const f = extentFigures(candleExtentErrors(truth, new Uint8Array(data), info.width));
+      const f = extentFigures(candleExtentErrors(truth, pixels.data, pixels.width));
       expect(f.candles).toBeGreaterThan(15);
       expect(f.within).toBeGreaterThan(0.85);
       const [price, ...others] = truth.panes;

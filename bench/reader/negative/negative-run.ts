@@ -20,6 +20,7 @@ export interface NegativeRow {
   /** null when the reader failed on the image (a failure is no acceptance). */
   accepted: boolean | null;
   confidence: number | null;
+  evidence: Record<string, number> | null;
   reason: string | null;
   candles: number;
   ms: number;
@@ -69,6 +70,7 @@ export async function readNegatives(
             cls: e.cls,
             accepted: null,
             confidence: null,
+            evidence: null,
             reason: null,
             candles: 0,
             ms,
@@ -79,6 +81,7 @@ export async function readNegatives(
             cls: e.cls,
             accepted: reading.accepted,
             confidence: reading.confidence,
+            evidence: reading.evidence,
             reason: reading.reason,
             candles: reading.candles.length,
             ms,

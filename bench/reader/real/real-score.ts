@@ -11,6 +11,7 @@ export interface RealReading {
   accepted: boolean;
   confidence: number | null;
   reason: string | null;
+  evidence?: Record<string, number> | null;
 }
 
 export interface RealRow {
@@ -39,6 +40,7 @@ export interface RealRow {
   accepted?: boolean;
   confidence?: number | null;
   reason?: string | null;
+  evidence?: Record<string, number> | null;
 }
 
 type Candle = RealReading['candles'][number];
@@ -127,6 +129,7 @@ export function scoreRealCase(c: RealCase, reading: RealReading | { error: strin
   row.accepted = reading.accepted;
   row.confidence = reading.confidence;
   row.reason = reading.reason;
+  row.evidence = reading.evidence ?? null;
   const off = n < c.countLo ? c.countLo - n : n > c.countHi ? n - c.countHi : 0;
   row.countErr = off;
   row.countErrPct = (off / c.countBest) * 100;

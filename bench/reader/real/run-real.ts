@@ -51,6 +51,7 @@ export async function runRealSet(
               accepted: reading.accepted,
               confidence: reading.confidence,
               reason: reading.reason,
+              evidence: reading.evidence,
             },
       ),
     );

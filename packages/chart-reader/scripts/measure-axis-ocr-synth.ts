@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { decodeImage } from '../src/node/decode.ts';
 import { cropLabel } from '../src/node/ocr/crop.ts';
 import type { LabelSample } from './measure-axis-ocr-samples.ts';
 
@@ -195,14 +196,8 @@ export async function syntheticSamples(
       await ctx.close();
       const q = opts.jpegQuality ?? 75;
       for (const format of ['png', 'jpeg'] as const) {
-        const enc =
-          format === 'png' ? sharp(png) : sharp(await sharp(png).jpeg({ quality: q }).toBuffer());
-        const { data, info } = await enc.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-        const img = {
-          data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-          width: info.width,
-          height: info.height,
-        };
+        const bytes = format === 'png' ? png : await sharp(png).jpeg({ quality: q }).toBuffer();
+        const img = await decodeImage(bytes);
         const byId = new Map(boxes.map((b) => [b.id, b]));
         for (const s of strips)
           s.labels.forEach((l, k) => {

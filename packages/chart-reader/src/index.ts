@@ -8,6 +8,12 @@ export type {
   ChartReading,
 } from './types.ts';
 export { readChart } from './read-chart.ts';
-export { MIN_ACCEPTED_CANDLES, REASONS } from './stages/judge/index.ts';
+export {
+  EVIDENCE_NAMES,
+  MIN_ACCEPTED_CANDLES,
+  REASONS,
+  verdictTerms,
+  type Evidence,
+} from './stages/judge/index.ts';
 export { priceAtY, yAtPrice } from './stages/assemble/index.ts';
 export { readChartFrom, readLabelColumns } from './read-chart.ts';

@@ -5,7 +5,7 @@ import { readPane, type PaneOptions } from './read-pane.ts';
 import { backgroundColours, inkMask } from './shared/backgrounds.ts';
 import { shifted } from './shift-reading.ts';
 import { dropStrays } from './stages/assemble/index.ts';
-import { judgeReading } from './stages/judge/index.ts';
+import { rejudged } from './stages/judge/index.ts';
 import {
   crop,
   paneCandidates,
@@ -131,16 +131,11 @@ export function readChartFrom(
   }
   const best = state.best;
   const read = best ? best.r : readPane(img, options);
-  const { accepted, reason, confidence, uncertain, ...rest } = read;
-  void accepted;
-  void reason;
-  void confidence;
-  void uncertain;
   // Candle times, the timeframe and the symbol stay null here: time labels and legends are
   // dates, month names and tickers, which the glyph reader (digits only) cannot read. In Node,
   // readChartImage finds the time-axis row (stages/time-axis: timeLabelRows) and the legend and
   // reads them with OCR.
-  const r: ChartReading = { ...judgeReading(rest), ...rest };
+  const r: ChartReading = rejudged(read);
   if (options.diagnostics) {
     const panes = tried.map((b) => ({
       left: b.x0,

@@ -78,6 +78,9 @@ export interface ChartReading {
   /** Per-stage confidence, 0..1. */
   stages: { plot: number; candles: number; axis: number; colors: number };
   warnings: string[];
+  /** The measurements the verdict was made from (`stages/judge`), by name; absent when nothing
+   * was found. */
+  evidence?: Record<string, number>;
   /** What the stages found on the way, for the debug drawing (only with `options.diagnostics`). */
   diagnostics?: ReadingDiagnostics;
 }
@@ -90,6 +93,8 @@ export interface ReadingDiagnostics {
   panes: Pane[];
   /** Marks looked at and not taken for candles (text, arrows, volume bars, ...). */
   rejectedMarks: PlotBox[];
-  /** Time-axis labels read: their centre and text. */
+  /** Time-axis labels read: their anchor (tick or centre) and text. */
   timeLabels: { x: number; y: number; text: string }[];
+  /** Legend and header lines read for the symbol and timeframe: their left end and text. */
+  legendLines?: { x: number; y: number; text: string }[];
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readChart, type RgbaImage } from '../src/index.ts';
 import { blank, rect, rng, text } from './raster.ts';
 
-const LIMIT_MS = 2500;
+/** A read that does not end in this time fails the test (vitest's own limit); speed is measured in bench/. */
+const LIMIT_MS = 30_000;
 
 function noise(w: number, h: number, seed: number): RgbaImage {
   const r = rng(seed);
@@ -52,16 +53,16 @@ const cases: [string, () => RgbaImage][] = [
 ];
 
 describe('fuzz: hostile images give a clear answer in bounded time', () => {
-  it.each(cases)('%s', (_name, make) => {
-    const img = make();
-    const t0 = performance.now();
-    const r = readChart(img);
-    const ms = performance.now() - t0;
-    expect(ms).toBeLessThan(LIMIT_MS);
-    expect(r.found).toBe(false);
-    expect(r.warnings).toContain('no candlestick chart found');
-    expect(r.candles).toEqual([]);
-  });
+  it.each(cases)(
+    '%s',
+    (_name, make) => {
+      const r = readChart(make());
+      expect(r.found).toBe(false);
+      expect(r.warnings).toContain('no candlestick chart found');
+      expect(r.candles).toEqual([]);
+    },
+    LIMIT_MS,
+  );
 
   it('random scribbles never throw', () => {
     const r = rng(42);

@@ -13,7 +13,19 @@ if (!have) console.warn(`skipping the real time-axis tests: ${REAL} is not on th
 
 afterAll(closeSharedLabelReader);
 
+const MT4_D1 = join(REAL, 'mt4-eurusd-d1-classic-black.png');
+
 describe('time axis on real screenshots (OCR)', () => {
+  it.skipIf(!have || !existsSync(MT4_D1))(
+    'reads the symbol and timeframe from a MetaTrader header (EURUSD,Daily)',
+    async () => {
+      const { reading } = await readChartFile(MT4_D1);
+      expect(reading.symbol).toBe('EURUSD');
+      expect(reading.timeframe).toBe('1D');
+    },
+    60_000,
+  );
+
   it.skipIf(!have)(
     'gives each MetaTrader M1 candle its minute (labels at their ticks) and names the timeframe',
     async () => {
@@ -24,6 +36,8 @@ describe('time axis on real screenshots (OCR)', () => {
       expect(times[times.length - 1]).toBe('2019-01-16T06:58');
       expect(times[0]).toBe('2019-01-16T05:37');
       expect(reading.diagnostics!.timeLabels.some((l) => l.text.includes('Jan'))).toBe(true);
+      // the header `GBPUSD,M1 1.28564 ...` names the instrument
+      expect(reading.symbol).toBe('GBPUSD');
     },
     60_000,
   );

@@ -1,11 +1,12 @@
 /**
- * Runs in a worker thread: decodes the screenshot once, reads the chart, computes the analysis and
- * makes the thumbnail from the decoded pixels. Everything CPU-bound stays off the server's event loop.
+ * Runs in a worker thread: decodes the screenshot once, reads the chart (price labels checked by
+ * OCR), computes the analysis and makes the thumbnail from the decoded pixels. A screenshot the
+ * reader refuses stops after reading, with the reader's reason. Everything CPU-bound stays off the
+ * server's event loop.
  */
 import sharp from 'sharp';
 import type { AnalysisType } from '@candlelens/analysis';
-import { readChart } from '@candlelens/chart-reader';
-import { decodeImage } from '@candlelens/chart-reader/node';
+import { decodeImage, readChartImage } from '@candlelens/chart-reader/node';
 import { analyzeReading } from '@candlelens/pipeline';
 import type { AnalysisResult, StoredReading } from '@candlelens/contracts';
 
@@ -15,7 +16,19 @@ export interface AnalysisTask {
   maxPixels: number;
 }
 
-export interface AnalysisTaskResult {
+/** What the worker answers: a finished analysis, or the reader's refusal (nothing to store). */
+export type AnalysisTaskResult = AnalysisDone | AnalysisRefused;
+
+/** The screenshot is not a candlestick chart the reader can read; `reason` says why, for the trader. */
+export interface AnalysisRefused {
+  accepted: false;
+  reason: string;
+  decodeMs: number;
+  readMs: number;
+}
+
+export interface AnalysisDone {
+  accepted: true;
   width: number;
   height: number;
   reading: StoredReading;
@@ -27,12 +40,21 @@ export interface AnalysisTaskResult {
 }
 
 const THUMB_WIDTH = 480;
+const NOT_A_CHART =
+  'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.';
 
 export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult> {
   const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels });
   const t1 = performance.now();
-  const chart = readChart(image);
+  const { reading: chart } = await readChartImage(image);
   const t2 = performance.now();
+  if (!chart.accepted)
+    return {
+      accepted: false,
+      reason: chart.reason ?? NOT_A_CHART,
+      decodeMs: image.decodeMs,
+      readMs: t2 - t1,
+    };
   const computed = analyzeReading(chart, task.type);
   const t3 = performance.now();
   const candles = chart.candles.filter((c) =>
@@ -75,6 +97,7 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisT
     warnings: chart.warnings,
   };
   return {
+    accepted: true,
     width: info.width,
     height: info.height,
     reading,

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, normalizeEmail } from '@candlelens/contracts';
 import type { LimitRule, RateLimitService } from '../services/rate-limit.service.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { accountFromAddress, delayForAccount, recordFailure } from './sign-in-throttle.ts';
 
 const MIN = 60;
-/** Per-account limits; per-IP limits use AUTH_IP_LIMIT per window. */
+/** Per-account limits (sign-in: per account and address); per-IP limits use AUTH_IP_LIMIT per window. */
 const accountRules: Record<string, LimitRule> = {
-  '/sign-in/email': { name: 'sign-in:account', max: 10, windowSeconds: 15 * MIN },
+  '/sign-in/email': accountFromAddress, // per account *and* address: see sign-in-throttle.ts
   '/sign-up/email': { name: 'sign-up:account', max: 5, windowSeconds: 60 * MIN },
   '/request-password-reset': { name: 'reset-request:account', max: 3, windowSeconds: 60 * MIN },
 };
@@ -111,10 +112,19 @@ export function registerAuthRoutes(
         ];
         const accountRule = accountRules[subPath];
         const email = (request.body as { email?: unknown } | undefined)?.email;
-        if (accountRule && typeof email === 'string' && email.trim()) {
-          checks.push({ rule: accountRule, subject: normalizeEmail(email).toLowerCase() });
+        const account =
+          typeof email === 'string' && email.trim() ? normalizeEmail(email).toLowerCase() : null;
+        if (accountRule && account) {
+          const subject = subPath === '/sign-in/email' ? `${account}|${request.ip}` : account;
+          checks.push({ rule: accountRule, subject });
         }
         await opts.limits.enforce(checks, messages.tooManyRequests);
+        if (subPath === '/sign-in/email' && account) {
+          await delayForAccount(opts.limits, account);
+          const response = await opts.auth.handler(toFetchRequest(request, opts.publicUrl));
+          if (response.status === 401) await recordFailure(opts.limits, account);
+          return sendFetchResponse(reply, response, subPath);
+        }
       }
       const response = await opts.auth.handler(toFetchRequest(request, opts.publicUrl));
       return sendFetchResponse(reply, response, subPath);

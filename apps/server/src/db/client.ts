@@ -31,6 +31,28 @@ export function migrationsFolder(): string {
   );
 }
 
+/** Any fixed number: the advisory lock that lets one process at a time apply the migrations. */
+const MIGRATION_LOCK = 7_214_650_331;
+
+/**
+ * Several instances starting together on one PostgreSQL would apply the same migrations at once
+ * and fail on "already exists": the first takes a session advisory lock, the others wait for it
+ * and then find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 /** PGlite in DATA_DIR/pglite, or PostgreSQL when a URL is given; migrations applied. */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -45,7 +67,8 @@ export async function openDatabase(opts: {
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (err) => console.error(`database: idle connection error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    if (opts.migrate !== false) await migratePg(db, { migrationsFolder: folder });
+    if (opts.migrate !== false)
+      await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: folder }));
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounter } from '../db/schema/index.ts';
 
@@ -25,6 +25,20 @@ export async function hitCounter(
     .returning({ count: rateLimitCounter.count, windowStart: rateLimitCounter.windowStart });
   const row = rows[0]!;
   return { count: row.count, windowStart: new Date(row.windowStart) };
+}
+
+/** The count in `key`'s current window, without counting a hit (0 when the window is over). */
+export async function readCounter(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const rows = await db
+    .select({ count: rateLimitCounter.count })
+    .from(rateLimitCounter)
+    .where(
+      and(
+        eq(rateLimitCounter.key, key),
+        sql`${rateLimitCounter.windowStart} >= now() - make_interval(secs => ${windowSeconds})`,
+      ),
+    );
+  return rows[0]?.count ?? 0;
 }
 
 /** Removes counters whose window ended long ago. */

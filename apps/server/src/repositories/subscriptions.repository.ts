@@ -1,12 +1,33 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../db/tx.ts';
 import { subscriptions, webhookEvents } from '../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 
-/** States in which the user may still have access (until the period end). */
+/**
+ * States in which the user may still have access (until the period end). The database keeps at
+ * most one live subscription per user (index subscriptions_one_live_per_user).
+ */
 export const LIVE_STATES = ['active', 'pending'] as const;
+export const ONE_LIVE_PER_USER = 'subscriptions_one_live_per_user';
+
+/** Whether an error is the database refusing a second live subscription for a user. */
+export function isSecondLiveSubscription(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint, message } = e as {
+      code?: unknown;
+      constraint?: unknown;
+      message?: unknown;
+    };
+    if (
+      code === '23505' &&
+      (constraint === ONE_LIVE_PER_USER || String(message).includes(ONE_LIVE_PER_USER))
+    )
+      return true;
+  }
+  return false;
+}
 
 export async function insertSubscription(
   db: Executor,
@@ -35,12 +56,22 @@ export async function findByProviderId(
   return rows[0] ?? null;
 }
 
-/** The user's live subscription (active or pending), newest first. */
-export async function findLiveForUser(db: Executor, userId: string, opts: { lock?: boolean } = {}) {
+/** The user's live subscription (active or pending; at most one), optionally other than `exceptId`. */
+export async function findLiveForUser(
+  db: Executor,
+  userId: string,
+  opts: { lock?: boolean; exceptId?: string } = {},
+) {
   const q = db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATES])))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, [...LIVE_STATES]),
+        opts.exceptId ? ne(subscriptions.id, opts.exceptId) : undefined,
+      ),
+    )
     .orderBy(desc(subscriptions.currentPeriodEnd))
     .limit(1);
   const rows = opts.lock ? await q.for('update') : await q;

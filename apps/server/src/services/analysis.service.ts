@@ -142,6 +142,9 @@ export class AnalysisService {
         'The image could not be read. It may be damaged; try another screenshot.',
       );
     }
+    // The reader refused the screenshot (not a candlestick chart, too small...): its reason, as
+    // written, and nothing is charged or kept.
+    if (!work.accepted) throw new UserFacingError(422, work.reason);
     if (work.reading.candles.length === 0) {
       throw new UserFacingError(
         422,

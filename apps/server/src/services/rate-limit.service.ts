@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { RateLimitedError } from '../errors.ts';
-import { hitCounter } from '../repositories/rate-limit.repository.ts';
+import { hitCounter, readCounter } from '../repositories/rate-limit.repository.ts';
 
 export interface LimitRule {
   /** What is limited, e.g. 'sign-in'. */
@@ -12,6 +12,16 @@ export interface LimitRule {
 /** Counters kept in the database, so every server instance counts against the same limit. */
 export class RateLimitService {
   constructor(private readonly deps: { db: Db }) {}
+
+  /** Counts one event (e.g. a failed sign-in) without enforcing anything. */
+  async record(rule: LimitRule, subject: string): Promise<number> {
+    return (await hitCounter(this.deps.db, `${rule.name}:${subject}`, rule.windowSeconds)).count;
+  }
+
+  /** Events counted so far in the rule's current window. */
+  async count(rule: LimitRule, subject: string): Promise<number> {
+    return readCounter(this.deps.db, `${rule.name}:${subject}`, rule.windowSeconds);
+  }
 
   /** Counts a hit for each (rule, subject) pair; throws when any is over its limit. */
   async enforce(checks: { rule: LimitRule; subject: string }[], message: string): Promise<void> {

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   creditsForPlan,
   planById,
-  PLAN_RANK,
   type ChangePlanResponse,
   type CreateSubscriptionResponse,
   type CurrencyCode,
@@ -19,6 +18,8 @@ import {
   findByProviderId,
   findLiveForUser,
   insertSubscription,
+  isSecondLiveSubscription,
+  LIVE_STATES,
   latestForUser,
   recordWebhookEvent,
   setWebhookOutcome,
@@ -26,8 +27,12 @@ import {
   type SubscriptionRow,
 } from '../repositories/subscriptions.repository.ts';
 import type { CreditsService } from './credits.service.ts';
+import { PlanChangeService } from './plan-change.service.ts';
 import { asPlanId, PERIOD_MS, planName } from './plan-period.ts';
 
+const SECOND_PLAN_MESSAGE =
+  'You already have an active plan, so this checkout was not started. ' +
+  'If you were charged for it, contact support for a refund.';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unknown-subscription';
@@ -44,8 +49,14 @@ export class SubscriptionService {
   readonly provider: PaymentProvider;
   private readonly db: Db;
 
+  private readonly planChanges: PlanChangeService;
+
   constructor(private readonly deps: SubscriptionDeps) {
     ({ provider: this.provider, db: this.db } = deps);
+    this.planChanges = new PlanChangeService({
+      ...deps,
+      callProvider: (what, fn) => this.callProvider(what, fn),
+    });
   }
 
   /** Provider calls fail as a clear 502 for the user; the details go to the log. */
@@ -179,19 +190,55 @@ export class SubscriptionService {
       signature: input.razorpay_signature,
     });
     if (!valid) throw new UserFacingError(400, 'Payment could not be verified');
-    await this.db.transaction(async (tx) => {
-      const locked = await findByProviderId(tx, row.provider, row.providerSubscriptionId, {
-        lock: true,
+    let started = true;
+    try {
+      await this.db.transaction(async (tx) => {
+        const locked = await findByProviderId(tx, row.provider, row.providerSubscriptionId, {
+          lock: true,
+        });
+        if (locked && (locked.status === 'created' || locked.status === 'pending')) {
+          const now = new Date();
+          const end = new Date(now.getTime() + PERIOD_MS);
+          started = await this.activate(tx, locked, { start: now, end });
+        }
       });
-      if (locked && (locked.status === 'created' || locked.status === 'pending')) {
-        const now = new Date();
-        await this.activate(tx, locked, { start: now, end: new Date(now.getTime() + PERIOD_MS) });
-      }
-    });
+    } catch (err) {
+      // Two checkouts verified at the same moment: the database let only one become live.
+      if (!isSecondLiveSubscription(err)) throw err;
+      await updateSubscription(this.db, row.id, { status: 'cancelled' });
+      started = false;
+    }
+    if (!started) {
+      await this.provider.cancelAtPeriodEnd(row.providerSubscriptionId).catch((err: unknown) => {
+        this.deps.log.error({ err, subscription: row.id }, 'could not cancel a second checkout');
+      });
+      throw new UserFacingError(409, SECOND_PLAN_MESSAGE);
+    }
     return this.status(userId);
   }
 
-  private async activate(tx: Executor, row: SubscriptionRow, period: { start: Date; end: Date }) {
+  /**
+   * Starts a paid subscription, unless the user already has a live one: then this one is ended
+   * instead (one live plan per user) and the operator is told to refund it. True when started.
+   */
+  private async activate(
+    tx: Executor,
+    row: SubscriptionRow,
+    period: { start: Date; end: Date },
+  ): Promise<boolean> {
+    const other = await findLiveForUser(tx, row.userId, { lock: true, exceptId: row.id });
+    if (other) {
+      await updateSubscription(tx, row.id, { status: 'cancelled' });
+      this.deps.log.warn(
+        {
+          subscription: row.id,
+          live: other.id,
+          providerSubscriptionId: row.providerSubscriptionId,
+        },
+        'second plan paid while one is live: not started; refund its payment',
+      );
+      return false;
+    }
     const updated = await updateSubscription(tx, row.id, {
       status: 'active',
       currentPeriodStart: row.currentPeriodStart ?? period.start,
@@ -206,6 +253,7 @@ export class SubscriptionService {
       reason: `${planName(updated.planId)} plan activated`,
       reference: `activate:${row.id}`,
     });
+    return true;
   }
 
   /**
@@ -281,25 +329,25 @@ export class SubscriptionService {
           return 'ignored';
         }
         const start = event.periodStart ?? new Date();
-        await this.activate(
+        const started = await this.activate(
           tx,
           { ...row, ...touch },
           { start, end: event.periodEnd ?? new Date(start.getTime() + PERIOD_MS) },
         );
         await updateSubscription(tx, row.id, touch);
-        return 'applied';
+        return started ? 'applied' : 'ignored';
       }
       case 'subscription.charged': {
         const isNewPeriod =
           !!row.currentPeriodEnd && !!event.periodEnd && event.periodEnd > row.currentPeriodEnd;
         if (row.status === 'created' || (!isNewPeriod && row.status !== 'active')) {
           const start = event.periodStart ?? new Date();
-          await this.activate(tx, row, {
+          const started = await this.activate(tx, row, {
             start,
             end: event.periodEnd ?? new Date(start.getTime() + PERIOD_MS),
           });
           await updateSubscription(tx, row.id, touch);
-          return 'applied';
+          return started ? 'applied' : 'ignored';
         }
         if (!isNewPeriod) {
           await updateSubscription(tx, row.id, touch);
@@ -333,68 +381,21 @@ export class SubscriptionService {
         const status = event.type.split('.')[1]!;
         if (row.status === status) return 'ignored';
         await updateSubscription(tx, row.id, { ...touch, status });
-        await zero(`${planName(row.planId)} plan ${status}`);
+        // Only the live plan's end takes credits (not a second checkout that never started).
+        if ((LIVE_STATES as readonly string[]).includes(row.status))
+          await zero(`${planName(row.planId)} plan ${status}`);
         return 'applied';
       }
     }
   }
 
   async cancelAtPeriodEnd(userId: string): Promise<SubscriptionStatus> {
-    const live = await findLiveForUser(this.db, userId);
-    if (!live) throw new UserFacingError(409, 'You have no active plan to cancel.');
-    if (!live.cancelAtPeriodEnd) {
-      await this.callProvider('cancel', () =>
-        this.provider.cancelAtPeriodEnd(live.providerSubscriptionId),
-      );
-      await updateSubscription(this.db, live.id, { cancelAtPeriodEnd: true });
-    }
+    await this.planChanges.cancelAtPeriodEnd(userId);
     return this.status(userId);
   }
 
-  /** Upgrades take effect now (new allowance minus what this period spent); downgrades at the period end. */
   async changePlan(userId: string, planId: PlanId): Promise<ChangePlanResponse> {
-    const live = await findLiveForUser(this.db, userId);
-    if (!live) throw new UserFacingError(409, 'You have no active plan to change.');
-    const current = live.planId as PlanId;
-    if (current === planId && !live.pendingPlanId)
-      throw new UserFacingError(400, `You are already on the ${planName(planId)} plan.`);
-    const currency = live.currency as CurrencyCode;
-    if (PLAN_RANK[planId] > PLAN_RANK[current]) {
-      const { providerPlanId } = await this.callProvider('upgrade', () =>
-        this.provider.changePlan(live.providerSubscriptionId, {
-          planId,
-          currency,
-          when: 'now',
-        }),
-      );
-      await this.db.transaction(async (tx) => {
-        const row = await findLiveForUser(tx, userId, { lock: true });
-        if (!row) return;
-        await updateSubscription(tx, row.id, { planId, providerPlanId, pendingPlanId: null });
-        await this.deps.credits.adjust(
-          tx,
-          userId,
-          creditsForPlan(planId) - creditsForPlan(row.planId as PlanId),
-          {
-            kind: 'adjustment',
-            reason: `Upgraded from ${planName(row.planId)} to ${planName(planId)}`,
-            reference: `upgrade:${row.id}:${planId}:${row.currentPeriodEnd?.toISOString() ?? ''}`,
-          },
-        );
-      });
-      return { change: 'upgraded', subscription: await this.status(userId) };
-    }
-    const { providerPlanId } = await this.callProvider('downgrade', () =>
-      this.provider.changePlan(live.providerSubscriptionId, {
-        planId,
-        currency,
-        when: 'cycle_end',
-      }),
-    );
-    await updateSubscription(this.db, live.id, {
-      pendingPlanId: planId === current ? null : planId,
-      providerPlanId,
-    });
-    return { change: 'downgrade-scheduled', subscription: await this.status(userId) };
+    const change = await this.planChanges.changePlan(userId, planId);
+    return { change, subscription: await this.status(userId) };
   }
 }

@@ -1,6 +1,7 @@
 // Draws what the reader found on the screenshot: the plot box and panes, the price-axis labels
 // with the values read (kept in blue, rejected in orange), every candle (rising cyan, falling
-// magenta, body and wick extents) and the verdict. The tool for understanding a failure.
+// magenta, body and wick extents), the time labels read (green, at their anchors), the legend
+// lines read and the verdict. The tool for understanding a failure.
 import sharp from 'sharp';
 import type { ChartReading } from '../types.ts';
 import type { DecodedImage } from './decode.ts';
@@ -46,7 +47,12 @@ export function debugSvg(reading: ChartReading, width: number, height: number): 
   }
   for (const m of reading.diagnostics?.rejectedMarks ?? []) parts.push(box(m, '#fd7e14', '2 2'));
   for (const t of reading.diagnostics?.timeLabels ?? [])
-    parts.push(tag(t.x, t.y, t.text, '#20c997', 'middle'));
+    parts.push(
+      `<line x1="${t.x}" x2="${t.x}" y1="${t.y - fontSize}" y2="${t.y - fontSize / 2}" stroke="#20c997" stroke-width="1.5"/>`,
+      tag(t.x, t.y - fontSize, t.text || '?', '#20c997', 'middle'),
+    );
+  for (const t of reading.diagnostics?.legendLines ?? [])
+    parts.push(tag(t.x, t.y + fontSize, `legend: ${t.text}`, '#ffa8a8'));
   for (const c of reading.candles) {
     const color = c.up ? '#00e5ff' : '#ff4dff';
     const half = Math.max(1, c.bodyWidth / 2);

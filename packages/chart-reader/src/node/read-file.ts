@@ -4,6 +4,7 @@ import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 import { sharedLabelReader } from './ocr/index.ts';
 import { ocrWeakColumns } from './ocr-columns.ts';
+import { readLegend } from './read-legend.ts';
 import { readTimeAxis } from './read-time-axis.ts';
 import { refineAxis } from './refine-axis.ts';
 
@@ -39,14 +40,21 @@ export async function readChartImage(
   if (!reading.found) return { reading, ocrMs };
   const ink = found?.ink ?? inkMask(image, backgroundColours(image));
   const time = await readTimeAxis(image, ink, reading, reader);
-  ocrMs += time.ocrMs;
+  const legend = reading.plot ? await readLegend(image, reading.plot, reader) : null;
+  ocrMs += time.ocrMs + (legend?.ocrMs ?? 0);
   reading = {
     ...reading,
     candles: reading.candles.map((c, i) => ({ ...c, time: time.times[i] ?? null })),
-    timeframe: time.timeframe,
+    symbol: legend?.symbol ?? null,
+    // the legend states the timeframe; the axis' spacing only suggests it
+    timeframe: legend?.timeframe ?? time.timeframe,
   };
   if (reading.diagnostics)
-    reading.diagnostics = { ...reading.diagnostics, timeLabels: time.labels };
+    reading.diagnostics = {
+      ...reading.diagnostics,
+      timeLabels: time.labels,
+      legendLines: legend?.lines ?? [],
+    };
   return { reading, ocrMs };
 }
 

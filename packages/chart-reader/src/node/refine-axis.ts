@@ -4,7 +4,7 @@
 import { robustLineFit } from '../shared/robust-fit.ts';
 import { median } from '../shared/stats.ts';
 import { priceAtY } from '../stages/assemble/index.ts';
-import { judgeReading } from '../stages/judge/index.ts';
+import { rejudged } from '../stages/judge/index.ts';
 import { parseLabel } from '../stages/price-axis/index.ts';
 import type { AxisLabel, ChartReading, PriceAxis, RgbaImage } from '../types.ts';
 import { cropLabel, readLabelColumn, type LabelReader } from './ocr/index.ts';
@@ -75,15 +75,13 @@ export async function refineAxis(
     low: price(c.yLow),
     close: price(c.yClose),
   }));
-  const { accepted, reason, confidence, uncertain, ...rest } = {
-    ...reading,
-    priceAxis: next,
-    candles,
-    warnings: [...reading.warnings, 'price labels re-read by OCR'],
-  };
-  void [accepted, reason, confidence, uncertain];
   return {
-    reading: { ...judgeReading(rest), ...rest },
+    reading: rejudged({
+      ...reading,
+      priceAxis: next,
+      candles,
+      warnings: [...reading.warnings, 'price labels re-read by OCR'],
+    }),
     source: 'ocr',
     ocrMs: column.ocrMs,
   };

@@ -39,6 +39,10 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_provider_id_uq').on(t.provider, t.providerSubscriptionId),
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    // One live (active or pending) subscription per user, whatever races the checkouts run.
+    uniqueIndex('subscriptions_one_live_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('active', 'pending')`),
   ],
 );
 
@@ -71,6 +75,7 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('credit_ledger_balance_non_negative', sql`${t.balanceAfter} >= 0`),
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('credit_ledger_reference_uq').on(t.userId, t.kind, t.reference),
   ],

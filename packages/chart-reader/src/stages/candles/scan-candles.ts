@@ -50,6 +50,9 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // 1. the colours: every cluster labelled, then the two candle colours chosen by their shapes
   const labels = labelClusters(ctx, clusters);
   const cc = connectedComponents(labels.lab, pw, ph);
+  // noise, photographs and dithered images break into countless specks: nothing to read there
+  if (cc.comps.length > Math.max(5000, (pw * ph) / 150))
+    return { ...emptyScan(plot), warnings: ['the plot is specks, not shapes'] };
   const evidence = gatherColourEvidence(ctx, labels, cc);
   const pick = chooseColours(evidence);
   if (!pick) return { ...emptyScan(plot), warnings: ['no candle-like shapes found'] };

@@ -26,9 +26,31 @@ export interface ReadingFeatures {
   widthSpread: number;
   /** The smaller direction's share of the candles (both directions show on a chart). */
   minority: number;
+  /** Largest share of candles whose low (or high) ends on one row: columns standing on a common
+   * baseline, as in a bar chart, a volume pane or an oscillator. */
+  baseline: number;
+  /** Share of candles that touch the top or bottom edge of the plot (marks cut by the pane). */
+  edge: number;
+  /** Share of candles whose body is no taller than two pixels (line segments, text strokes). */
+  flat: number;
 }
 
-export function readingFeatures(r: Pick<ChartReading, 'candles' | 'priceAxis'>): ReadingFeatures {
+/** The largest share of values within one pixel of a common value. */
+function commonShare(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  let best = 0;
+  let j = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    while (sorted[i]! - sorted[j]! > 2) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  return best / values.length;
+}
+
+export function readingFeatures(
+  r: Pick<ChartReading, 'candles' | 'priceAxis' | 'plot'>,
+): ReadingFeatures {
   const cs = r.candles;
   const n = cs.length;
   const none: ReadingFeatures = {
@@ -42,6 +64,9 @@ export function readingFeatures(r: Pick<ChartReading, 'candles' | 'priceAxis'>):
     heightSpread: 0,
     widthSpread: 1,
     minority: 0,
+    baseline: 0,
+    edge: 0,
+    flat: 0,
   };
   if (n < 3) return none;
   const gaps = cs.slice(1).map((c, i) => c.x - cs[i]!.x);
@@ -78,5 +103,10 @@ export function readingFeatures(r: Pick<ChartReading, 'candles' | 'priceAxis'>):
     heightSpread: spread(heights, mh),
     widthSpread: spread(widths, median(widths)),
     minority: Math.min(ups, n - ups) / n,
+    baseline: Math.max(commonShare(cs.map((c) => c.yLow)), commonShare(cs.map((c) => c.yHigh))),
+    edge: r.plot
+      ? cs.filter((c) => c.yHigh <= r.plot!.top + 1.5 || c.yLow >= r.plot!.bottom - 1.5).length / n
+      : 0,
+    flat: cs.filter((c) => bottom(c) - top(c) <= 2).length / n,
   };
 }

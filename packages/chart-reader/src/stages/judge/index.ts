@@ -1,3 +1,11 @@
 // Stage: judge the reading. Accepts or refuses it in words a trader understands, and says how
 // sure the reader is and which parts are uncertain.
-export { judgeReading, MIN_ACCEPTED_CANDLES, REASONS } from './judge-reading.ts';
+export {
+  EVIDENCE_NAMES,
+  probability,
+  readingEvidence,
+  verdictTerms,
+  type Evidence,
+} from './evidence.ts';
+export type { LogisticModel } from './evidence.ts';
+export { judgeReading, MIN_ACCEPTED_CANDLES, REASONS, rejudged } from './judge-reading.ts';

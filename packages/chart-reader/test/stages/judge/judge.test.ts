@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_ACCEPTED_CANDLES, readChart, REASONS } from '../../../src/index.ts';
 import { judgeReading } from '../../../src/stages/judge/index.ts';
-import { blank, syntheticChart } from '../../raster.ts';
+import { blank, rng, syntheticChart } from '../../raster.ts';
 
 describe('the verdict on a reading', () => {
   it('accepts a readable candlestick chart with a confidence between 0 and 1', () => {
@@ -27,47 +27,117 @@ describe('the verdict on a reading', () => {
 });
 
 describe('stage judge', () => {
-  const reading = (n: number, axis = 0.9) => ({
+  type Mark = { top: number; bottom: number; high: number; low: number; up: boolean };
+  const reading = (marks: Mark[], axis = 0.9) => ({
     found: true,
-    plot: { left: 0, top: 0, right: 100, bottom: 100 },
-    candles: Array.from({ length: n }, (_, i) => ({
-      x: i,
-      open: 1,
-      high: 2,
+    plot: { left: 0, top: 0, right: 800, bottom: 400 },
+    candles: marks.map((m, i) => ({
+      x: 10 + i * 8,
+      open: 0,
+      high: 0,
       low: 0,
-      close: 1,
-      yOpen: 1,
-      yHigh: 0,
-      yLow: 2,
-      yClose: 1,
-      bodyWidth: 1,
+      close: 0,
+      yOpen: m.up ? m.bottom : m.top,
+      yHigh: m.high,
+      yLow: m.low,
+      yClose: m.up ? m.top : m.bottom,
+      bodyWidth: 5,
+      up: m.up,
       time: null,
       volume: null,
     })),
-    priceAxis: null,
+    priceAxis: {
+      side: 'right' as const,
+      scale: 'linear' as const,
+      labels: Array.from({ length: 8 }, (_, k) => ({ y: 20 + k * 50, value: 100 - k, text: '' })),
+      fit: { slope: -0.02, intercept: 100.4, residual: 0.1 },
+    },
     relativePrices: false,
-    colors: null,
+    colors: { up: '#26a69a', down: '#ef5350', method: 'hue' as const },
     symbol: null,
     timeframe: null,
-    stages: { plot: 0.9, candles: 0.8, axis, colors: 0.3 },
+    stages: { plot: 0.95, candles: 1, axis, colors: 0.95 },
     warnings: [],
   });
-
-  it('accepts enough candles, with the confidence of plot, candles and axis together', () => {
-    expect(judgeReading(reading(MIN_ACCEPTED_CANDLES))).toEqual({
-      accepted: true,
-      reason: null,
-      confidence: 0.65,
-      uncertain: ['direction of the candles'],
+  /** A price series: each candle opens where the last closed, with wicks on both sides. */
+  const series = (n: number, seed = 3): Mark[] => {
+    const r = rng(seed);
+    let close = 200;
+    return Array.from({ length: n }, () => {
+      const open = close;
+      close = Math.min(360, Math.max(40, open + Math.round((r() - 0.5) * 30)));
+      const top = Math.min(open, close);
+      const bottom = Math.max(open, close, top + 1);
+      return {
+        top,
+        bottom,
+        high: top - 3 - Math.round(r() * 8),
+        low: bottom + 3 + Math.round(r() * 8),
+        up: close < open,
+      };
     });
-    expect(judgeReading(reading(30, 0.2)).uncertain).toEqual([
-      'price axis',
-      'direction of the candles',
-    ]);
+  };
+
+  it('accepts a price series of enough candles, with a confidence between 0 and 1', () => {
+    const j = judgeReading(reading(series(60)));
+    expect(j.accepted).toBe(true);
+    expect(j.reason).toBeNull();
+    expect(j.confidence).toBeGreaterThan(0.5);
+    expect(j.confidence).toBeLessThanOrEqual(1);
+    expect(j.evidence?.overlap).toBeGreaterThan(0.8);
+  });
+
+  it('names the price axis as uncertain when it was read poorly', () => {
+    expect(judgeReading(reading(series(60), 0.2)).uncertain).toContain('price axis');
+  });
+
+  it('refuses columns standing on one baseline as a bar or volume chart', () => {
+    const r = rng(5);
+    const columns = Array.from({ length: 40 }, () => {
+      const top = 380 - Math.round(20 + r() * 300);
+      return { top, bottom: 380, high: top, low: 380, up: r() < 0.5 };
+    });
+    expect(judgeReading(reading(columns))).toMatchObject({
+      accepted: false,
+      reason: REASONS.barChart,
+      confidence: 0,
+    });
+  });
+
+  it('refuses marks at unrelated heights (text, table cells) as not a candlestick chart', () => {
+    const r = rng(9);
+    const marks = Array.from({ length: 50 }, () => {
+      const top = Math.round(20 + r() * 340);
+      return { top, bottom: top + 8, high: top, low: top + 8, up: r() < 0.3 };
+    });
+    const j = judgeReading(reading(marks, 0.3));
+    expect(j.accepted).toBe(false);
+    expect(j.reason).toBe(REASONS.notCandles);
+  });
+
+  it('refuses the strokes of a line as a line chart', () => {
+    let y = 200;
+    const strokes = Array.from({ length: 60 }, (_, i) => {
+      const next = y + (i % 7 < 3 ? 2 : -2);
+      const m = {
+        top: Math.min(y, next),
+        bottom: Math.max(y, next),
+        high: Math.min(y, next),
+        low: Math.max(y, next),
+        up: next < y,
+      };
+      y = next;
+      return m;
+    });
+    const r = reading(strokes);
+    const j = judgeReading({ ...r, candles: r.candles.map((c) => ({ ...c, bodyWidth: 8 })) });
+    expect(j.accepted).toBe(false);
+    expect(j.reason).toBe(REASONS.lineChart);
+    expect(j.evidence?.flat).toBeGreaterThan(0.9);
   });
 
   it('refuses fewer candles than the analysis needs', () => {
-    expect(judgeReading(reading(MIN_ACCEPTED_CANDLES - 1))).toMatchObject({
+    expect(judgeReading(reading(series(MIN_ACCEPTED_CANDLES - 1)))).toMatchObject({
       accepted: false,
       reason: REASONS.tooFew,
       confidence: 0,

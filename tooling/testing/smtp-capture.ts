@@ -6,8 +6,16 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture() {
+export interface SmtpCaptureOptions {
+  /** Called with each message as it arrives (the e2e suite writes them to files). */
+  onMail?: (mail: CapturedMail, sequence: number) => void;
+}
+
+/**
+ * A real SMTP server on loopback that keeps every message it receives: the server suite and the
+ * end-to-end suite both point SMTP_URL at it.
+ */
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,10 +25,12 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        mails.push(mail);
+        options.onMail?.(mail, mails.length);
         callback();
       });
     },

@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** The server workspace, where `src/server.ts` and the admin CLI live. */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Why PostgreSQL at `url` cannot be used (unreachable, refused...), or null when it answers. */
+export async function postgresProblem(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (err) {
+    return err instanceof Error
+      ? err.message || (err as { code?: string }).code || 'error'
+      : 'error';
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** A fresh database next to the one in `baseUrl`, dropped (with its connections) by `drop`. */
+export async function createScratchDatabase(baseUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  url: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Runs one more process of the product (the TypeScript source through tsx) and waits for /healthz. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logs: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+  const stop = () => stopProcess(child);
+  try {
+    await waitForHealth(url, child, logs);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, logs, stop };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not become healthy:\n${logs.join('')}`);
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Runs the operator tool (`npm run admin -- ...`) once with `env`; resolves with its output. */
+export function runAdmin(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+      cwd: serverRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+/**
+ * A browser behind a load balancer: one cookie jar, same-origin headers and the CSRF header,
+ * and each request sent to whichever instance the caller names.
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    readonly origin: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async send(
+    server: string,
+    method: string,
+    url: string,
+    opts: { json?: unknown; body?: Buffer; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = {
+      origin: this.origin,
+      'x-candlelens-csrf': '1',
+      ...this.extraHeaders,
+      ...opts.headers,
+    };
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | Buffer | undefined = opts.body;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    }
+    const res = await fetch(server + url, { method, headers, body });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (!value || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return {
+      status: res.status,
+      headers: res.headers,
+      bytes,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads answers loosely
+      json: (): any => JSON.parse(bytes.toString('utf8')),
+    };
+  }
+
+  get = (server: string, url: string) => this.send(server, 'GET', url);
+  post = (server: string, url: string, json: unknown = {}) =>
+    this.send(server, 'POST', url, { json });
+}

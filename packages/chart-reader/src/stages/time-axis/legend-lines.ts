@@ -1,0 +1,70 @@
+// Where a chart's legend or header may be: the text lines at the top left of the pane (TradingView,
+// MetaTrader and lightweight-charts legends) or just above it (an app's header or toolbar).
+import { backgroundColours, inkMask } from '../../shared/backgrounds.ts';
+import { median } from '../../shared/stats.ts';
+import { textLineBoxes, type Box } from '../price-axis/index.ts';
+import type { PlotBox, RgbaImage } from '../../types.ts';
+
+const height = (b: Box): number => b.y1 - b.y0 + 1;
+
+/**
+ * Boxes of the top-left text lines of a plot, top first, at most `max`: the rows of text in the
+ * band from a little above the plot to a fifth of the way down it, each starting near the plot's
+ * left edge, its runs joined left to right while the gaps are word gaps, cut at 16 text heights
+ * (the symbol and timeframe come first; a long line costs OCR time). Ink is judged against the
+ * band's own background colours: a header or toolbar has its own. Pure.
+ */
+export function legendLines(img: RgbaImage, plot: PlotBox, max = 3): Box[] {
+  const { width: W, height: H } = img;
+  const pw = plot.right - plot.left;
+  const ph = plot.bottom - plot.top;
+  const x0 = Math.max(0, Math.round(plot.left - W * 0.02));
+  const x1 = Math.min(W - 1, Math.round(plot.left + pw * 0.7));
+  const y0 = Math.max(0, Math.round(plot.top - H * 0.12));
+  const y1 = Math.min(H - 1, Math.round(plot.top + ph * 0.2));
+  const sw = x1 - x0 + 1;
+  const sh = y1 - y0 + 1;
+  if (sw < 8 || sh < 5) return [];
+  const band = { data: new Uint8Array(sw * sh * 4), width: sw, height: sh };
+  for (let y = 0; y < sh; y++)
+    band.data.set(
+      img.data.subarray(((y0 + y) * W + x0) * 4, ((y0 + y) * W + x1 + 1) * 4),
+      y * sw * 4,
+    );
+  const sub = inkMask(band, backgroundColours(band));
+  const maxH = Math.max(12, Math.min(60, H * 0.05));
+  const lines = textLineBoxes(sub, sw, sh, maxH)
+    .map((b) => ({ x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 }))
+    .sort((a, b) => a.x0 - b.x0);
+  const used = new Set<Box>();
+  const out: Box[] = [];
+  for (const start of lines) {
+    if (used.has(start) || start.x0 > plot.left + pw * 0.2) continue;
+    const th = height(start);
+    const line = { ...start };
+    used.add(start);
+    for (const l of lines) {
+      if (used.has(l) || l.x0 < line.x1) continue;
+      const yc = (l.y0 + l.y1) / 2;
+      if (Math.abs(yc - (line.y0 + line.y1) / 2) > th * 0.5) continue;
+      if (l.x0 - line.x1 > th * 3 || l.x0 - line.x0 > th * 14) break;
+      used.add(l);
+      line.x1 = l.x1;
+      line.y0 = Math.min(line.y0, l.y0);
+      line.y1 = Math.max(line.y1, l.y1);
+    }
+    // the symbol and timeframe come first: the rest of a long line is not read
+    line.x1 = Math.min(line.x1, line.x0 + th * 16);
+    out.push(line);
+  }
+  // one line per row: the leftmost
+  const rows: Box[] = [];
+  for (const l of out.sort((a, b) => a.y0 - b.y0)) {
+    const same = rows.find(
+      (r) => Math.abs((r.y0 + r.y1) / 2 - (l.y0 + l.y1) / 2) <= median([height(r), height(l)]) / 2,
+    );
+    if (!same) rows.push(l);
+    else if (l.x0 < same.x0) Object.assign(same, l);
+  }
+  return rows.slice(0, max);
+}

@@ -1,0 +1,138 @@
+// The instrument and the timeframe in a chart's legend or header line: `EURUSD,M5 1.38492 ...`,
+// `BTCUSDT · 1h · Binance`, `AAPL 1D`, `high_frog | 5m BTC/USDT`, `GBPUSD,Daily`.
+
+export interface LegendInfo {
+  /** An uppercase ticker (`EURUSD`, `BTC/USDT`, `BINANCE:BTCUSDT`, `BRK.B`), or null. */
+  symbol: string | null;
+  /** `1m`, `5m`, `1h`, `4h`, `1D`, `1W`, `1M` (as candleTimes names them), or null. */
+  timeframe: string | null;
+}
+
+/** Minutes as a timeframe name: whole hours as hours. */
+function minutesName(n: number): string {
+  return n >= 60 && n % 60 === 0 ? `${n / 60}h` : `${n}m`;
+}
+
+const UNITS: [RegExp, (n: number) => string][] = [
+  [/^(?:m|mins?|minutes?)$/, minutesName],
+  [/^(?:h|hr|hrs|hours?)$/i, (n) => `${n}h`],
+  [/^(?:d|days?)$/i, (n) => `${n}D`],
+  [/^(?:w|wk|weeks?)$/i, (n) => `${n}W`],
+  // TradingView: an uppercase M is a month
+  [/^(?:M|mo|mos|months?)$/, (n) => `${n}M`],
+];
+
+const WORDS: Record<string, string> = {
+  daily: '1D',
+  weekly: '1W',
+  monthly: '1M',
+  hourly: '1h',
+};
+
+/**
+ * A timeframe written as one token or a number and its unit: `M1` `M15` `H4` `D1` `W1` `MN`
+ * (MetaTrader), `5m` `1h` `4H` `1D` `1W` `1M` `5min`, `Daily`, `1 hour`, `15 minutes`.
+ */
+export function parseTimeframe(token: string, unit = ''): string | null {
+  const t = unit ? `${token} ${unit}` : token;
+  let m: RegExpExecArray | null;
+  if ((m = /^M(1|2|3|4|5|6|10|12|15|20|30)$/.exec(t))) return minutesName(Number(m[1]));
+  if ((m = /^H(1|2|3|4|6|8|12)$/.exec(t))) return `${m[1]}h`;
+  if (/^D1$/.test(t)) return '1D';
+  if (/^W1$/.test(t)) return '1W';
+  if (/^MN1?$/.test(t)) return '1M';
+  const word = WORDS[t.toLowerCase()];
+  if (word) return word;
+  if ((m = /^(\d{1,3}) ?([A-Za-z]+)$/.exec(t))) {
+    const n = Number(m[1]);
+    if (n < 1) return null;
+    for (const [re, name] of UNITS) if (re.test(m[2]!)) return name(n);
+  }
+  return null;
+}
+
+/** Words in capitals that are not instruments: legend fields, indicators, units. */
+const NOT_SYMBOLS = new Set(
+  'OPEN HIGH LOW CLOSE VOL VOLUME MA EMA SMA WMA RSI MACD ATR KDJ BOLL DIF DEA UTC GMT ETF AM PM USD EUR CHANGE CHG LAST BID ASK'.split(
+    ' ',
+  ),
+);
+
+/** An uppercase ticker: letters and digits, one `/`, `-`, `:` or `.` joining two parts. */
+export function isTicker(token: string): boolean {
+  if (!/^[A-Z][A-Z0-9]{0,11}(?:[/:.-][A-Z0-9]{1,12})?!?$/.test(token)) return false;
+  if ((token.match(/[A-Z]/g) ?? []).length < 2) return false;
+  if (NOT_SYMBOLS.has(token) || /^(?:UTC|GMT)\b/.test(token) || parseTimeframe(token) !== null)
+    return false;
+  return true;
+}
+
+/**
+ * A token in capitals with a lowercase letter whose shape is its capital's (`UsDT`: OCR cannot
+ * tell s from S at one height) is in capitals.
+ */
+function upperCased(tok: string): string {
+  const upper = (tok.match(/[A-Z]/g) ?? []).length;
+  return upper >= 3 && /^[A-Zcosuvwxz0-9/:.-]+$/.test(tok) && /[/:-]|^[A-Z]/.test(tok)
+    ? tok.toUpperCase()
+    : tok;
+}
+
+/** The timeframes a line names, in order, each once. */
+function timeframes(text: string): string[] {
+  const found: string[] = [];
+  const add = (tf: string | null): void => {
+    if (tf && !found.includes(tf)) found.push(tf);
+  };
+  const tokens = text.split(/[\s,·|•()[\]]+/).filter(Boolean);
+  tokens.forEach((tok, i) => {
+    const unit = tokens[i + 1];
+    if (/^\d{1,3}$/.test(tok) && unit && /^[A-Za-z]+$/.test(unit) && unit.length > 1)
+      add(parseTimeframe(tok, unit));
+    else add(parseTimeframe(tok));
+  });
+  // TradingView writes minutes as a bare number between dots: `BTCUSDT · 15 · Binance`
+  for (const seg of text.split(/[·•|]/).slice(1, -1)) {
+    const n = /^\s*(\d{1,3})\s*$/.exec(seg)?.[1];
+    if (n && [1, 2, 3, 5, 10, 15, 30, 45, 60, 120, 180, 240].includes(Number(n)))
+      add(minutesName(Number(n)));
+  }
+  return found;
+}
+
+/**
+ * The symbol and timeframe of a legend or header line, where it shows them. A line naming
+ * several timeframes is a selector (a toolbar of buttons), not a statement: its timeframe is null.
+ */
+export function parseLegend(text: string): LegendInfo {
+  const t = text
+    .replace(/([|·•])/g, ' $1 ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .map(upperCased)
+    // MetaTrader's `EURUSD,M5`, its comma read as a point
+    .map((tok) =>
+      tok.replace(
+        /^([A-Z]{2,}[A-Z0-9]*)\.(M\d{1,2}|H\d{1,2}|D1|W1|MN1?|Daily|Weekly|Monthly)$/,
+        '$1,$2',
+      ),
+    )
+    .join(' ')
+    // a symbol and its timeframe run together where OCR lost the space: `SPY1D`
+    .replace(/^([A-Z]{2,6})(\d{1,2}[mhDWM]|[MH]\d{1,2}|D1|W1)(?=\s|,|$)/, '$1 $2');
+  const tfs = timeframes(t);
+  const timeframe = tfs.length === 1 ? tfs[0]! : null;
+  const first = t.split(/[,·|•]/)[0]!.trim();
+  const tokens = t.split(/[\s,·|•]+/).filter(Boolean);
+  let symbol: string | null;
+  if (isTicker(first)) symbol = first;
+  else if (
+    tokens.length > 1 &&
+    isTicker(tokens[0]!) &&
+    (parseTimeframe(tokens[1]!) ?? parseTimeframe(tokens[1]!, tokens[2] ?? '')) !== null
+  )
+    symbol = tokens[0]!;
+  else symbol = tokens.find((tok) => /[/:-]/.test(tok) && isTicker(tok)) ?? null;
+  return { symbol, timeframe };
+}

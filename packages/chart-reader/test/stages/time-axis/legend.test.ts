@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { legendLines, parseLegend, parseTimeframe } from '../../../src/stages/time-axis/index.ts';
+import { blank, rect, text, type Color } from '../../raster.ts';
+
+describe('legend: symbol and timeframe', () => {
+  it.each([
+    ['EURUSD,M5 1.38492 1.38505 1.38444 1.38460', 'EURUSD', '5m'],
+    ['GBPUSD.M1 1.28564 1.28569', 'GBPUSD', '1m'], // OCR read the comma as a point
+    ['EURUSD,Daily', 'EURUSD', '1D'],
+    ['BTCUSDT · 1h · Binance', 'BTCUSDT', '1h'],
+    ['AAPL 1D', 'AAPL', '1D'],
+    ['BINANCE:BTCUSDT, 240', 'BINANCE:BTCUSDT', null],
+    ['Bitcoin / TetherUS · 15 · BINANCE', null, '15m'],
+    ['high_frog_binance_v226 | 5m BTC/UsDT', 'BTC/USDT', '5m'],
+    ['SPY1D O234.42 C243.15', 'SPY', '1D'],
+    ['XAUUSD, H4', 'XAUUSD', '4h'],
+    ['ES1! 1 hour', 'ES1!', '1h'],
+    ['BRK.B Weekly', 'BRK.B', '1W'],
+  ])('%s', (line, symbol, timeframe) => {
+    expect(parseLegend(line)).toEqual({ symbol, timeframe });
+  });
+
+  it('names no symbol in a company name or a price legend', () => {
+    expect(parseLegend('SPDR S&P 500 ETF Trust · 1D · NYSE Arca O682.73 H683.61')).toEqual({
+      symbol: null,
+      timeframe: '1D',
+    });
+    expect(parseLegend('O 187.08 | H 187.16 | L 187.00 | C 187.14').symbol).toBeNull();
+    expect(parseLegend('created with TradingView.com, Oct 27, 2025 10:18 UTC-5').symbol).toBeNull();
+    expect(parseLegend('Vol:7.61 MA5:149.97 MA10:183.95').symbol).toBeNull();
+  });
+
+  it('takes no timeframe from a toolbar of timeframe buttons', () => {
+    expect(parseLegend('AAPL 1min 5min 30min D W')).toEqual({ symbol: 'AAPL', timeframe: null });
+  });
+
+  it.each([
+    ['M1', '1m'],
+    ['M15', '15m'],
+    ['H1', '1h'],
+    ['H4', '4h'],
+    ['D1', '1D'],
+    ['W1', '1W'],
+    ['MN', '1M'],
+    ['1m', '1m'],
+    ['60m', '1h'],
+    ['4h', '4h'],
+    ['1D', '1D'],
+    ['1W', '1W'],
+    ['1M', '1M'],
+    ['Daily', '1D'],
+    ['M7', null],
+    ['1.0850', null],
+  ])('timeframe %s', (token, tf) => {
+    expect(parseTimeframe(token)).toBe(tf);
+  });
+
+  it('reads a number and its unit as two words', () => {
+    expect(parseTimeframe('1', 'hour')).toBe('1h');
+    expect(parseTimeframe('15', 'minutes')).toBe('15m');
+  });
+});
+
+describe('legend lines', () => {
+  const BG: Color = [255, 255, 255];
+  const INK: Color = [30, 30, 30];
+  const plot = { left: 0, top: 30, right: 500, bottom: 280 };
+
+  it('finds the top-left lines of the pane, top first, a header on its own colour too', () => {
+    const img = blank(560, 300, BG);
+    rect(img, 0, 0, 560, 24, [42, 46, 57]); // a header bar of its own colour
+    text(img, '1234', 8, 8, 9, [220, 220, 220]);
+    text(img, '5678 9012', 6, 40, 9, INK); // the legend, inside the plot
+    text(img, '3456', 400, 60, 9, INK); // far right: not a legend
+    const lines = legendLines(img, plot);
+    expect(lines.map((l) => [l.x0, l.y0])).toEqual([
+      [8, 8],
+      [6, 40],
+    ]);
+    expect(lines[1]!.x1).toBeGreaterThan(60); // both words in one line
+  });
+
+  it('reads at most three lines', () => {
+    const img = blank(560, 300, BG);
+    for (let k = 0; k < 5; k++) text(img, '1234', 6, 36 + k * 14, 9, INK);
+    expect(legendLines(img, plot)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,3 @@
+import { failOnConsoleError } from '../testing/fail-on-console-error.ts';
+
+failOnConsoleError();

@@ -1,0 +1,1 @@
+export { consoleErrorGuard, failOnConsoleError } from './fail-on-console-error.ts';
