@@ -1,11 +1,13 @@
-// Bundles the server into dist/server.js; workspace packages (TypeScript sources) are inlined,
-// everything from npm stays an import resolved from node_modules at run time.
+// Bundles the server into dist/server.js and the operator tool into dist/admin.js; workspace
+// packages (TypeScript sources) are inlined, everything from npm stays an import resolved from
+// node_modules at run time.
 import { build } from 'esbuild';
 
 const workspace = /^@candlelens\//;
 await build({
   entryPoints: {
     server: 'src/server.ts',
+    admin: 'src/cli/admin.ts',
     'analysis/analysis.worker': 'src/analysis/analysis.worker.ts',
   },
   outdir: 'dist',
