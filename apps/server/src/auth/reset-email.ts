@@ -1,3 +1,4 @@
+import { html } from '../mail/html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 
 export function resetPasswordEmail(opts: {
@@ -20,6 +21,13 @@ export function resetPasswordEmail(opts: {
     '',
     'CandleLens',
   ].join('\n');
-  const html = `<p>${greeting}</p><p>We received a request to reset the password of your CandleLens account.</p><p><a href="${opts.link}">Choose a new password</a></p><p>The link works once and expires in ${opts.expiresMinutes} minutes. If you did not ask for this, you can ignore this e-mail.</p><p>CandleLens</p>`;
-  return { to: opts.to, subject: 'Reset your CandleLens password', text, html };
+  const body = html`<p>${greeting}</p>
+    <p>We received a request to reset the password of your CandleLens account.</p>
+    <p><a href="${opts.link}">Choose a new password</a></p>
+    <p>
+      The link works once and expires in ${opts.expiresMinutes} minutes. If you did not ask for
+      this, you can ignore this e-mail.
+    </p>
+    <p>CandleLens</p>`;
+  return { to: opts.to, subject: 'Reset your CandleLens password', text, html: body };
 }
