@@ -16,6 +16,13 @@ const ipWindows: Record<string, number> = {
   '/sign-up/email': 60 * MIN,
   '/request-password-reset': 60 * MIN,
   '/reset-password': 15 * MIN,
+  '/change-password': 15 * MIN,
+};
+/** Per signed-in user: guessing the current password through change-password is slow too. */
+const changePasswordRule: LimitRule = {
+  name: 'change-password:user',
+  max: 5,
+  windowSeconds: 15 * MIN,
 };
 
 /** Library error codes whose message the product words differently (spec section 8). */
@@ -117,6 +124,10 @@ export function registerAuthRoutes(
         if (accountRule && account) {
           const subject = subPath === '/sign-in/email' ? `${account}|${request.ip}` : account;
           checks.push({ rule: accountRule, subject });
+        }
+        if (subPath === '/change-password') {
+          const user = await sessionUser(opts.auth, request);
+          if (user) checks.push({ rule: changePasswordRule, subject: user.id });
         }
         await opts.limits.enforce(checks, messages.tooManyRequests);
         if (subPath === '/sign-in/email' && account) {

@@ -122,6 +122,26 @@ export function createAuth(opts: {
             throw new APIError('BAD_REQUEST', { message: messages.invalidEmail });
           return { context: { body: { email, redirectTo: '/reset-password' } } };
         }
+        if (ctx.path === '/change-password') {
+          const parsed = resetPasswordSchema.safeParse({
+            password: str(body?.newPassword),
+            confirmPassword: str(body?.confirmPassword ?? body?.newPassword),
+          });
+          if (!parsed.success)
+            throw new APIError('BAD_REQUEST', {
+              message: firstIssue(parsed) ?? messages.genericError,
+            });
+          // A changed password ends every other session (a thief's included); this one stays.
+          return {
+            context: {
+              body: {
+                currentPassword: str(body?.currentPassword),
+                newPassword: parsed.data.password,
+                revokeOtherSessions: true,
+              },
+            },
+          };
+        }
         if (ctx.path === '/reset-password') {
           const parsed = resetPasswordSchema.safeParse({
             password: str(body?.newPassword),

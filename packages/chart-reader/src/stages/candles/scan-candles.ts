@@ -51,7 +51,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const labels = labelClusters(ctx, clusters);
   const cc = connectedComponents(labels.lab, pw, ph);
   // noise, photographs and dithered images break into countless specks: nothing to read there
-  if (cc.comps.length > Math.max(5000, (pw * ph) / 150))
+  // (a dashed grid alone makes thousands of shapes on a chart; noise makes one every few pixels)
+  if (cc.comps.length > Math.max(20_000, (pw * ph) / 25))
     return { ...emptyScan(plot), warnings: ['the plot is specks, not shapes'] };
   const evidence = gatherColourEvidence(ctx, labels, cc);
   const pick = chooseColours(evidence);
