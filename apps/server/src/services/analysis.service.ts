@@ -21,7 +21,7 @@ import {
   AnalysisTimeoutError,
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
-import { inspectUpload, type UploadLimits } from '../analysis/upload-checks.ts';
+import { inspectUpload, readingSize, type UploadLimits } from '../analysis/upload-checks.ts';
 import { InsufficientCreditsError, UserFacingError } from '../errors.ts';
 import {
   deleteOwned,
@@ -131,11 +131,18 @@ export class AnalysisService {
 
     let work;
     try {
-      // Checked again when a worker is free: credits spent while this upload waited are not
-      // spent twice in reading work nobody can pay for.
+      // Very large screenshots are read shrunk; the pool admits work by the pixels it will hold.
+      // The credits are checked again when a worker is free: credits spent while this upload
+      // waited (on another instance, by the operator) are not followed by reading the chart.
+      const size = readingSize(image.width, image.height, limits.readMaxPixels);
       work = await pool.run(
-        { bytes: input.bytes, type: input.type, maxPixels: limits.maxPixels },
-        undefined,
+        {
+          bytes: input.bytes,
+          type: input.type,
+          maxPixels: limits.maxPixels,
+          maxSide: size.maxSide,
+        },
+        size.pixels,
         async () => {
           if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
             throw new InsufficientCreditsError();
