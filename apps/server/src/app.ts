@@ -116,6 +116,7 @@ export async function buildApp({
     threads: config.ANALYSIS_WORKERS,
     queueLimit: config.ANALYSIS_QUEUE_LIMIT,
     timeoutMs: config.ANALYSIS_TIMEOUT_MS,
+    pixelBudget: config.ANALYSIS_PIXEL_BUDGET,
     runner: analysisRunner,
   });
   app.decorate('analysisPool', pool);
@@ -145,7 +146,11 @@ export async function buildApp({
     pool,
     store,
     writer,
-    limits: { maxPixels: config.UPLOAD_MAX_PIXELS, maxSide: config.UPLOAD_MAX_SIDE },
+    limits: {
+      maxPixels: config.UPLOAD_MAX_PIXELS,
+      maxSide: config.UPLOAD_MAX_SIDE,
+      readMaxPixels: config.ANALYSIS_READ_MAX_PIXELS,
+    },
     log: app.log,
   });
   app.decorateRequest('user', null);

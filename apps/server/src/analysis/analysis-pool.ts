@@ -55,18 +55,25 @@ function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Pro
 }
 
 /**
- * Worker threads sized to the cores behind an admission gate: at most `threads` analyses run, at
- * most `queueLimit` wait, and the rest are refused at once. The time limit counts from the start
+ * Worker threads sized to the cores behind an admission gate: at most `threads` analyses run, and
+ * together they hold at most `pixelBudget` decoded pixels; at most `queueLimit` wait, and the rest
+ * are refused at once. The time limit counts from the start
  * of the work, so a waiting request is never timed out by the queue.
  */
 export function createAnalysisPool(opts: {
   threads?: number;
   queueLimit?: number;
   timeoutMs: number;
+  /** Total pixels the running analyses may hold decoded (see AdmissionGate). */
+  pixelBudget?: number;
   runner?: AnalysisRunner;
 }): AnalysisPool {
   const threads = opts.threads ?? Math.max(1, os.availableParallelism());
-  const gate = new AdmissionGate({ slots: threads, queueLimit: opts.queueLimit ?? threads * 4 });
+  const gate = new AdmissionGate({
+    slots: threads,
+    queueLimit: opts.queueLimit ?? threads * 4,
+    pixelBudget: opts.pixelBudget,
+  });
   const backend = opts.runner
     ? { run: opts.runner, close: async () => undefined }
     : piscinaRunner(threads);

@@ -66,6 +66,10 @@ export const envSchema = z
     ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(0).optional(),
     ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /** Larger screenshots are shrunk to this many pixels before reading (3840 x 2160). */
+    ANALYSIS_READ_MAX_PIXELS: z.coerce.number().int().min(100_000).default(8_294_400),
+    /** Pixels that running analyses may hold decoded at once, whatever the concurrency. */
+    ANALYSIS_PIXEL_BUDGET: z.coerce.number().int().min(100_000).default(16_588_800),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ENDPOINT: z.url().optional(),

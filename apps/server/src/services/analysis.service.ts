@@ -21,7 +21,7 @@ import {
   AnalysisTimeoutError,
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
-import { inspectUpload, type UploadLimits } from '../analysis/upload-checks.ts';
+import { inspectUpload, readingSize, type UploadLimits } from '../analysis/upload-checks.ts';
 import { InsufficientCreditsError, UserFacingError } from '../errors.ts';
 import {
   deleteOwned,
@@ -131,7 +131,17 @@ export class AnalysisService {
 
     let work;
     try {
-      work = await pool.run({ bytes: input.bytes, type: input.type, maxPixels: limits.maxPixels });
+      // Very large screenshots are read shrunk; the pool admits work by the pixels it will hold.
+      const size = readingSize(image.width, image.height, limits.readMaxPixels);
+      work = await pool.run(
+        {
+          bytes: input.bytes,
+          type: input.type,
+          maxPixels: limits.maxPixels,
+          maxSide: size.maxSide,
+        },
+        size.pixels,
+      );
     } catch (err) {
       if (err instanceof AnalysisBusyError) throw busy();
       if (err instanceof AnalysisTimeoutError)
