@@ -1,5 +1,6 @@
 import { readChart, readChartFrom, readLabelColumns } from '../read-chart.ts';
 import { backgroundColours, inkMask } from '../shared/backgrounds.ts';
+import { textLineBoxes } from '../stages/price-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 import { sharedLabelReader } from './ocr/index.ts';
@@ -15,13 +16,14 @@ export interface NodeReadOptions extends ReadChartOptions {
 
 /**
  * Reads decoded pixels the way the product does in Node: the pure reader, then its price labels
- * checked by OCR and its time labels read by OCR (one warm recogniser per thread).
+ * checked by OCR and its time labels and legend read by OCR (one warm recogniser per thread).
+ * `timeAxisMs` is the time the time axis and the legend took (OCR included).
  */
 export async function readChartImage(
   image: RgbaImage,
   options: NodeReadOptions = {},
-): Promise<{ reading: ChartReading; ocrMs: number }> {
-  if (options.ocr === false) return { reading: readChart(image, options), ocrMs: 0 };
+): Promise<{ reading: ChartReading; ocrMs: number; timeAxisMs: number }> {
+  if (options.ocr === false) return { reading: readChart(image, options), ocrMs: 0, timeAxisMs: 0 };
   const reader = await sharedLabelReader();
   let found: ReturnType<typeof readLabelColumns> | null;
   let ocrMs = 0;
@@ -37,9 +39,11 @@ export async function readChartImage(
     reading = refined.reading;
     ocrMs += refined.ocrMs;
   }
-  if (!reading.found) return { reading, ocrMs };
+  if (!reading.found) return { reading, ocrMs, timeAxisMs: 0 };
+  const t0 = performance.now();
   const ink = found?.ink ?? inkMask(image, backgroundColours(image));
-  const time = await readTimeAxis(image, ink, reading, reader);
+  const lines = found?.lines ?? textLineBoxes(ink, image.width, image.height);
+  const time = await readTimeAxis(image, ink, lines, reading, reader);
   const legend = reading.plot ? await readLegend(image, reading.plot, reader) : null;
   ocrMs += time.ocrMs + (legend?.ocrMs ?? 0);
   reading = {
@@ -55,7 +59,7 @@ export async function readChartImage(
       timeLabels: time.labels,
       legendLines: legend?.lines ?? [],
     };
-  return { reading, ocrMs };
+  return { reading, ocrMs, timeAxisMs: performance.now() - t0 };
 }
 
 /** Decodes a screenshot (file path or bytes) and reads it: the reading, the pixels and the timings. */

@@ -26,17 +26,21 @@ export async function readLegend(
   if (reader.engine === 'none') return out;
   const boxes = legendLines(img, plot, 3);
   if (boxes.length === 0) return out;
-  const read = await reader.read(
-    boxes.map((b) => cropLabel(img, b)),
-    TEXT_CHARSET,
-  );
-  boxes.forEach((b, i) => {
-    const text = read[i]?.text.trim() ?? '';
-    out.lines.push({ x: b.x0, y: Math.round((b.y0 + b.y1) / 2), text });
-    const info = parseLegend(text);
-    out.symbol ??= info.symbol;
-    out.timeframe ??= info.timeframe;
-  });
+  // the first two lines at once; the third only when they left something unsaid
+  for (const part of [boxes.slice(0, 2), boxes.slice(2)]) {
+    if (part.length === 0 || (out.symbol && out.timeframe)) break;
+    const read = await reader.read(
+      part.map((b) => cropLabel(img, b)),
+      TEXT_CHARSET,
+    );
+    part.forEach((b, i) => {
+      const text = read[i]?.text.trim() ?? '';
+      out.lines.push({ x: b.x0, y: Math.round((b.y0 + b.y1) / 2), text });
+      const info = parseLegend(text);
+      out.symbol ??= info.symbol;
+      out.timeframe ??= info.timeframe;
+    });
+  }
   out.ocrMs = performance.now() - t0;
   return out;
 }
