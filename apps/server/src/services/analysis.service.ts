@@ -135,6 +135,8 @@ export class AnalysisService {
     let work;
     try {
       // Very large screenshots are read shrunk; the pool admits work by the pixels it will hold.
+      // The credits are checked again when a worker is free: credits spent while this upload
+      // waited (on another instance, by the operator) are not followed by reading the chart.
       const size = readingSize(image.width, image.height, limits.readMaxPixels);
       work = await pool.run(
         {
@@ -144,8 +146,13 @@ export class AnalysisService {
           maxSide: size.maxSide,
         },
         size.pixels,
+        async () => {
+          if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
+            throw new InsufficientCreditsError();
+        },
       );
     } catch (err) {
+      if (err instanceof InsufficientCreditsError) throw err;
       if (err instanceof AnalysisBusyError) throw busy();
       if (err instanceof AnalysisTimeoutError)
         throw new UserFacingError(504, analyzeFailed('reading the chart took too long'));
