@@ -1,3 +1,4 @@
+import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -98,8 +99,10 @@ export class AnalysisService {
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
     const { db, credits, subscriptions, pool, store, writer, limits, log } = this.deps;
     const started = performance.now();
+    const imageSha256 = uploadFingerprint(input.bytes);
     if (input.idempotencyKey) {
       const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
+      if (done) assertSameUpload(done, input.type, imageSha256);
       if (done)
         return {
           analysis: toRecord(done),
@@ -230,6 +233,7 @@ export class AnalysisService {
           aiMs,
           totalMs: Math.round(performance.now() - started),
           idempotencyKey: input.idempotencyKey,
+          imageSha256,
         });
         return { row, balance };
       });
@@ -240,6 +244,7 @@ export class AnalysisService {
       );
       if (input.idempotencyKey && isUniqueViolation(err)) {
         const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
+        if (done) assertSameUpload(done, input.type, imageSha256);
         if (done)
           return {
             analysis: toRecord(done),
