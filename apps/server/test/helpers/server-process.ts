@@ -1,22 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, waitForHealth } from '@candlelens/tooling/testing/server-health';
 
 /** The server workspace, where `src/server.ts` and the admin CLI live. */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Why PostgreSQL at `url` cannot be used (unreachable, refused...), or null when it answers. */
 export async function postgresProblem(url: string): Promise<string | null> {
@@ -73,26 +62,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
   const stop = () => stopProcess(child);
   try {
-    await waitForHealth(url, child, logs);
+    await waitForHealth(url, child, logs, { timeoutMs: 45_000, intervalMs: 150 });
   } catch (err) {
     await stop();
     throw err;
   }
   return { url, logs, stop };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server did not become healthy:\n${logs.join('')}`);
 }
 
 async function stopProcess(child: ChildProcess) {
