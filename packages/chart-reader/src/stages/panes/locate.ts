@@ -133,9 +133,14 @@ export function paneCandidates<S extends ScaleColumn>(
     const ys = run.ys;
     const margin = run.stepPx * 1.1 + run.textHeight;
     // neighbouring scales' labels in overlapping columns bound the pane
-    let top = Math.max(0, Math.min(...ys) - margin);
-    let bottom = Math.min(H, Math.max(...ys) + margin);
     const th = Math.round(run.textHeight);
+    // past the outer labels the pane runs on to the quietest row within about two steps (a gap
+    // or a divider's edge), so candles beyond a label that was not read are not cut
+    const minY = Math.min(...ys);
+    const maxY = Math.max(...ys);
+    const reach = run.stepPx * 2.2;
+    let top = Math.max(0, quietRow(ink, W, minY - reach, minY - th, minY - margin));
+    let bottom = Math.min(H, quietRow(ink, W, maxY + th, maxY + reach, maxY + margin) + 1);
     for (const o of runs) {
       if (o === run || o.box.x1 < run.box.x0 - 4 || o.box.x0 > run.box.x1 + 4) continue;
       // between two scales, the pane ends at the quietest row (a gap between panes), so that a
@@ -143,12 +148,12 @@ export function paneCandidates<S extends ScaleColumn>(
       if (o.box.y1 < run.box.y0)
         top = Math.max(
           top,
-          quietRow(ink, W, o.box.y1 + th, run.box.y0 - th, (o.box.y1 + run.box.y0) / 2),
+          quietRow(ink, W, o.box.y1 + 1, run.box.y0 - th, (o.box.y1 + run.box.y0) / 2),
         );
       if (o.box.y0 > run.box.y1)
         bottom = Math.min(
           bottom,
-          quietRow(ink, W, run.box.y1 + th, o.box.y0 - th, (o.box.y0 + run.box.y1) / 2),
+          quietRow(ink, W, run.box.y1 + th, o.box.y0 - 1, (o.box.y0 + run.box.y1) / 2),
         );
     }
     const y0 = Math.round(top);
