@@ -5,12 +5,13 @@
  * does not depend on what the server compresses with.
  *
  *   npm run bench:web [-- --runs 3] [--port 3201] [--pages /,/signin] [--json out.json]
+ *                     [--lhr DIR]   (each run's full Lighthouse report, to read its opportunities)
  *
  * Starts the built server (builds first when sources changed) on a fresh data folder, with one
  * user who has a plan (for /app) and one without (for the plan chooser). The median of the runs
  * is reported per page.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3201' },
     pages: { type: 'string' },
     json: { type: 'string' },
+    lhr: { type: 'string' },
   },
 });
 const RUNS = Math.min(5, Math.max(1, Number(values.runs)));
@@ -64,7 +66,12 @@ async function gzippedKb(urls: string[]): Promise<number> {
   return +(bytes / 1024).toFixed(1);
 }
 
-async function audit(url: string, port: number, cookie: string | null): Promise<PageFigures> {
+async function audit(
+  url: string,
+  port: number,
+  cookie: string | null,
+  saveAs: string | null,
+): Promise<PageFigures | null> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -74,6 +81,9 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr = result.lhr;
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
+  // A run Chromium could not trace (NO_NAVSTART on a loaded machine) has no metrics: not a zero.
+  if (lhr.runtimeError) return null;
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = (lhr.audits['network-requests']?.details as {
     items?: { url: string; resourceType?: string; transferSize?: number }[];
@@ -99,6 +109,7 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
 }
 
 async function main() {
+  if (values.lhr) mkdirSync(values.lhr, { recursive: true });
   const server = await startServer(PORT);
   const base = server.base;
   const chrome = await chromeLauncher.launch({
@@ -131,8 +142,14 @@ async function main() {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const page of pages) {
       const runs: PageFigures[] = [];
-      for (let i = 0; i < RUNS; i++)
-        runs.push(await audit(base + page.path, chrome.port, cookies[page.as]));
+      for (let i = 0; i < RUNS + 2 && runs.length < RUNS; i++) {
+        const slug = page.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing';
+        const saveAs = values.lhr ? path.join(values.lhr, `${slug}-${i + 1}.json`) : null;
+        const figures = await audit(base + page.path, chrome.port, cookies[page.as], saveAs);
+        if (figures) runs.push(figures);
+        else console.error(`${page.path}: run ${i + 1} failed in Lighthouse, run again`);
+      }
+      if (!runs.length) throw new Error(`${page.path}: no Lighthouse run completed`);
       const pick = (k: keyof PageFigures) => median(runs.map((r) => r[k] as number));
       const row: PageFigures = {
         performance: pick('performance'),

@@ -45,6 +45,9 @@ declare module 'fastify' {
   }
 }
 
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const HEADERS_TIMEOUT_MS = 30_000;
+
 export interface BuildOptions {
   config: Config;
   /** An already-open database (tests); otherwise opened from the config. */
@@ -77,7 +80,11 @@ export async function buildApp({
       : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A slow client (slow-loris) cannot hold a connection: the whole request, a 10 MB upload on
+    // a slow line included, must arrive within 2 minutes, and its headers within 30 s.
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
 
   const db =
     database ??
@@ -109,6 +116,7 @@ export async function buildApp({
     threads: config.ANALYSIS_WORKERS,
     queueLimit: config.ANALYSIS_QUEUE_LIMIT,
     timeoutMs: config.ANALYSIS_TIMEOUT_MS,
+    pixelBudget: config.ANALYSIS_PIXEL_BUDGET,
     runner: analysisRunner,
   });
   app.decorate('analysisPool', pool);
@@ -138,7 +146,11 @@ export async function buildApp({
     pool,
     store,
     writer,
-    limits: { maxPixels: config.UPLOAD_MAX_PIXELS, maxSide: config.UPLOAD_MAX_SIDE },
+    limits: {
+      maxPixels: config.UPLOAD_MAX_PIXELS,
+      maxSide: config.UPLOAD_MAX_SIDE,
+      readMaxPixels: config.ANALYSIS_READ_MAX_PIXELS,
+    },
     log: app.log,
   });
   app.decorateRequest('user', null);

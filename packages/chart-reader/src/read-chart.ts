@@ -17,6 +17,7 @@ import {
 import {
   findLabelColumns,
   labelRuns,
+  textLineBoxes,
   type AxisLabelCandidate,
   type LabelColumn,
   type LabelRun,
@@ -53,9 +54,15 @@ function intoCrop(c: AxisLabelCandidate, dx: number, dy: number): AxisLabelCandi
 }
 
 /** Finds the screenshot's label columns and reads them with the glyph reader. */
-export function readLabelColumns(img: RgbaImage): { columns: LabelColumn[]; ink: Uint8Array } {
+export function readLabelColumns(img: RgbaImage): {
+  columns: LabelColumn[];
+  ink: Uint8Array;
+  /** Every text line's box on the screenshot (the time axis and legend look among them). */
+  lines: Box[];
+} {
   const ink = inkMask(img, backgroundColours(img));
-  return { columns: findLabelColumns(img, ink), ink };
+  const lines = textLineBoxes(ink, img.width, img.height);
+  return { columns: findLabelColumns(img, ink, lines), ink, lines };
 }
 
 /**

@@ -30,8 +30,15 @@ export type AnalysisRunner = (
 ) => Promise<AnalysisTaskResult>;
 
 export interface AnalysisPool {
-  /** Runs the task when a worker is free; throws `AnalysisBusyError` at once when the queue is full. */
-  run(task: AnalysisTask, pixels?: number): Promise<AnalysisTaskResult>;
+  /**
+   * Runs the task when a worker is free; throws `AnalysisBusyError` at once when the queue is full.
+   * `beforeStart` runs when the task's turn comes, before any work: what it throws is thrown.
+   */
+  run(
+    task: AnalysisTask,
+    pixels?: number,
+    beforeStart?: () => Promise<void>,
+  ): Promise<AnalysisTaskResult>;
   /** True when a new analysis would be refused right now (a cheap early answer). */
   readonly full: boolean;
   readonly threads: number;
@@ -55,18 +62,25 @@ function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Pro
 }
 
 /**
- * Worker threads sized to the cores behind an admission gate: at most `threads` analyses run, at
- * most `queueLimit` wait, and the rest are refused at once. The time limit counts from the start
+ * Worker threads sized to the cores behind an admission gate: at most `threads` analyses run, and
+ * together they hold at most `pixelBudget` decoded pixels; at most `queueLimit` wait, and the rest
+ * are refused at once. The time limit counts from the start
  * of the work, so a waiting request is never timed out by the queue.
  */
 export function createAnalysisPool(opts: {
   threads?: number;
   queueLimit?: number;
   timeoutMs: number;
+  /** Total pixels the running analyses may hold decoded (see AdmissionGate). */
+  pixelBudget?: number;
   runner?: AnalysisRunner;
 }): AnalysisPool {
   const threads = opts.threads ?? Math.max(1, os.availableParallelism());
-  const gate = new AdmissionGate({ slots: threads, queueLimit: opts.queueLimit ?? threads * 4 });
+  const gate = new AdmissionGate({
+    slots: threads,
+    queueLimit: opts.queueLimit ?? threads * 4,
+    pixelBudget: opts.pixelBudget,
+  });
   const backend = opts.runner
     ? { run: opts.runner, close: async () => undefined }
     : piscinaRunner(threads);
@@ -75,8 +89,14 @@ export function createAnalysisPool(opts: {
     get full() {
       return gate.full;
     },
-    async run(task, pixels = 0) {
+    async run(task, pixels = 0, beforeStart) {
       const release = await gate.enter(pixels);
+      try {
+        await beforeStart?.();
+      } catch (err) {
+        release();
+        throw err;
+      }
       const abort = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {

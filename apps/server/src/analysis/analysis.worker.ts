@@ -14,6 +14,8 @@ export interface AnalysisTask {
   bytes: Uint8Array;
   type: AnalysisType;
   maxPixels: number;
+  /** Shrink the screenshot so its longer side is at most this many pixels before reading. */
+  maxSide?: number;
 }
 
 /** What the worker answers: a finished analysis, or the reader's refusal (nothing to store). */
@@ -44,7 +46,7 @@ const NOT_A_CHART =
   'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.';
 
 export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult> {
-  const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels });
+  const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels, maxSide: task.maxSide });
   const t1 = performance.now();
   const { reading: chart } = await readChartImage(image);
   const t2 = performance.now();

@@ -33,6 +33,24 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 export interface UploadLimits {
   maxPixels: number;
   maxSide: number;
+  /** Screenshots with more pixels are shrunk to this many before reading (memory per analysis). */
+  readMaxPixels: number;
+}
+
+/**
+ * The size a screenshot is read at: as uploaded, or shrunk (keeping its shape) to at most
+ * `readMaxPixels`. `maxSide` is the longer side to decode to; `pixels` what the reading holds.
+ */
+export function readingSize(
+  width: number,
+  height: number,
+  readMaxPixels: number,
+): { pixels: number; maxSide?: number } {
+  const pixels = width * height;
+  if (pixels <= readMaxPixels) return { pixels };
+  const scale = Math.sqrt(readMaxPixels / pixels);
+  const maxSide = Math.max(1, Math.floor(Math.max(width, height) * scale));
+  return { pixels: Math.ceil(pixels * scale * scale), maxSide };
 }
 
 /**

@@ -3,6 +3,22 @@ import { parseRazorpayPlanIds, RazorpayPlanConfigError } from '../payments/razor
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/** In development, http://localhost:3000 and http://127.0.0.1:3000 are the same site: trust both. */
+function withLoopbackTwins(origins: string[]): string[] {
+  const out = new Set(origins);
+  for (const origin of origins) {
+    const url = new URL(origin);
+    if (!LOOPBACK.includes(url.hostname)) continue;
+    for (const host of LOOPBACK) {
+      url.hostname = host;
+      out.add(url.origin);
+    }
+  }
+  return [...out];
+}
+
 /** Every setting the server reads from the environment, checked once at start (see README). */
 export const envSchema = z
   .object({
@@ -50,6 +66,10 @@ export const envSchema = z
     ANALYSIS_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     ANALYSIS_QUEUE_LIMIT: z.coerce.number().int().min(0).optional(),
     ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /** Larger screenshots are shrunk to this many pixels before reading (3840 x 2160). */
+    ANALYSIS_READ_MAX_PIXELS: z.coerce.number().int().min(100_000).default(8_294_400),
+    /** Pixels that running analyses may hold decoded at once, whatever the concurrency. */
+    ANALYSIS_PIXEL_BUDGET: z.coerce.number().int().min(100_000).default(16_588_800),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ENDPOINT: z.url().optional(),
@@ -69,10 +89,11 @@ export const envSchema = z
         .split(',')
         .map((x) => x.trim().replace(/\/+$/, ''))
         .filter(Boolean);
+    const trusted = [new URL(publicUrl).origin, ...list(e.TRUSTED_ORIGINS)];
     return {
       ...e,
       PUBLIC_URL: publicUrl,
-      trustedOrigins: [new URL(publicUrl).origin, ...list(e.TRUSTED_ORIGINS)],
+      trustedOrigins: e.NODE_ENV === 'development' ? withLoopbackTwins(trusted) : trusted,
       corsOrigins: list(e.CORS_ORIGINS),
     };
   })

@@ -44,6 +44,25 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
 
+  // Browser features the app never uses stay off, for it and anything it embeds; payment only
+  // for the app itself and the payment provider's checkout.
+  const paymentOrigins = (opts.extraFrameSrc ?? []).map((o) => ` "${o}"`).join('');
+  const permissionsPolicy = [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'usb=()',
+    'midi=()',
+    'magnetometer=()',
+    'gyroscope=()',
+    'accelerometer=()',
+    'display-capture=()',
+    `payment=(self${paymentOrigins})`,
+  ].join(', ');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+
   await app.register(cors, {
     origin: opts.corsOrigins.length ? opts.corsOrigins : false,
     credentials: true,

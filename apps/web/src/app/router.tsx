@@ -6,14 +6,18 @@ import { PageMeta } from '@/components/layout/page-meta.tsx';
 import { ScrollToHash } from '@/components/layout/scroll-to-hash.tsx';
 import { PAGE_META, TOOL_META, type Meta } from './page-meta-table.ts';
 import { LandingPage } from '@/features/marketing/pages/landing-page.tsx';
+import { requestSessionEarly } from '@/lib/early-session.ts';
 
 // The landing page and the public layout come with the first script; every other page is its
 // own chunk, fetched when it is first visited, so a visitor never downloads the app, the chart
 // drawing or the analysis views. (The declarative router is half the size of the data router.)
 
-/** A page component loaded on first use. */
+/** A page component loaded on first use; `load` fetches its chunk ahead of time. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { load },
+  );
 }
 
 const FeaturesPage = page(
@@ -70,9 +74,48 @@ const SubscriptionPage = page(
   () => import('@/features/billing/pages/subscription-page.tsx'),
   'SubscriptionPage',
 );
+const loadAnalysisToolPage = () => import('@/features/analysis/pages/analysis-tool-page.tsx');
 const AnalysisToolPage = lazy(async () => ({
-  default: (await import('@/features/analysis/pages/analysis-tool-page.tsx')).AnalysisToolPage,
+  default: (await loadAnalysisToolPage()).AnalysisToolPage,
 }));
+
+/**
+ * The chunks a page opened directly needs, layout and page, and whether it needs the session
+ * before it can draw. Asked for at startup, together, instead of one after the other as each
+ * layout renders (on a slow phone line each wait is a round trip).
+ */
+const FIRST_LOAD: { path: RegExp; chunks: (() => Promise<unknown>)[]; session?: true }[] = [
+  { path: /^\/(signin|signup)\/?$/, chunks: [QueryLayout.load, AuthPage.load] },
+  {
+    path: /^\/subscription-plans\/?$/,
+    chunks: [QueryLayout.load, PlanChooserPage.load],
+    session: true,
+  },
+  {
+    path: /^\/app\/?$/,
+    chunks: [QueryLayout.load, AppShell.load, DashboardPage.load],
+    session: true,
+  },
+  {
+    path: /^\/app\/history\/?$/,
+    chunks: [QueryLayout.load, AppShell.load, HistoryRoute.load],
+    session: true,
+  },
+  {
+    path: /^\/app\/analysis\//,
+    chunks: [QueryLayout.load, AppShell.load, loadAnalysisToolPage],
+    session: true,
+  },
+  { path: /^\/shared\//, chunks: [QueryLayout.load, SharedAnalysisPage.load] },
+];
+
+/** Starts what the page at `pathname` needs first (see FIRST_LOAD); a failure is left to the page. */
+export function startFirstLoad(pathname: string): void {
+  const first = FIRST_LOAD.find((f) => f.path.test(pathname));
+  if (!first) return;
+  for (const load of first.chunks) load().catch(() => undefined);
+  if (first.session) requestSessionEarly();
+}
 
 /** A page with its own title and description. */
 function Page({ meta, children }: { meta: Meta; children: ReactNode }) {

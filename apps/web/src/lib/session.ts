@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api.ts';
+import { takeEarlySession, type SessionResponse } from '@/lib/early-session.ts';
 
 export interface SessionUser {
   id: string;
@@ -7,13 +8,9 @@ export interface SessionUser {
   name: string;
 }
 
-interface SessionResponse {
-  user: SessionUser;
-  session: { expiresAt: string };
-}
-
 export async function getSession(): Promise<SessionUser | null> {
-  const data = await api<SessionResponse | null>('/api/auth/get-session');
+  const early = takeEarlySession();
+  const data = await (early ?? api<SessionResponse | null>('/api/auth/get-session'));
   return data?.user ?? null;
 }
 

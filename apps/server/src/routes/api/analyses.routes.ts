@@ -13,6 +13,23 @@ import type { AnalysisService } from '../../services/analysis.service.ts';
 import type { ShareService } from '../../services/share.service.ts';
 
 const typeSchema = z.enum(ANALYSIS_TYPES);
+
+/** The multipart parser's failures, answered in the product's words (never the library's). */
+function unreadableUpload(err: unknown): unknown {
+  const { code, message } = err as { code?: string; message?: string };
+  if (code === 'FST_FILES_LIMIT')
+    return new UserFacingError(400, 'Upload one chart screenshot at a time.');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new UserFacingError(400, 'The upload has more fields than a chart upload needs.');
+  if (/unexpected end of (multipart data|form)/i.test(message ?? ''))
+    return new UserFacingError(400, 'The upload was cut off before it finished. Please try again.');
+  if (/malformed|boundary/i.test(message ?? ''))
+    return new UserFacingError(
+      400,
+      'The upload could not be read. Send the chart as a multipart form upload.',
+    );
+  return err;
+}
 const idParams = z.object({ id: z.uuid() });
 
 export async function registerAnalysisRoutes(
@@ -56,7 +73,7 @@ export async function registerAnalysisRoutes(
             `The file is too large. Upload a screenshot of at most ${mb} MB.`,
           );
         }
-        throw err;
+        throw unreadableUpload(err);
       }
       if (!bytes) throw new UserFacingError(400, 'Choose a chart screenshot to analyze.');
       if (!type) throw new UserFacingError(400, 'Choose an analysis type.');

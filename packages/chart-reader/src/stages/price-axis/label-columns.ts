@@ -246,8 +246,11 @@ export function splitRuns(entries: ColumnEntry[], align: 'left' | 'right'): Labe
  * not stand at the image's edge: a chart inside a page, a pane beside a panel), read and split
  * into runs of one scale each.
  */
-export function findLabelColumns(img: RgbaImage, ink: Uint8Array): LabelColumn[] {
-  const lines = textLineBoxes(ink, img.width, img.height);
+export function findLabelColumns(
+  img: RgbaImage,
+  ink: Uint8Array,
+  lines: Box[] = textLineBoxes(ink, img.width, img.height),
+): LabelColumn[] {
   // a line in two aligned groups is read once
   const cache = new Map<Box, ColumnEntry>();
   return alignedColumns(lines).map((col) => {

@@ -1,10 +1,10 @@
 // Where the time axis' labels are: a row of separate text runs spread along the plot, just below
-// it (or below the lowest pane under it), else just above it. Text lines are found by the price
-// axis stage's line finder on the screenshot's ink mask; each label's time stands at its tick
+// it (or below the lowest pane under it), else just above it, among the text lines the price
+// axis stage's line finder found on the screenshot's ink mask; each label's time stands at its tick
 // mark when the axis draws them (MetaTrader puts the tick at the label's left end), else at its
 // centre.
 import { median } from '../../shared/stats.ts';
-import { textLineBoxes, type Box } from '../price-axis/index.ts';
+import type { Box } from '../price-axis/index.ts';
 import type { PlotBox } from '../../types.ts';
 
 /** One label of a time-axis row: its text box and the x its time belongs to. */
@@ -21,29 +21,9 @@ export interface TimeLabelRow {
 const centre = (b: Box): number => (b.x0 + b.x1) / 2;
 const height = (b: Box): number => b.y1 - b.y0 + 1;
 
-/** Text lines in a band of rows of the ink mask, in screenshot coordinates. */
-function linesIn(
-  ink: Uint8Array,
-  W: number,
-  H: number,
-  x0: number,
-  x1: number,
-  y0: number,
-  y1: number,
-): Box[] {
-  const sw = x1 - x0 + 1;
-  const sh = y1 - y0 + 1;
-  if (sw < 8 || sh < 5) return [];
-  const sub = new Uint8Array(sw * sh);
-  for (let y = 0; y < sh; y++)
-    sub.set(ink.subarray((y0 + y) * W + x0, (y0 + y) * W + x1 + 1), y * sw);
-  const maxH = Math.max(12, Math.min(90, H * 0.08));
-  return textLineBoxes(sub, sw, sh, maxH).map((b) => ({
-    x0: b.x0 + x0,
-    x1: b.x1 + x0,
-    y0: b.y0 + y0,
-    y1: b.y1 + y0,
-  }));
+/** The text lines inside a box. */
+function linesIn(lines: Box[], x0: number, x1: number, y0: number, y1: number): Box[] {
+  return lines.filter((b) => b.x0 >= x0 && b.x1 <= x1 && b.y0 >= y0 && b.y1 <= y1);
 }
 
 /** Lines grouped into rows: a line joins a row when its centre is within half its height. */
@@ -155,10 +135,12 @@ function anchored(
  * Candidate rows of time-axis labels for a plot, the likeliest first: the rows below the
  * candles, nearest first (the plot box can hold the axis; a volume or indicator pane between
  * them has a legend of one run at most), then the nearest row above the plot (some apps put the
- * time axis on top). `lowest` is the lowest candle's low row (the plot's bottom when unknown).
- * At most `max` rows. Pure.
+ * time axis on top). `lines` are the screenshot's text lines (the price axis stage's
+ * `textLineBoxes` on `ink`, the ink mask); `lowest` is the lowest candle's low row (the plot's
+ * bottom when unknown). At most `max` rows. Pure.
  */
 export function timeLabelRows(
+  lines: Box[],
   ink: Uint8Array,
   W: number,
   H: number,
@@ -171,7 +153,7 @@ export function timeLabelRows(
   const out: TimeLabelRow[] = [];
   const start = Math.round(Math.min(plot.bottom, Math.max(lowest, plot.top))) + 2;
   const depth = Math.round(plot.bottom - start + H * 0.6);
-  const below = linesIn(ink, W, H, x0, x1, start, Math.min(H - 1, start + depth));
+  const below = linesIn(lines, x0, x1, start, Math.min(H - 1, start + depth));
   for (const r of rows(below)) {
     if (out.length >= max - 1) break;
     const row = axisLike(r, plot);
@@ -180,7 +162,7 @@ export function timeLabelRows(
     out.push(anchored(ink, W, H, row, true, edge, plot.right));
   }
   const top = Math.round(plot.top) - 1;
-  const above = linesIn(ink, W, H, x0, x1, Math.max(0, top - Math.round(H * 0.12)), top);
+  const above = linesIn(lines, x0, x1, Math.max(0, top - Math.round(H * 0.12)), top);
   for (const r of rows(above).reverse()) {
     const row = axisLike(r, plot);
     if (row) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundColours, inkMask } from '../../../src/shared/backgrounds.ts';
+import { textLineBoxes } from '../../../src/stages/price-axis/index.ts';
 import { timeLabelRows } from '../../../src/stages/time-axis/index.ts';
 import type { RgbaImage } from '../../../src/types.ts';
 import { blank, candle, rect, text, type Color } from '../../raster.ts';
@@ -28,8 +29,11 @@ function labels(img: RgbaImage, texts: string[], xs: number[], y: number, height
   return texts.map((t, i) => (xs[i]! + text(img, t, xs[i]!, y, height, INK) - 1) / 2);
 }
 
-const rowsOf = (img: RgbaImage, plot = PLOT) =>
-  timeLabelRows(inkMask(img, backgroundColours(img)), img.width, img.height, plot);
+const rowsOf = (img: RgbaImage, plot = PLOT) => {
+  const ink = inkMask(img, backgroundColours(img));
+  const lines = textLineBoxes(ink, img.width, img.height);
+  return timeLabelRows(lines, ink, img.width, img.height, plot);
+};
 
 describe('time-axis label row', () => {
   it('finds the row of labels below the plot, each anchored at its centre', () => {
