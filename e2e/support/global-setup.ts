@@ -1,38 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForHealth } from '@candlelens/tooling/testing/server-health';
 import { startSmtpCapture } from '@candlelens/tooling/testing/smtp-capture';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ES module shared with `npm start`
 import { buildIfNeeded, root, serverEntry } from '../../scripts/build-if-needed.mjs'; // eslint-disable-line import-x/no-relative-packages -- the root's build step, shared with npm start
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, logs: string[]) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${logs.join('')}`);
-}
 
 /** Builds the app, starts a real SMTP catcher and the server on a fresh data folder. */
 export default async function setup(project: TestProject) {

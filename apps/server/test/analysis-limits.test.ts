@@ -65,3 +65,34 @@ describe('a chart that takes too long', () => {
     expect((await client.get('/api/subscription')).json().credits).toBe(30000);
   });
 });
+
+describe('uploads waiting for a worker', () => {
+  let t: TestApp;
+  const worker = controlledRunner();
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE_LIMIT: '3' },
+      { analysisRunner: worker.runner },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('are refused without being read when the credits were spent elsewhere while they waited', async () => {
+    const { client, email } = await signedInClient(t.app, 'queued');
+    await subscribe(client, 'basic');
+    // One upload on the only worker, three waiting behind it (the queue is then full).
+    const uploads = Array.from({ length: 4 }, () => upload(client, CHART_PNG));
+    await worker.untilStarted(1);
+    await expect.poll(() => t.app.analysisPool.full, { timeout: 20_000 }).toBe(true);
+    // Meanwhile the credits go (another instance, the operator): 7,500 removed.
+    const userId = (await client.get('/api/auth/get-session')).json().user.id as string;
+    await t.database.db.transaction((tx) =>
+      t.app.credits.set(tx, userId, 0, { kind: 'adjustment', reason: email, reference: null }),
+    );
+    worker.releaseAll();
+    const codes = (await Promise.all(uploads)).map((r) => r.statusCode);
+    expect(codes).toEqual([402, 402, 402, 402]);
+    expect(worker.started).toBe(1);
+    expect((await client.get('/api/subscription')).json().credits).toBe(0);
+  }, 90_000);
+});

@@ -30,8 +30,15 @@ export type AnalysisRunner = (
 ) => Promise<AnalysisTaskResult>;
 
 export interface AnalysisPool {
-  /** Runs the task when a worker is free; throws `AnalysisBusyError` at once when the queue is full. */
-  run(task: AnalysisTask, pixels?: number): Promise<AnalysisTaskResult>;
+  /**
+   * Runs the task when a worker is free; throws `AnalysisBusyError` at once when the queue is full.
+   * `beforeStart` runs when the task's turn comes, before any work: what it throws is thrown.
+   */
+  run(
+    task: AnalysisTask,
+    pixels?: number,
+    beforeStart?: () => Promise<void>,
+  ): Promise<AnalysisTaskResult>;
   /** True when a new analysis would be refused right now (a cheap early answer). */
   readonly full: boolean;
   readonly threads: number;
@@ -82,8 +89,14 @@ export function createAnalysisPool(opts: {
     get full() {
       return gate.full;
     },
-    async run(task, pixels = 0) {
+    async run(task, pixels = 0, beforeStart) {
       const release = await gate.enter(pixels);
+      try {
+        await beforeStart?.();
+      } catch (err) {
+        release();
+        throw err;
+      }
       const abort = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {

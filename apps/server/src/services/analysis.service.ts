@@ -1,3 +1,4 @@
+import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -98,8 +99,10 @@ export class AnalysisService {
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
     const { db, credits, subscriptions, pool, store, writer, limits, log } = this.deps;
     const started = performance.now();
+    const imageSha256 = uploadFingerprint(input.bytes);
     if (input.idempotencyKey) {
       const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
+      if (done) assertSameUpload(done, input.type, imageSha256);
       if (done)
         return {
           analysis: toRecord(done),
@@ -132,6 +135,8 @@ export class AnalysisService {
     let work;
     try {
       // Very large screenshots are read shrunk; the pool admits work by the pixels it will hold.
+      // The credits are checked again when a worker is free: credits spent while this upload
+      // waited (on another instance, by the operator) are not followed by reading the chart.
       const size = readingSize(image.width, image.height, limits.readMaxPixels);
       work = await pool.run(
         {
@@ -141,8 +146,13 @@ export class AnalysisService {
           maxSide: size.maxSide,
         },
         size.pixels,
+        async () => {
+          if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
+            throw new InsufficientCreditsError();
+        },
       );
     } catch (err) {
+      if (err instanceof InsufficientCreditsError) throw err;
       if (err instanceof AnalysisBusyError) throw busy();
       if (err instanceof AnalysisTimeoutError)
         throw new UserFacingError(504, analyzeFailed('reading the chart took too long'));
@@ -223,6 +233,7 @@ export class AnalysisService {
           aiMs,
           totalMs: Math.round(performance.now() - started),
           idempotencyKey: input.idempotencyKey,
+          imageSha256,
         });
         return { row, balance };
       });
@@ -233,6 +244,7 @@ export class AnalysisService {
       );
       if (input.idempotencyKey && isUniqueViolation(err)) {
         const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
+        if (done) assertSameUpload(done, input.type, imageSha256);
         if (done)
           return {
             analysis: toRecord(done),

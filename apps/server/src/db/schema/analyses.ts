@@ -25,6 +25,8 @@ export const analyses = pgTable(
     aiMs: integer('ai_ms'),
     totalMs: integer('total_ms').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the uploaded bytes: a reused idempotency key must come with the same upload. */
+    imageSha256: text('image_sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

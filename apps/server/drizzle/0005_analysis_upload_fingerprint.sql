@@ -1,0 +1,1 @@
+ALTER TABLE "analyses" ADD COLUMN "image_sha256" text;
