@@ -48,6 +48,8 @@ async function main(): Promise<void> {
   const tally = { first: [0, 0], last: [0, 0], timeframe: [0, 0], symbol: [0, 0] };
   const added: number[] = [];
   const totals: number[] = [];
+  const cpuAdded: number[] = [];
+  const cpuTotal: number[] = [];
   for (const e of EXPECTED as Expected[]) {
     const file = e.name === 'spy-tradingview-dark' ? SPY : join(REAL, e.file);
     if (!existsSync(file)) continue;
@@ -55,12 +57,21 @@ async function main(): Promise<void> {
     let reading = null;
     const ms: number[] = [];
     const tms: number[] = [];
+    const cpuWith: number[] = [];
+    const cpuWithout: number[] = [];
     for (let k = 0; k < runs; k++) {
-      const t0 = performance.now();
-      const r = await readChartImage(image, {});
-      ms.push(performance.now() - t0);
-      tms.push(r.timeAxisMs);
-      reading = r.reading;
+      // CPU time with and without the step: wall time on a shared machine moves with its load
+      for (const timeAxis of [true, false]) {
+        const c0 = process.cpuUsage();
+        const t0 = performance.now();
+        const r = await readChartImage(image, { timeAxis });
+        const cpu = process.cpuUsage(c0);
+        (timeAxis ? cpuWith : cpuWithout).push((cpu.user + cpu.system) / 1000);
+        if (!timeAxis) continue;
+        ms.push(performance.now() - t0);
+        tms.push(r.timeAxisMs);
+        reading = r.reading;
+      }
     }
     const c = reading!.candles;
     const got = {
@@ -81,6 +92,8 @@ async function main(): Promise<void> {
         if (marks[k] === 'ok') tally[k][0]!++;
       }
     added.push(median(tms));
+    cpuAdded.push(median(cpuWith) - median(cpuWithout));
+    cpuTotal.push(median(cpuWith));
     totals.push(median(ms));
     rows.push(
       [
@@ -91,14 +104,18 @@ async function main(): Promise<void> {
         `${got.symbol ?? 'null'} ${marks.symbol}`.padEnd(16),
         `${median(tms).toFixed(0)}`.padStart(6),
         `${median(ms).toFixed(0)}`.padStart(7),
+        `${(median(cpuWith) - median(cpuWithout)).toFixed(0)}`.padStart(7),
       ].join(' '),
     );
   }
   console.log(
-    `${'image'.padEnd(34)} ${'first candle'.padEnd(24)} ${'last candle'.padEnd(24)} ${'timeframe'.padEnd(12)} ${'symbol'.padEnd(16)} ${'t+l ms'.padStart(6)} ${'read ms'.padStart(7)}`,
+    `${'image'.padEnd(34)} ${'first candle'.padEnd(24)} ${'last candle'.padEnd(24)} ${'timeframe'.padEnd(12)} ${'symbol'.padEnd(16)} ${'t+l ms'.padStart(6)} ${'read ms'.padStart(7)} ${'cpu +ms'.padStart(7)}`,
   );
   for (const r of rows) console.log(r);
   const f = (k: keyof typeof tally): string => `${tally[k][0]}/${tally[k][1]}`;
+  console.log(
+    `CPU time the time axis and legend add per image: median ${median(cpuAdded).toFixed(0)} ms of a median ${median(cpuTotal).toFixed(0)} ms CPU per read`,
+  );
   console.log(
     `summary: first candle ${f('first')}, last candle ${f('last')}, timeframe ${f('timeframe')}, symbol ${f('symbol')} right (of the cases whose truth states it); time axis + legend median ${median(added).toFixed(0)} ms of a median read of ${median(totals).toFixed(0)} ms (median of ${runs} runs per image)`,
   );

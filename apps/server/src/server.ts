@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 async function main() {
+  // Whatever the server writes (database, screenshots, mails, secrets) is for its own user only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();

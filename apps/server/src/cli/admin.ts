@@ -38,6 +38,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
+  process.umask(0o077); // like the server: files it creates are private
   const config = loadConfig();
   const log = pino({ level: 'warn' });
   const database = await openDatabase({

@@ -12,7 +12,7 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
   } catch {
     /* first start */
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

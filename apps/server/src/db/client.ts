@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ensurePrivateDirSync } from '../config/data-folder.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -83,7 +84,7 @@ export async function openDatabase(opts: {
     release = lockDataDir(opts.dataDir);
     try {
       const dir = path.resolve(opts.dataDir, 'pglite');
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      ensurePrivateDirSync(dir);
       client = new PGlite(dir);
       await client.waitReady;
     } catch (e) {

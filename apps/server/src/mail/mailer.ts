@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../config/data-folder.ts';
 
 export interface MailMessage {
   to: string;
@@ -35,13 +36,13 @@ export function createMailer(opts: {
   const outbox = path.resolve(opts.dataDir, 'outbox');
   return {
     async send(m) {
-      await mkdir(outbox, { recursive: true });
+      await ensurePrivateDir(outbox);
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
       const body = `From: ${opts.from}\nTo: ${m.to}\nSubject: ${m.subject}\nDate: ${new Date().toUTCString()}\n\n${m.text}\n`;
-      await writeFile(file, body, 'utf8');
+      await writeFile(file, body, { encoding: 'utf8', mode: PRIVATE_FILE_MODE });
       opts.log.info(
         { to: m.to, subject: m.subject, file, text: m.text },
         'mail written to outbox (no SMTP_URL set)',

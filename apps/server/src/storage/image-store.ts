@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/data-folder.ts';
 
 /** Where uploaded screenshots and their thumbnails are kept. Keys are opaque; serving checks the owner. */
 export interface ImageStore {
@@ -15,11 +16,16 @@ export function createDiskImageStore(root: string): ImageStore {
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('invalid image key');
     return full;
   };
+  let rootReady = false;
   return {
     async put(key, bytes) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      if (!rootReady) {
+        await ensurePrivateDir(root);
+        rootReady = true;
+      }
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writeFile(file, bytes, { mode: PRIVATE_FILE_MODE });
     },
     async get(key) {
       try {

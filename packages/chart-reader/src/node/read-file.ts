@@ -1,17 +1,20 @@
 import { readChart, readChartFrom, readLabelColumns } from '../read-chart.ts';
 import { backgroundColours, inkMask } from '../shared/backgrounds.ts';
 import { textLineBoxes } from '../stages/price-axis/index.ts';
+import { candleTimes } from '../stages/time-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 import { sharedLabelReader } from './ocr/index.ts';
 import { ocrWeakColumns } from './ocr-columns.ts';
-import { readLegend } from './read-legend.ts';
+import { readHeaderDate, readLegend } from './read-legend.ts';
 import { readTimeAxis } from './read-time-axis.ts';
 import { refineAxis } from './refine-axis.ts';
 
 export interface NodeReadOptions extends ReadChartOptions {
   /** Check the price labels with OCR (default true; off: the glyph reader alone). */
   ocr?: boolean;
+  /** Read the time axis and the legend with OCR (default true with `ocr`). */
+  timeAxis?: boolean;
 }
 
 /**
@@ -39,12 +42,24 @@ export async function readChartImage(
     reading = refined.reading;
     ocrMs += refined.ocrMs;
   }
-  if (!reading.found) return { reading, ocrMs, timeAxisMs: 0 };
+  if (!reading.found || options.timeAxis === false) return { reading, ocrMs, timeAxisMs: 0 };
   const t0 = performance.now();
   const ink = found?.ink ?? inkMask(image, backgroundColours(image));
   const lines = found?.lines ?? textLineBoxes(ink, image.width, image.height);
-  const time = await readTimeAxis(image, ink, lines, reading, reader);
   const legend = reading.plot ? await readLegend(image, reading.plot, reader) : null;
+  const time = await readTimeAxis(image, ink, lines, reading, reader, legend?.date ?? undefined);
+  if (legend && !legend.date && time.timeframe && time.times.every((t) => t === null)) {
+    // months without a year: the header may say when the screenshot was taken
+    const date = await readHeaderDate(image, legend.tails, reader);
+    const dated = date
+      ? candleTimes(
+          reading.candles.map((c) => c.x),
+          time.anchors,
+          date,
+        )
+      : null;
+    if (dated?.times.some((t) => t !== null)) time.times = dated.times;
+  }
   ocrMs += time.ocrMs + (legend?.ocrMs ?? 0);
   reading = {
     ...reading,

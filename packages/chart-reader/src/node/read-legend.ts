@@ -1,16 +1,27 @@
 // The legend or header read with OCR (Node): the top-left text lines of the price pane (at most
-// three crops) are recognised and parsed for the instrument and the timeframe.
-import { legendLines, parseLegend } from '../stages/time-axis/index.ts';
+// three crops, and one more for a header's date when the time axis needs the year) are
+// recognised and parsed for the instrument, the timeframe and the day of the screenshot.
+import { headerDate, legendLines, parseLegend } from '../stages/time-axis/index.ts';
+import type { Box } from '../stages/price-axis/index.ts';
 import type { PlotBox, RgbaImage } from '../types.ts';
 import { cropLabel, TEXT_CHARSET, type LabelReader } from './ocr/index.ts';
 
 export interface LegendReading {
   symbol: string | null;
   timeframe: string | null;
+  /** A date the header states (the day the screenshot was taken), or null. */
+  date: { year: number; month: number; day: number } | null;
   /** The lines recognised: their box and text (for the debug drawing). */
   lines: { x: number; y: number; text: string }[];
+  /** The unread rest of lines longer than what was read (a header's date stands at its end). */
+  tails: Box[];
   ocrMs: number;
 }
+
+/** Text heights of a line read for the symbol and timeframe: they come first. */
+const HEAD = 16;
+
+const th = (b: Box): number => b.y1 - b.y0 + 1;
 
 /**
  * Reads the legend above or at the top left of a plot. The first line that names a symbol gives
@@ -22,10 +33,21 @@ export async function readLegend(
   reader: LabelReader,
 ): Promise<LegendReading> {
   const t0 = performance.now();
-  const out: LegendReading = { symbol: null, timeframe: null, lines: [], ocrMs: 0 };
+  const out: LegendReading = {
+    symbol: null,
+    timeframe: null,
+    date: null,
+    lines: [],
+    tails: [],
+    ocrMs: 0,
+  };
   if (reader.engine === 'none') return out;
-  const boxes = legendLines(img, plot, 3);
-  if (boxes.length === 0) return out;
+  const lines = legendLines(img, plot, 3);
+  if (lines.length === 0) return out;
+  const boxes = lines.map((b) => ({ ...b, x1: Math.min(b.x1, b.x0 + th(b) * HEAD) }));
+  lines.forEach((b) => {
+    if (b.x1 > b.x0 + th(b) * HEAD) out.tails.push({ ...b, x0: b.x0 + th(b) * (HEAD - 1) });
+  });
   // the first two lines at once; the third only when they left something unsaid
   for (const part of [boxes.slice(0, 2), boxes.slice(2)]) {
     if (part.length === 0 || (out.symbol && out.timeframe)) break;
@@ -39,8 +61,23 @@ export async function readLegend(
       const info = parseLegend(text);
       out.symbol ??= info.symbol;
       out.timeframe ??= info.timeframe;
+      out.date ??= headerDate(text);
     });
   }
   out.ocrMs = performance.now() - t0;
   return out;
+}
+
+/**
+ * The date at the end of a long header line (`... created with TradingView.com, Oct 27, 2025
+ * 10:18 UTC-5`), read only when an axis of months without a year needs it: one crop.
+ */
+export async function readHeaderDate(
+  img: RgbaImage,
+  tails: Box[],
+  reader: LabelReader,
+): Promise<{ year: number; month: number; day: number } | null> {
+  if (reader.engine === 'none' || tails.length === 0) return null;
+  const [read] = await reader.read([cropLabel(img, tails[0]!)], TEXT_CHARSET);
+  return headerDate(read?.text ?? '');
 }

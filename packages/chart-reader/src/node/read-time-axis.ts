@@ -17,6 +17,8 @@ export interface TimeAxisReading {
   timeframe: string | null;
   /** Every label recognised in the row used (or the last row tried): its anchor and text. */
   labels: { x: number; y: number; text: string }[];
+  /** The labels that parsed, where they stand (to date the candles again with a header's day). */
+  anchors: TimeAnchor[];
   ocrMs: number;
   crops: number;
 }
@@ -50,7 +52,7 @@ async function readRow(
  * Reads the time axis of a reading's plot: the candidate rows in order (below the candles first,
  * then above the plot) until one gives two labels that parse as times. `ink` is the screenshot's
  * ink mask and `lines` its text lines (the ones the price axis used). Never throws; at most 10
- * crops are recognised.
+ * crops are recognised. `before` is the day the screenshot was taken, when its header says.
  */
 export async function readTimeAxis(
   img: RgbaImage,
@@ -58,6 +60,7 @@ export async function readTimeAxis(
   lines: Box[],
   reading: ChartReading,
   reader: LabelReader,
+  before?: { year: number; month: number; day: number },
 ): Promise<TimeAxisReading> {
   const t0 = performance.now();
   const xs = reading.candles.map((c) => c.x);
@@ -65,6 +68,7 @@ export async function readTimeAxis(
     times: xs.map(() => null),
     timeframe: null,
     labels: [],
+    anchors: [],
     ocrMs: 0,
     crops: 0,
   };
@@ -82,9 +86,9 @@ export async function readTimeAxis(
     crops += n;
     labels = got.labels;
     if (got.anchors.length < 2) continue;
-    const r = candleTimes(xs, got.anchors);
+    const r = candleTimes(xs, got.anchors, before);
     if (r.times.some((t) => t !== null) || r.timeframe)
-      return { ...r, labels, ocrMs: performance.now() - t0, crops };
+      return { ...r, labels, anchors: got.anchors, ocrMs: performance.now() - t0, crops };
   }
   return { ...none, labels, ocrMs: performance.now() - t0, crops };
 }

@@ -131,49 +131,69 @@ function step(minutes: number, n: number, tf: number, weekdays: boolean): number
 }
 
 /**
- * Each candle's slot on the regular grid of the pitch (a candle the reader missed leaves its slot
- * empty instead of shifting every later candle), and the grid: x = x0 + pitch * slot.
+ * Each candle's slot on the regular grid of the pitch, counted gap by gap (a candle the reader
+ * missed leaves its slot empty instead of shifting every later candle; the pitch drifting by a
+ * fraction of a pixel over the chart adds up to nothing), and the median pitch.
  */
-export function candleSlots(xs: number[]): { slots: number[]; x0: number; pitch: number } {
+export function candleSlots(xs: number[]): { slots: number[]; pitch: number } {
   const diffs = xs
     .slice(1)
     .map((x, i) => x - xs[i]!)
     .filter((d) => d > 0);
-  let x0 = xs[0] ?? 0;
-  let pitch = diffs.length ? median(diffs) : 1;
-  let slots = xs.map((x) => Math.round((x - x0) / pitch));
-  for (let it = 0; it < 2 && xs.length >= 2; it++) {
-    // least squares of x against the slot refines the pitch over the whole series
-    const n = xs.length;
-    const ms = slots.reduce((a, b) => a + b, 0) / n;
-    const mx = xs.reduce((a, b) => a + b, 0) / n;
-    let sxy = 0;
-    let sxx = 0;
-    slots.forEach((k, i) => {
-      sxy += (k - ms) * (xs[i]! - mx);
-      sxx += (k - ms) * (k - ms);
-    });
-    if (!(sxx > 0) || !(sxy > 0)) break;
-    pitch = sxy / sxx;
-    x0 = mx - pitch * ms;
-    slots = xs.map((x) => Math.round((x - x0) / pitch));
-  }
-  return { slots, x0, pitch };
+  const pitch = diffs.length ? median(diffs) : 1;
+  const slots = [0];
+  for (let i = 1; i < xs.length; i++)
+    slots.push(slots[i - 1]! + Math.max(1, Math.round((xs[i]! - xs[i - 1]!) / pitch)));
+  return { slots, pitch };
+}
+
+/** The slot a label stands over: its nearest candle's, moved by whole pitches. */
+function slotAt(x: number, xs: number[], grid: { slots: number[]; pitch: number }): number {
+  let bi = 0;
+  xs.forEach((cx, i) => {
+    if (Math.abs(cx - x) < Math.abs(xs[bi]! - x)) bi = i;
+  });
+  return grid.slots[bi]! + Math.round((x - xs[bi]!) / grid.pitch);
 }
 
 /**
  * Gives each candle a time from the labels of the time axis: each label marks the slot it
  * stands over; the timeframe is the smallest step the labels show per slot (session breaks
  * only make it look longer); candles between labels are counted on, slot by slot, from the
- * nearest label on their left.
+ * nearest label on their left. `before`, the day the screenshot was taken (from its header),
+ * dates an axis that shows months without a year.
  */
-export function candleTimes(candleXs: number[], labels: TimeAnchor[]): CandleTimes {
+export function candleTimes(
+  candleXs: number[],
+  labels: TimeAnchor[],
+  before?: { year: number; month: number; day: number },
+): CandleTimes {
+  const plain = timesFrom(candleXs, labels);
+  const months = labels.some((l) => l.parts.month !== undefined);
+  if (!before || !months || labels.some((l) => l.parts.year !== undefined)) return plain;
+  // no label shows the year: the latest year that puts the last candle on or before the day the
+  // screenshot was taken (a header such as TradingView's `created ... Oct 27, 2025`)
+  const limit = `${before.year}-${pad(before.month)}-${pad(before.day)}`;
+  const sorted = [...labels].sort((a, b) => a.x - b.x);
+  const first = sorted.findIndex((l) => l.parts.month !== undefined);
+  for (const year of [before.year, before.year - 1]) {
+    const withYear = sorted.map((l, i) =>
+      i === first ? { ...l, parts: { ...l.parts, year } } : l,
+    );
+    const r = timesFrom(candleXs, withYear);
+    const lastTime = [...r.times].reverse().find((t) => t !== null);
+    if (lastTime && lastTime.slice(0, 10) <= limit) return r;
+  }
+  return plain;
+}
+
+function timesFrom(candleXs: number[], labels: TimeAnchor[]): CandleTimes {
   const none: CandleTimes = { times: candleXs.map(() => null), timeframe: null };
   if (candleXs.length < 2 || labels.length < 2) return none;
   const grid = candleSlots(candleXs);
   const last = grid.slots[grid.slots.length - 1]!;
   const anchors = labels
-    .map((l) => ({ index: Math.round((l.x - grid.x0) / grid.pitch), parts: l.parts }))
+    .map((l) => ({ index: slotAt(l.x, candleXs, grid), parts: l.parts }))
     .filter((a) => a.index >= -2 && a.index <= last + Math.max(2, last))
     .sort((a, b) => a.index - b.index);
   const res = resolve(anchors);

@@ -10,9 +10,9 @@ const height = (b: Box): number => b.y1 - b.y0 + 1;
 /**
  * Boxes of the top-left text lines of a plot, top first, at most `max`: the rows of text in the
  * band from a little above the plot to a fifth of the way down it, each starting near the plot's
- * left edge, its runs joined left to right while the gaps are word gaps, cut at 16 text heights
- * (the symbol and timeframe come first; a long line costs OCR time). Ink is judged against the
- * band's own background colours: a header or toolbar has its own. Pure.
+ * left edge, its runs joined left to right while the gaps are word gaps, up to 44 text heights
+ * (what one recogniser crop holds). Ink is judged against the band's own background colours: a
+ * header or toolbar has its own. Pure.
  */
 export function legendLines(img: RgbaImage, plot: PlotBox, max = 3): Box[] {
   const { width: W, height: H } = img;
@@ -47,14 +47,12 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = 3): Box[] {
       if (used.has(l) || l.x0 < line.x1) continue;
       const yc = (l.y0 + l.y1) / 2;
       if (Math.abs(yc - (line.y0 + line.y1) / 2) > th * 0.5) continue;
-      if (l.x0 - line.x1 > th * 3 || l.x0 - line.x0 > th * 14) break;
+      if (l.x0 - line.x1 > th * 3 || l.x1 - line.x0 > th * 44) break;
       used.add(l);
       line.x1 = l.x1;
       line.y0 = Math.min(line.y0, l.y0);
       line.y1 = Math.max(line.y1, l.y1);
     }
-    // the symbol and timeframe come first: the rest of a long line is not read
-    line.x1 = Math.min(line.x1, line.x0 + th * 16);
     out.push(line);
   }
   // one line per row: the leftmost

@@ -87,6 +87,8 @@ function timeframes(text: string): string[] {
   const tokens = text.split(/[\s,·|•()[\]]+/).filter(Boolean);
   tokens.forEach((tok, i) => {
     const unit = tokens[i + 1];
+    // `| H 187.16` read as `1H 187.16`: an OHLC field, not an hour
+    if (/^1H$/.test(tok) && unit && /^\d[\d.,]*$/.test(unit)) return;
     if (/^\d{1,3}$/.test(tok) && unit && /^[A-Za-z]+$/.test(unit) && unit.length > 1)
       add(parseTimeframe(tok, unit));
     else add(parseTimeframe(tok));
@@ -135,4 +137,26 @@ export function parseLegend(text: string): LegendInfo {
     symbol = tokens[0]!;
   else symbol = tokens.find((tok) => /[/:-]/.test(tok) && isTicker(tok)) ?? null;
   return { symbol, timeframe };
+}
+
+const MONTHS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+
+/**
+ * A calendar date written in a header line (`created with TradingView.com, Oct 27, 2025 10:18`,
+ * `27 Oct 2025`, `2025-10-27`): the day the screenshot was taken, or null.
+ */
+export function headerDate(text: string): { year: number; month: number; day: number } | null {
+  const month = (w: string): number => MONTHS.indexOf(w.slice(0, 3).toLowerCase()) + 1;
+  let m = /\b([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})\b/.exec(text);
+  let d = m ? { year: Number(m[3]), month: month(m[1]!), day: Number(m[2]) } : null;
+  if (!d || d.month === 0) {
+    m = /\b(\d{1,2}) ([A-Za-z]{3,9})\.? (\d{4})\b/.exec(text);
+    d = m ? { year: Number(m[3]), month: month(m[2]!), day: Number(m[1]) } : null;
+  }
+  if (!d || d.month === 0) {
+    m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
+    d = m ? { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) } : null;
+  }
+  if (!d || d.month < 1 || d.month > 12 || d.day < 1 || d.day > 31) return null;
+  return d.year >= 1990 && d.year <= 2100 ? d : null;
 }

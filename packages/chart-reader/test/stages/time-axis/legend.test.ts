@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { legendLines, parseLegend, parseTimeframe } from '../../../src/stages/time-axis/index.ts';
+import {
+  headerDate,
+  legendLines,
+  parseLegend,
+  parseTimeframe,
+} from '../../../src/stages/time-axis/index.ts';
 import { blank, rect, text, type Color } from '../../raster.ts';
 
 describe('legend: symbol and timeframe', () => {
@@ -28,6 +33,20 @@ describe('legend: symbol and timeframe', () => {
     expect(parseLegend('O 187.08 | H 187.16 | L 187.00 | C 187.14').symbol).toBeNull();
     expect(parseLegend('created with TradingView.com, Oct 27, 2025 10:18 UTC-5').symbol).toBeNull();
     expect(parseLegend('Vol:7.61 MA5:149.97 MA10:183.95').symbol).toBeNull();
+    // `| H 187.16` read by OCR as `1H 187.16` is a price field, not an hourly chart
+    expect(parseLegend('0 187.08 1H 187.161').timeframe).toBeNull();
+  });
+
+  it.each([
+    ['NebraskanGooner created with TradingView.com, Oct 27, 2025 10:18 UTC-5', [2025, 10, 27]],
+    ['snapshot 27 Oct 2025', [2025, 10, 27]],
+    ['2024-05-04 03:40:00', [2024, 5, 4]],
+  ])('reads the date of a header: %s', (line, [year, month, day]) => {
+    expect(headerDate(line)).toEqual({ year, month, day });
+  });
+
+  it('finds no date in a legend of prices', () => {
+    expect(headerDate('GBPUSD,M1 1.28564 1.28569 1.28552 1.28554')).toBeNull();
   });
 
   it('takes no timeframe from a toolbar of timeframe buttons', () => {

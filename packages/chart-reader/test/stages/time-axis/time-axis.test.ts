@@ -118,4 +118,24 @@ describe('candle times from the labels', () => {
     expect(r.timeframe).toBe('1D');
     expect(r.times.every((t) => t === null)).toBe(true);
   });
+
+  it('dates months without a year by the day the header says the screenshot was taken', () => {
+    // TradingView daily: Jul, Aug, Sep, Oct at each month's first trading day of 2025; the
+    // screenshot is of 27 Oct 2025; the last candle is the 19th trading day of October
+    const xs90 = Array.from({ length: 84 }, (_, i) => 10 + i * 9);
+    const labels = [
+      { x: 10 + 0 * 9, parts: { month: 7 } },
+      { x: 10 + 22 * 9, parts: { month: 8 } },
+      { x: 10 + 43 * 9, parts: { month: 9 } },
+      { x: 10 + 65 * 9, parts: { month: 10 } },
+    ];
+    const r = candleTimes(xs90, labels, { year: 2025, month: 10, day: 27 });
+    expect(r.timeframe).toBe('1D');
+    expect(r.times[65]).toBe('2025-10-01');
+    expect(r.times[83]).toBe('2025-10-27');
+    // a screenshot taken in January: the months were last year's
+    expect(candleTimes(xs90, labels, { year: 2026, month: 1, day: 5 }).times[83]).toBe(
+      '2025-10-27',
+    );
+  });
 });
