@@ -19,14 +19,14 @@ import { analysisForm, CHART_PNG } from './helpers/images.ts';
 import {
   Browser,
   createScratchDatabase,
-  postgresProblem,
+  postgresUnreachable,
   runAdmin,
   startServerProcess,
   type ServerProcess,
 } from './helpers/server-process.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const problem = await postgresProblem(PG_URL);
+const problem = await postgresUnreachable(PG_URL);
 if (problem)
   console.warn(`two-servers: skipped, PostgreSQL at ${PG_URL} is unreachable (${problem})`);
 

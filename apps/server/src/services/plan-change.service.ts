@@ -11,13 +11,14 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { findLiveForUser, updateSubscription } from '../repositories/subscriptions.repository.ts';
 import type { CreditsService } from './credits.service.ts';
 import { planName } from './plan-period.ts';
+import type { ProviderCall } from './provider-call.ts';
 
 export interface PlanChangeDeps {
   db: Db;
   provider: PaymentProvider;
   credits: CreditsService;
   /** Runs a provider call, turning its failure into a clear 502 for the user. */
-  callProvider<T>(what: string, fn: () => Promise<T>): Promise<T>;
+  callProvider: ProviderCall;
 }
 
 /**

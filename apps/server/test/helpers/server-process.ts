@@ -7,17 +7,28 @@ import { freePort, waitForHealth } from '@candlelens/tooling/testing/server-heal
 /** The server workspace, where `src/server.ts` and the admin CLI live. */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Why PostgreSQL at `url` cannot be used (unreachable, refused...), or null when it answers. */
-export async function postgresProblem(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+/** Connection errors that mean nothing is listening at the address (or the host is unknown). */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Why PostgreSQL at `url` is unreachable, or null when something answers there. Only "nothing
+ * listens" counts: a server that is busy (too many clients, slow to answer under load) or that
+ * refuses the login is reachable, and the test then fails with that error rather than skipping.
+ */
+export async function postgresUnreachable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 20_000 });
   try {
     await client.connect();
-    await client.query('select 1');
     return null;
   } catch (err) {
-    return err instanceof Error
-      ? err.message || (err as { code?: string }).code || 'error'
-      : 'error';
+    const code = (err as { code?: string }).code ?? '';
+    return UNREACHABLE.has(code) ? (err as Error).message || code : null;
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -25,10 +36,20 @@ export async function postgresProblem(url: string): Promise<string | null> {
 
 /** A fresh database next to the one in `baseUrl`, dropped (with its connections) by `drop`. */
 export async function createScratchDatabase(baseUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  // A server shared with other suites may be out of connections for a moment: try for a while.
+  for (let attempt = 1; ; attempt++) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    try {
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '53300' || attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 1000));
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
