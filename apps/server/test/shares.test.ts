@@ -65,6 +65,7 @@ describe('share links', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     const { analysis } = res.json();
     expect(Object.keys(analysis).sort()).toEqual(
       ['createdAt', 'id', 'imageUrl', 'reading', 'result', 'summary', 'text', 'type'].sort(),

@@ -85,7 +85,7 @@ const AnalysisToolPage = lazy(async () => ({
  * layout renders (on a slow phone line each wait is a round trip).
  */
 const FIRST_LOAD: { path: RegExp; chunks: (() => Promise<unknown>)[]; session?: true }[] = [
-  { path: /^\/(signin|signup)\/?$/, chunks: [QueryLayout.load, AuthPage.load] },
+  { path: /^\/(signin|signup)\/?$/, chunks: [QueryLayout.load, AuthPage.load], session: true },
   {
     path: /^\/subscription-plans\/?$/,
     chunks: [QueryLayout.load, PlanChooserPage.load],

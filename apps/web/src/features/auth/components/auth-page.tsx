@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { firstIssue, messages, signInSchema, signUpSchema } from '@candlelens/contracts';
+import { messages } from '@candlelens/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox, SuccessBox } from '@/components/ui/error-box.tsx';
 import { FullScreenSpinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { signIn, signUp } from '../api/auth-actions.ts';
+import { loadFormChecks } from '../lib/load-form-checks.ts';
 import { useSession } from '@/lib/session.ts';
 import { readSelectedPlan } from '@/lib/selected-plan.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -14,6 +15,11 @@ import { Field } from './field.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Mode = 'signin' | 'signup';
+
+const CANNOT_REACH = 'Cannot reach CandleLens. Check your connection and try again.';
+
+/** Starts fetching the form rules when the visitor first touches the form. */
+const prefetchChecks = () => void loadFormChecks().catch(() => undefined);
 
 export function AuthPage() {
   const location = useLocation();
@@ -45,10 +51,14 @@ export function AuthPage() {
     e.preventDefault();
     setError(null);
     setSuccess(null);
+    let checks;
+    try {
+      checks = await loadFormChecks();
+    } catch {
+      return setError(CANNOT_REACH);
+    }
     if (mode === 'signup') {
-      const issue = firstIssue(
-        signUpSchema.safeParse({ fullName, email, password, confirmPassword }),
-      );
+      const issue = checks.signUpIssue({ fullName, email, password, confirmPassword });
       if (issue) return setError(issue);
       setBusy(true);
       try {
@@ -66,7 +76,7 @@ export function AuthPage() {
       }
       return;
     }
-    const issue = firstIssue(signInSchema.safeParse({ email, password }));
+    const issue = checks.signInIssue({ email, password });
     if (issue) return setError(issue);
     setBusy(true);
     try {
@@ -88,7 +98,12 @@ export function AuthPage() {
         isSignUp ? 'Start reading your charts in seconds.' : 'Sign in to analyze your charts.'
       }
     >
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        onFocus={prefetchChecks}
+        className="space-y-4"
+        noValidate
+      >
         <SuccessBox message={success} />
         <ErrorBox message={error} />
         {isSignUp && (

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { firstIssue, messages, resetPasswordSchema } from '@candlelens/contracts';
+import { messages } from '@candlelens/contracts';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { resetPassword } from '../api/auth-actions.ts';
+import { loadFormChecks } from '../lib/load-form-checks.ts';
 import { AuthCard } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -27,7 +28,13 @@ export function ResetPasswordPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const issue = firstIssue(resetPasswordSchema.safeParse({ password, confirmPassword }));
+    let checks;
+    try {
+      checks = await loadFormChecks();
+    } catch {
+      return setError('Cannot reach CandleLens. Check your connection and try again.');
+    }
+    const issue = checks.resetPasswordIssue({ password, confirmPassword });
     if (issue) return setError(issue);
     if (!token) return setError(messages.resetLinkInvalid);
     setBusy(true);
