@@ -18,6 +18,7 @@ import { startFakeS3 } from './helpers/fake-s3.ts';
 import { analysisForm, CHART_PNG } from './helpers/images.ts';
 import {
   Browser,
+  buildServerBundle,
   createScratchDatabase,
   postgresUnreachable,
   runAdmin,
@@ -42,6 +43,7 @@ let env: Record<string, string>;
 let image: Buffer;
 const cleanups: (() => Promise<void> | void)[] = [];
 let work = '';
+let bundle = '';
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 
 const email = `two-${randomBytes(4).toString('hex')}@example.com`;
@@ -84,6 +86,9 @@ describe.skipIf(problem !== null)(
       cleanups.push(() => database.drop());
       s3 = await startFakeS3();
       cleanups.push(() => s3.close());
+      const build = buildServerBundle();
+      cleanups.push(() => build.remove());
+      bundle = build.dir;
       work = mkdtempSync(path.join(os.tmpdir(), 'candlelens-two-servers-'));
       cleanups.push(() => rmSync(work, { recursive: true, force: true }));
       env = {
@@ -108,7 +113,9 @@ describe.skipIf(problem !== null)(
       };
       // Started together on an empty database: both apply the migrations at the same moment.
       const started = await Promise.allSettled(
-        ['a', 'b'].map((name) => startServerProcess({ ...env, DATA_DIR: path.join(work, name) })),
+        ['a', 'b'].map((name) =>
+          startServerProcess({ ...env, DATA_DIR: path.join(work, name) }, bundle),
+        ),
       );
       for (const s of started) if (s.status === 'fulfilled') cleanups.push(() => s.value.stop());
       const failed = started.find((s) => s.status === 'rejected');
@@ -118,7 +125,7 @@ describe.skipIf(problem !== null)(
         ServerProcess,
       ];
       image = await smallestReadableChart();
-    }, 90_000);
+    }, 120_000);
 
     afterAll(async () => {
       for (const cleanup of cleanups.reverse()) await cleanup();
@@ -186,6 +193,7 @@ describe.skipIf(problem !== null)(
       const removed = await runAdmin(
         ['credits', 'remove', email, '6900', '--reason', 'two-server test'],
         { ...env, DATA_DIR: path.join(work, 'admin') },
+        bundle,
       );
       expect(removed.out).toContain('"credits": 500');
       expect(removed.code).toBe(0);
