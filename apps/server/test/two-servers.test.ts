@@ -50,9 +50,12 @@ const email = `two-${randomBytes(4).toString('hex')}@example.com`;
 const user = new Browser(ORIGIN);
 let subscriptionId = '';
 
-const upload = (server: string) => {
+const upload = (server: string, idempotencyKey?: string) => {
   const form = analysisForm(image, 'quick');
-  return user.send(server, 'POST', '/api/analyses', { body: form.payload, headers: form.headers });
+  const headers = idempotencyKey
+    ? { ...form.headers, 'idempotency-key': idempotencyKey }
+    : form.headers;
+  return user.send(server, 'POST', '/api/analyses', { body: form.payload, headers });
 };
 const status = async (server: string) => (await user.get(server, '/api/subscription')).json();
 const ledger = async (server: string) =>
@@ -170,10 +173,16 @@ describe.skipIf(problem !== null)(
       expect(await status(b.url)).toMatchObject({ isActive: true, plan: 'Basic', credits: 7500 });
     });
 
-    it('history written by one is read by the other, screenshot included', async () => {
-      const created = await upload(a.url);
+    it('history written by one is read by the other, screenshot and idempotency key included', async () => {
+      const key = `two-servers-${randomBytes(6).toString('hex')}`;
+      const created = await upload(a.url, key);
       expect(created.status).toBe(201);
       const { id, text } = created.json().analysis as { id: string; text: string };
+      // The browser retries the same upload and the retry lands on the other instance: the same
+      // analysis comes back and nothing more is charged.
+      const retried = await upload(b.url, key);
+      expect(retried.status).toBe(200);
+      expect(retried.json()).toMatchObject({ analysis: { id }, credits: 7400 });
       const list = (await user.get(b.url, '/api/analyses')).json();
       expect(list.items.map((i: { id: string }) => i.id)).toEqual([id]);
       expect((await user.get(b.url, `/api/analyses/${id}`)).json().text).toBe(text);
