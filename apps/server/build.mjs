@@ -3,6 +3,10 @@
 // node_modules at run time.
 import { build } from 'esbuild';
 
+// `node build.mjs --outdir dist/x`: another output folder (tests); dist by default.
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : 'dist';
+
 const workspace = /^@candlelens\//;
 await build({
   entryPoints: {
@@ -10,7 +14,7 @@ await build({
     admin: 'src/cli/admin.ts',
     'analysis/analysis.worker': 'src/analysis/analysis.worker.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -42,6 +42,7 @@ declare module 'fastify' {
     credits: CreditsService;
     subscriptions: SubscriptionService;
     analysisPool: AnalysisPool;
+    rateLimits: RateLimitService;
   }
 }
 
@@ -156,7 +157,16 @@ export async function buildApp({
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Rate-limit counters live in the database; each instance clears out stale ones hourly.
+  const rateLimits = new RateLimitService({ db: db.db });
+  app.decorate('rateLimits', rateLimits);
+  const pruneStale = () =>
+    rateLimits.prune().catch((err: unknown) => app.log.warn({ err }, 'rate limits: prune failed'));
+  const pruning = setInterval(pruneStale, 60 * 60 * 1000);
+  pruning.unref();
+  app.addHook('onReady', pruneStale);
   app.addHook('onClose', async () => {
+    clearInterval(pruning);
     mailer.close();
     await pool.close();
     if (!database) await db.close();
@@ -178,7 +188,7 @@ export async function buildApp({
   registerHealthRoutes(app);
   registerAuthRoutes(app, {
     auth,
-    limits: new RateLimitService({ db: db.db }),
+    limits: rateLimits,
     publicUrl: config.PUBLIC_URL,
     ipLimit: config.AUTH_IP_LIMIT,
   });

@@ -96,3 +96,30 @@ describe('uploads waiting for a worker', () => {
     expect((await client.get('/api/subscription')).json().credits).toBe(0);
   }, 90_000);
 });
+
+describe('an analysis past its time limit', () => {
+  let t: TestApp;
+  const worker = controlledRunner();
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { ANALYSIS_WORKERS: '1', ANALYSIS_QUEUE_LIMIT: '0', ANALYSIS_TIMEOUT_MS: '300' },
+      { analysisRunner: worker.runner },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('answers 504 without killing the worker, which keeps its place until it really ends', async () => {
+    const { client } = await signedInClient(t.app, 'late');
+    await subscribe(client, 'elite');
+    const late = await upload(client, CHART_PNG);
+    expect(late.statusCode).toBe(504);
+    // The late analysis still runs (its worker is not cut off mid-work): no room for another.
+    expect((await upload(client, CHART_PNG)).statusCode).toBe(503);
+    worker.releaseAll();
+    await worker.untilFinished(1);
+    await new Promise((r) => setImmediate(r));
+    expect((await upload(client, CHART_PNG)).statusCode).toBe(201);
+    expect((await client.get('/api/subscription')).json().credits).toBe(30000 - 100);
+    expect((await client.get('/api/analyses')).json().items).toHaveLength(1);
+  }, 90_000);
+});

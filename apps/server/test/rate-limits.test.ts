@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { messages } from '@candlelens/contracts';
 import {
   buildTestApp,
@@ -76,5 +77,31 @@ describe('rate limits', () => {
       );
     }
     expect(codes).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('rate-limit counters', () => {
+  const keysLike = async (pattern: string) => {
+    const result = await t.database.db.execute(
+      sql`select key from rate_limit_counter where key like ${pattern}`,
+    );
+    return (result as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
+  };
+
+  it('are removed a day after their window, so the table does not grow without end', async () => {
+    await signInFrom('10.9.0.1', 'nobody-old@example.com', 'Wrong#1aaa');
+    await signInFrom('10.9.0.2', 'nobody-new@example.com', 'Wrong#1aaa');
+    // The first address's counters are two days old.
+    await t.database.db.execute(
+      sql`update rate_limit_counter set window_start = now() - interval '2 days'
+          where key like ${'%10.9.0.1%'} or key like ${'%nobody-old%'}`,
+    );
+    expect(await keysLike('%nobody-old%')).not.toEqual([]);
+
+    await t.app.rateLimits.prune();
+    expect(await keysLike('%10.9.0.1%')).toEqual([]);
+    expect(await keysLike('%nobody-old%')).toEqual([]);
+    expect(await keysLike('%10.9.0.2%')).not.toEqual([]);
+    expect(await keysLike('%nobody-new%')).not.toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { startFakeS3 } from './helpers/fake-s3.ts';
 import { analysisForm, CHART_PNG } from './helpers/images.ts';
 import {
   Browser,
+  buildServerBundle,
   createScratchDatabase,
   postgresUnreachable,
   runAdmin,
@@ -42,15 +43,19 @@ let env: Record<string, string>;
 let image: Buffer;
 const cleanups: (() => Promise<void> | void)[] = [];
 let work = '';
+let bundle = '';
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 
 const email = `two-${randomBytes(4).toString('hex')}@example.com`;
 const user = new Browser(ORIGIN);
 let subscriptionId = '';
 
-const upload = (server: string) => {
+const upload = (server: string, idempotencyKey?: string) => {
   const form = analysisForm(image, 'quick');
-  return user.send(server, 'POST', '/api/analyses', { body: form.payload, headers: form.headers });
+  const headers = idempotencyKey
+    ? { ...form.headers, 'idempotency-key': idempotencyKey }
+    : form.headers;
+  return user.send(server, 'POST', '/api/analyses', { body: form.payload, headers });
 };
 const status = async (server: string) => (await user.get(server, '/api/subscription')).json();
 const ledger = async (server: string) =>
@@ -84,6 +89,9 @@ describe.skipIf(problem !== null)(
       cleanups.push(() => database.drop());
       s3 = await startFakeS3();
       cleanups.push(() => s3.close());
+      const build = buildServerBundle();
+      cleanups.push(() => build.remove());
+      bundle = build.dir;
       work = mkdtempSync(path.join(os.tmpdir(), 'candlelens-two-servers-'));
       cleanups.push(() => rmSync(work, { recursive: true, force: true }));
       env = {
@@ -108,7 +116,9 @@ describe.skipIf(problem !== null)(
       };
       // Started together on an empty database: both apply the migrations at the same moment.
       const started = await Promise.allSettled(
-        ['a', 'b'].map((name) => startServerProcess({ ...env, DATA_DIR: path.join(work, name) })),
+        ['a', 'b'].map((name) =>
+          startServerProcess({ ...env, DATA_DIR: path.join(work, name) }, bundle),
+        ),
       );
       for (const s of started) if (s.status === 'fulfilled') cleanups.push(() => s.value.stop());
       const failed = started.find((s) => s.status === 'rejected');
@@ -118,7 +128,7 @@ describe.skipIf(problem !== null)(
         ServerProcess,
       ];
       image = await smallestReadableChart();
-    }, 90_000);
+    }, 120_000);
 
     afterAll(async () => {
       for (const cleanup of cleanups.reverse()) await cleanup();
@@ -163,10 +173,16 @@ describe.skipIf(problem !== null)(
       expect(await status(b.url)).toMatchObject({ isActive: true, plan: 'Basic', credits: 7500 });
     });
 
-    it('history written by one is read by the other, screenshot included', async () => {
-      const created = await upload(a.url);
+    it('history written by one is read by the other, screenshot and idempotency key included', async () => {
+      const key = `two-servers-${randomBytes(6).toString('hex')}`;
+      const created = await upload(a.url, key);
       expect(created.status).toBe(201);
       const { id, text } = created.json().analysis as { id: string; text: string };
+      // The browser retries the same upload and the retry lands on the other instance: the same
+      // analysis comes back and nothing more is charged.
+      const retried = await upload(b.url, key);
+      expect(retried.status).toBe(200);
+      expect(retried.json()).toMatchObject({ analysis: { id }, credits: 7400 });
       const list = (await user.get(b.url, '/api/analyses')).json();
       expect(list.items.map((i: { id: string }) => i.id)).toEqual([id]);
       expect((await user.get(b.url, `/api/analyses/${id}`)).json().text).toBe(text);
@@ -186,6 +202,7 @@ describe.skipIf(problem !== null)(
       const removed = await runAdmin(
         ['credits', 'remove', email, '6900', '--reason', 'two-server test'],
         { ...env, DATA_DIR: path.join(work, 'admin') },
+        bundle,
       );
       expect(removed.out).toContain('"credits": 500');
       expect(removed.code).toBe(0);

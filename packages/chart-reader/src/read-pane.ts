@@ -2,7 +2,12 @@ import { round2 } from './shared/stats.ts';
 import { assembleCandles } from './stages/assemble/index.ts';
 import { scanCandles } from './stages/candles/index.ts';
 import { judgeReading } from './stages/judge/index.ts';
-import { normaliseImage, plotBackground, scaleHint } from './stages/normalise/index.ts';
+import {
+  normaliseImage,
+  plotBackground,
+  restoreUnderOverlays,
+  scaleHint,
+} from './stages/normalise/index.ts';
 import { locatePlot } from './stages/panes/index.ts';
 import { readPriceAxis, type AxisLabelCandidate } from './stages/price-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
@@ -66,7 +71,12 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
       : null,
   );
   const bg = plotBackground(img, plot);
-  const scan = scanCandles(img, plot, bg, scaleHint(axisRes.textHeight, img.width));
+  const scan = scanCandles(
+    restoreUnderOverlays(img, plot, bg),
+    plot,
+    bg,
+    scaleHint(axisRes.textHeight, img.width),
+  );
   warnings.push(...scan.warnings);
   if (scan.candles.length < 3) return notFound(warnings, plot);
   if (!axis)

@@ -55,8 +55,7 @@ function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Pro
     idleTimeout: 60_000,
   });
   return {
-    run: async (task, signal) =>
-      (await piscina.run(task, { signal, transferList: [] })) as AnalysisTaskResult,
+    run: async (task) => (await piscina.run(task, { transferList: [] })) as AnalysisTaskResult,
     close: () => piscina.destroy(),
   };
 }
@@ -64,8 +63,8 @@ function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Pro
 /**
  * Worker threads sized to the cores behind an admission gate: at most `threads` analyses run, and
  * together they hold at most `pixelBudget` decoded pixels; at most `queueLimit` wait, and the rest
- * are refused at once. The time limit counts from the start
- * of the work, so a waiting request is never timed out by the queue.
+ * are refused at once. The time limit counts from the start of the work, so a waiting request is
+ * never timed out by the queue; a timed-out analysis keeps its slot until it really ends.
  */
 export function createAnalysisPool(opts: {
   threads?: number;
@@ -97,22 +96,19 @@ export function createAnalysisPool(opts: {
         release();
         throw err;
       }
-      const abort = new AbortController();
+      // The work is never cut short: terminating a worker thread in the middle of a native call
+      // (label OCR, decoding) brings the whole process down. At the time limit the caller gets its
+      // answer; the work ends in the background and only then gives its slot back.
+      const work = backend.run(task, new AbortController().signal);
+      void work.then(release, release);
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          abort.abort();
-          reject(new AnalysisTimeoutError());
-        }, opts.timeoutMs);
+        timer = setTimeout(() => reject(new AnalysisTimeoutError()), opts.timeoutMs);
       });
       try {
-        return await Promise.race([backend.run(task, abort.signal), timedOut]);
-      } catch (err) {
-        if (abort.signal.aborted) throw new AnalysisTimeoutError();
-        throw err;
+        return await Promise.race([work, timedOut]);
       } finally {
         clearTimeout(timer);
-        release();
       }
     },
     close: () => backend.close(),

@@ -1,13 +1,9 @@
-import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   analyzeFailed,
   messages,
-  ANALYSIS_TOOLS,
   CREDITS_PER_ANALYSIS,
-  planIncludes,
-  unlockingPlanName,
   type AnalysisListResponse,
   type AnalysisRecord,
   type AnalysisType,
@@ -33,8 +29,10 @@ import {
   type AnalysisRow,
 } from '../repositories/analyses.repository.ts';
 import type { ImageStore } from '../storage/image-store.ts';
+import { assertCreditsCover, assertMayAnalyze, titleOf } from './analysis-gate.ts';
 import type { CreditsService } from './credits.service.ts';
 import { decodeCursor, encodeCursor, sinceDate } from './history-query.ts';
+import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 const EXT: Record<string, string> = {
@@ -42,9 +40,6 @@ const EXT: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };
-const titleOf = (type: AnalysisType) =>
-  ANALYSIS_TOOLS.find((t) => t.type === type)?.title ??
-  (type === 'quick' ? 'Quick Analysis' : 'Chart Analysis');
 
 export function toRecord(row: AnalysisRow): AnalysisRecord {
   return {
@@ -114,23 +109,7 @@ export class AnalysisService {
     if (pool.full) throw busy();
     const image = await inspectUpload(input.bytes, limits);
 
-    const plan = await subscriptions.activePlan(user.id);
-    if (!plan)
-      throw new UserFacingError(
-        403,
-        'An active plan is needed to analyze charts. Choose a plan to continue.',
-        { requiredPlan: 'Basic' },
-      );
-    if (!planIncludes(plan, input.type)) {
-      const required = unlockingPlanName(input.type);
-      throw new UserFacingError(
-        403,
-        `${titleOf(input.type)} is included in the ${required} plan. Upgrade to unlock it.`,
-        { requiredPlan: required },
-      );
-    }
-    if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
-      throw new InsufficientCreditsError();
+    await assertMayAnalyze({ subscriptions, credits }, user.id, input.type);
 
     let work;
     try {
@@ -146,10 +125,7 @@ export class AnalysisService {
           maxSide: size.maxSide,
         },
         size.pixels,
-        async () => {
-          if ((await credits.balance(user.id)) < CREDITS_PER_ANALYSIS)
-            throw new InsufficientCreditsError();
-        },
+        () => assertCreditsCover({ subscriptions, credits }, user.id),
       );
     } catch (err) {
       if (err instanceof InsufficientCreditsError) throw err;

@@ -1,6 +1,9 @@
 import type { Db } from '../db/client.ts';
 import { RateLimitedError } from '../errors.ts';
-import { hitCounter, readCounter } from '../repositories/rate-limit.repository.ts';
+import { hitCounter, pruneCounters, readCounter } from '../repositories/rate-limit.repository.ts';
+
+/** A counter is kept a day after its window started (every window is shorter than that). */
+const KEEP_SECONDS = 24 * 60 * 60;
 
 export interface LimitRule {
   /** What is limited, e.g. 'sign-in'. */
@@ -21,6 +24,11 @@ export class RateLimitService {
   /** Events counted so far in the rule's current window. */
   async count(rule: LimitRule, subject: string): Promise<number> {
     return readCounter(this.deps.db, `${rule.name}:${subject}`, rule.windowSeconds);
+  }
+
+  /** Removes counters whose window ended long ago; any instance may run it at any time. */
+  async prune(): Promise<void> {
+    await pruneCounters(this.deps.db, KEEP_SECONDS);
   }
 
   /** Counts a hit for each (rule, subject) pair; throws when any is over its limit. */

@@ -11,6 +11,8 @@ export function controlledRunner() {
   const held: Array<() => void> = [];
   const waiters: Array<{ n: number; resolve: () => void }> = [];
   let entered = 0;
+  let finished = 0;
+  const finishWaiters: Array<{ n: number; resolve: () => void }> = [];
   // The same screenshot is read once; later uploads of it reuse that result (the test is about
   // who waits, not about reading).
   const results = new Map<string, Promise<AnalysisTaskResult>>();
@@ -20,7 +22,12 @@ export function controlledRunner() {
     await new Promise<void>((resolve) => held.push(resolve));
     const key = `${task.type}:${Buffer.from(task.bytes).toString('base64')}`;
     if (!results.has(key)) results.set(key, runAnalysis(task));
-    return structuredClone(await results.get(key)!);
+    try {
+      return structuredClone(await results.get(key)!);
+    } finally {
+      finished++;
+      for (const w of finishWaiters.filter((w) => finished >= w.n)) w.resolve();
+    }
   };
   return {
     runner,
@@ -32,6 +39,11 @@ export function controlledRunner() {
     untilStarted(n: number): Promise<void> {
       if (entered >= n) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ n, resolve }));
+    },
+    /** Resolves once `n` analyses have ended. */
+    untilFinished(n: number): Promise<void> {
+      if (finished >= n) return Promise.resolve();
+      return new Promise((resolve) => finishWaiters.push({ n, resolve }));
     },
     /** Lets every analysis started so far (and any that start later) finish. */
     releaseAll() {

@@ -1,4 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -63,18 +65,45 @@ export async function createScratchDatabase(baseUrl: string, name: string) {
   };
 }
 
+/**
+ * The production bundle of the server and the operator tool (`build.mjs`), built into a fresh
+ * folder under dist/ (git-ignored) so a running `npm start` build is left alone. It starts in
+ * about half the time of the TypeScript source under tsx.
+ */
+export function buildServerBundle(): { dir: string; remove(): void } {
+  const dir = path.join(serverRoot, 'dist', `test-${randomBytes(4).toString('hex')}`);
+  const built = spawnSync(process.execPath, ['build.mjs', '--outdir', dir], {
+    cwd: serverRoot,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stderr}`);
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export interface ServerProcess {
   url: string;
   logs: string[];
   stop(): Promise<void>;
 }
 
-/** Runs one more process of the product (the TypeScript source through tsx) and waits for /healthz. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** The command that runs `entry` ('server' or 'admin'): from a bundle folder, or the source via tsx. */
+function entryArgs(entry: 'server' | 'admin', bundle: string | undefined): string[] {
+  if (bundle) return ['--enable-source-maps', path.join(bundle, `${entry}.js`)];
+  return ['--import', 'tsx', entry === 'server' ? 'src/server.ts' : 'src/cli/admin.ts'];
+}
+
+/**
+ * Runs one more process of the product and waits for /healthz: from `bundle` (a folder made by
+ * buildServerBundle) when given, else the TypeScript source through tsx.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  bundle?: string,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, entryArgs('server', bundle), {
     cwd: serverRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,7 +112,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
   const stop = () => stopProcess(child);
   try {
-    await waitForHealth(url, child, logs, { timeoutMs: 45_000, intervalMs: 150 });
+    await waitForHealth(url, child, logs, { timeoutMs: 90_000, intervalMs: 150 });
   } catch (err) {
     await stop();
     throw err;
@@ -100,13 +129,14 @@ async function stopProcess(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-/** Runs the operator tool (`npm run admin -- ...`) once with `env`; resolves with its output. */
+/** Runs the operator tool (`npm run admin -- ...`) once; resolves with its output. */
 export function runAdmin(
   args: string[],
   env: Record<string, string>,
+  bundle?: string,
 ): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+    const child = spawn(process.execPath, [...entryArgs('admin', bundle), ...args], {
       cwd: serverRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,8 @@
 import { dominantColor, type Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 
+export { findVeil, restoreUnderOverlays, type Veil } from './overlays.ts';
+
 /** The image's background colour, or why the image cannot be read at all. */
 export function normaliseImage(
   img: RgbaImage,

@@ -133,12 +133,28 @@ export function paneCandidates<S extends ScaleColumn>(
     const ys = run.ys;
     const margin = run.stepPx * 1.1 + run.textHeight;
     // neighbouring scales' labels in overlapping columns bound the pane
-    let top = Math.max(0, Math.min(...ys) - margin);
-    let bottom = Math.min(H, Math.max(...ys) + margin);
+    const th = Math.round(run.textHeight);
+    // past the outer labels the pane runs on to the quietest row within about two steps (a gap
+    // or a divider's edge), so candles beyond a label that was not read are not cut
+    const minY = Math.min(...ys);
+    const maxY = Math.max(...ys);
+    const reach = run.stepPx * 2.2;
+    let top = Math.max(0, quietRow(ink, W, minY - reach, minY - th, minY - margin));
+    let bottom = Math.min(H, quietRow(ink, W, maxY + th, maxY + reach, maxY + margin) + 1);
     for (const o of runs) {
       if (o === run || o.box.x1 < run.box.x0 - 4 || o.box.x0 > run.box.x1 + 4) continue;
-      if (o.box.y1 < run.box.y0) top = Math.max(top, (o.box.y1 + run.box.y0) / 2);
-      if (o.box.y0 > run.box.y1) bottom = Math.min(bottom, (o.box.y0 + run.box.y1) / 2);
+      // between two scales, the pane ends at the quietest row (a gap between panes), so that a
+      // candle reaching past the midpoint between the two scales' labels is not cut
+      if (o.box.y1 < run.box.y0)
+        top = Math.max(
+          top,
+          quietRow(ink, W, o.box.y1 + 1, run.box.y0 - th, (o.box.y1 + run.box.y0) / 2),
+        );
+      if (o.box.y0 > run.box.y1)
+        bottom = Math.min(
+          bottom,
+          quietRow(ink, W, run.box.y1 + th, o.box.y0 - 1, (o.box.y0 + run.box.y1) / 2),
+        );
     }
     const y0 = Math.round(top);
     const y1 = Math.round(bottom) - 1;
@@ -165,6 +181,33 @@ export function paneCandidates<S extends ScaleColumn>(
     out.push({ box, scale: run, side });
   }
   return out;
+}
+
+/**
+ * The row between `from` and `to` with the least ink across the image (the one nearest `prefer`
+ * among equals); `prefer` itself when the range is empty.
+ */
+export function quietRow(
+  ink: Uint8Array,
+  W: number,
+  from: number,
+  to: number,
+  prefer: number,
+): number {
+  const a = Math.max(0, Math.ceil(from));
+  const b = Math.min(ink.length / W - 1, Math.floor(to));
+  if (b < a) return prefer;
+  let best = prefer;
+  let bestInk = Infinity;
+  for (let y = a; y <= b; y++) {
+    let n = 0;
+    for (let i = y * W, end = i + W; i < end; i++) n += ink[i]!;
+    if (n < bestInk || (n === bestInk && Math.abs(y - prefer) < Math.abs(best - prefer))) {
+      bestInk = n;
+      best = y;
+    }
+  }
+  return best;
 }
 
 /** The pixels of a box of the image, as an image of their own. */

@@ -1,0 +1,143 @@
+import { dist, type Rgb } from '../../shared/colour.ts';
+import type { PlotBox, RgbaImage } from '../../types.ts';
+
+/** A translucent panel over the plot (a tooltip, an info box): its box and how it dims. */
+export interface Veil {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** The plot background seen through the panel. */
+  colour: Rgb;
+  /** How much of a colour's difference from the background shows through (0..1). */
+  k: number;
+}
+
+interface Cluster {
+  colour: Rgb;
+  count: number;
+}
+
+const keyOf = (r: number, g: number, b: number): number =>
+  ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+
+/** The commonest colours of a set of pixels, by 16-level bins, each with its mean colour. */
+function clusters(
+  img: RgbaImage,
+  take: (x: number, y: number) => boolean,
+  box: PlotBox,
+): Cluster[] {
+  const counts = new Uint32Array(4096);
+  const sums = new Float64Array(4096 * 3);
+  const d = img.data;
+  for (let y = box.top; y < box.bottom; y++)
+    for (let x = box.left; x < box.right; x++) {
+      if (!take(x, y)) continue;
+      const i = (y * img.width + x) * 4;
+      const k = keyOf(d[i]!, d[i + 1]!, d[i + 2]!);
+      counts[k]!++;
+      sums[k * 3]! += d[i]!;
+      sums[k * 3 + 1]! += d[i + 1]!;
+      sums[k * 3 + 2]! += d[i + 2]!;
+    }
+  const out: Cluster[] = [];
+  for (let k = 0; k < 4096; k++) {
+    const n = counts[k]!;
+    if (n)
+      out.push({
+        colour: [sums[k * 3]! / n, sums[k * 3 + 1]! / n, sums[k * 3 + 2]! / n],
+        count: n,
+      });
+  }
+  return out.sort((a, b) => b.count - a.count);
+}
+
+/**
+ * Finds a translucent panel over the plot: a large rectangle of one colour other than the
+ * background, inside which the chart's own colours show dimmed by one factor (what is drawn
+ * through the panel is `veil + k * (colour - background)`).
+ */
+export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
+  const box = {
+    left: Math.max(0, Math.round(plot.left)),
+    top: Math.max(0, Math.round(plot.top)),
+    right: Math.min(img.width, Math.round(plot.right)),
+    bottom: Math.min(img.height, Math.round(plot.bottom)),
+  };
+  const area = (box.right - box.left) * (box.bottom - box.top);
+  if (area < 10_000) return null;
+  const d = img.data;
+  const at = (x: number, y: number): Rgb => {
+    const i = (y * img.width + x) * 4;
+    return [d[i]!, d[i + 1]!, d[i + 2]!];
+  };
+  for (const c of clusters(img, () => true, box).slice(0, 4)) {
+    if (c.count < area * 0.015 || dist(c.colour, bg) < 12) continue;
+    // the panel: the box of the pixels of that colour, mostly filled with it
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -1;
+    let y1 = -1;
+    let n = 0;
+    for (let y = box.top; y < box.bottom; y++)
+      for (let x = box.left; x < box.right; x++)
+        if (dist(at(x, y), c.colour) <= 10) {
+          n++;
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+          if (y < y0) y0 = y;
+          if (y > y1) y1 = y;
+        }
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    if (w < 40 || h < 40 || w * h > area * 0.6 || n < w * h * 0.5) continue;
+    const inside = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
+    // the chart's colours outside the panel, and what shows inside it
+    const outside = clusters(img, (x, y) => !inside(x, y) && dist(at(x, y), bg) > 40, box)
+      .filter((o) => o.count >= 20)
+      .slice(0, 3);
+    const seen = clusters(img, (x, y) => inside(x, y) && dist(at(x, y), c.colour) > 12, {
+      left: x0,
+      top: y0,
+      right: x1 + 1,
+      bottom: y1 + 1,
+    });
+    // the factor under which the two commonest chart colours both show (the candle colours)
+    const pair = outside.slice(0, 2);
+    if (pair.length < 2) continue;
+    let best = { k: 0, hits: 0 };
+    for (let step = 2; step <= 18; step++) {
+      const k = step / 20;
+      const hits = Math.min(
+        ...pair.map((o) => {
+          const want = [0, 1, 2].map((j) => c.colour[j]! + k * (o.colour[j]! - bg[j]!)) as Rgb;
+          if (dist(want, c.colour) < 20) return 0;
+          return seen.filter((s) => dist(s.colour, want) < 14).reduce((a, s) => a + s.count, 0);
+        }),
+      );
+      if (hits > best.hits) best = { k, hits };
+    }
+    if (best.hits < 40) continue;
+    return { x0, y0, x1, y1, colour: c.colour, k: best.k };
+  }
+  return null;
+}
+
+/**
+ * The image with what a translucent panel over the plot dims restored to its own colours (the
+ * panel's text stays, as marks the candle stage sets aside); the image itself when there is none.
+ */
+export function restoreUnderOverlays(img: RgbaImage, plot: PlotBox, bg: Rgb): RgbaImage {
+  const veil = findVeil(img, plot, bg);
+  if (!veil) return img;
+  const data = new Uint8Array(img.data);
+  for (let y = veil.y0; y <= veil.y1; y++)
+    for (let x = veil.x0; x <= veil.x1; x++) {
+      const i = (y * img.width + x) * 4;
+      for (let j = 0; j < 3; j++) {
+        const v = bg[j]! + (data[i + j]! - veil.colour[j]!) / veil.k;
+        data[i + j] = Math.max(0, Math.min(255, Math.round(v)));
+      }
+    }
+  return { data, width: img.width, height: img.height };
+}
