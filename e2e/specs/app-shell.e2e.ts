@@ -64,6 +64,24 @@ describe('the signed-in shell', () => {
     await context.close();
   });
 
+  it('draws the dashboard without the result view, and fetches it when the upload box is used', async () => {
+    const { context, page } = await newPage(browser);
+    await signUpAndSignIn(page, { email: uniqueEmail('lean') });
+    await subscribeViaApi(page, 'basic');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'Quick Analysis' }).waitFor();
+    await page.getByTestId('credits-badge').filter({ hasText: /\d/ }).waitFor();
+    expect(scripts.some((s) => s.includes('analysis-result'))).toBe(false);
+    const fetched = page.waitForRequest((r) => r.url().includes('analysis-result'));
+    await page.getByRole('region', { name: 'Quick Analysis' }).hover();
+    await fetched;
+    await context.close();
+  });
+
   it('has a working mobile menu at 390 px', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await signUpAndSignIn(page, { email: uniqueEmail('phone') });

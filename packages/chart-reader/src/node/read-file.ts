@@ -4,7 +4,7 @@ import { textLineBoxes } from '../stages/price-axis/index.ts';
 import { candleTimes } from '../stages/time-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
-import { sharedLabelReader } from './ocr/index.ts';
+import { sharedLabelReader, type LabelReader } from './ocr/index.ts';
 import { ocrWeakColumns } from './ocr-columns.ts';
 import { readHeaderDate, readLegend } from './read-legend.ts';
 import { readTimeAxis } from './read-time-axis.ts';
@@ -44,6 +44,26 @@ export async function readChartImage(
   }
   if (!reading.found || options.timeAxis === false) return { reading, ocrMs, timeAxisMs: 0 };
   const t0 = performance.now();
+  try {
+    const times = await readTimes(image, reading, found, reader);
+    reading = times.reading;
+    ocrMs += times.ocrMs;
+  } catch (e) {
+    // the prices stand without times: say why, keep the reading
+    const why = e instanceof Error ? e.message : String(e);
+    reading = { ...reading, warnings: [...reading.warnings, `time axis not read: ${why}`] };
+  }
+  return { reading, ocrMs, timeAxisMs: performance.now() - t0 };
+}
+
+/** The time axis and the legend read with OCR: candle times, timeframe and symbol filled in. */
+async function readTimes(
+  image: RgbaImage,
+  read: ChartReading,
+  found: ReturnType<typeof readLabelColumns> | null,
+  reader: LabelReader,
+): Promise<{ reading: ChartReading; ocrMs: number }> {
+  let reading = read;
   const ink = found?.ink ?? inkMask(image, backgroundColours(image));
   const lines = found?.lines ?? textLineBoxes(ink, image.width, image.height);
   const legend = reading.plot ? await readLegend(image, reading.plot, reader) : null;
@@ -60,7 +80,7 @@ export async function readChartImage(
       : null;
     if (dated?.times.some((t) => t !== null)) time.times = dated.times;
   }
-  ocrMs += time.ocrMs + (legend?.ocrMs ?? 0);
+  const ocrMs = time.ocrMs + (legend?.ocrMs ?? 0);
   reading = {
     ...reading,
     candles: reading.candles.map((c, i) => ({ ...c, time: time.times[i] ?? null })),
@@ -74,7 +94,7 @@ export async function readChartImage(
       timeLabels: time.labels,
       legendLines: legend?.lines ?? [],
     };
-  return { reading, ocrMs, timeAxisMs: performance.now() - t0 };
+  return { reading, ocrMs };
 }
 
 /** Decodes a screenshot (file path or bytes) and reads it: the reading, the pixels and the timings. */

@@ -1,14 +1,20 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SuccessBox } from '@/components/ui/error-box.tsx';
 import type { AnalysisRecord } from '@candlelens/contracts';
 import { ANALYSIS_TOOLS } from '@candlelens/contracts';
 import { displayName, useSession } from '@/lib/session.ts';
 import { useSubscriptionStatus } from '@/lib/subscription.ts';
-import { AnalysisById } from '@/features/analysis/components/analysis-by-id.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { AnalysisUpload } from '@/features/analysis/components/analysis-upload.tsx';
 import { CompactHistory } from '@/features/history/components/compact-history.tsx';
 import { ToolCard } from './components/tool-card.tsx';
+
+// The result view (chart drawing, Markdown) is fetched when a result is first shown, or as soon
+// as the trader reaches for the upload box: the dashboard draws without it.
+const loadAnalysisById = () => import('@/features/analysis/components/analysis-by-id.tsx');
+const AnalysisById = lazy(async () => ({ default: (await loadAnalysisById()).AnalysisById }));
+const prefetchResultView = () => void loadAnalysisById().catch(() => undefined);
 
 export function DashboardPage() {
   const { data: user } = useSession();
@@ -63,7 +69,13 @@ export function DashboardPage() {
           keep a narrow column beside both on wide screens and follow them on smaller ones. */}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem]">
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="quick-analysis" className="min-w-0">
+          <section
+            aria-labelledby="quick-analysis"
+            className="min-w-0"
+            onPointerEnter={prefetchResultView}
+            onFocus={prefetchResultView}
+            onDragEnter={prefetchResultView}
+          >
             <h2 id="quick-analysis" className="mb-3 text-lg font-semibold text-white">
               Quick Analysis
             </h2>
@@ -79,7 +91,11 @@ export function DashboardPage() {
             />
           </section>
           <div ref={shownRef} className="min-w-0 scroll-mt-20" data-testid="shown-analysis">
-            {shownId && <AnalysisById id={shownId} fresh={fresh} />}
+            {shownId && (
+              <Suspense fallback={<Spinner label="Loading analysis" />}>
+                <AnalysisById id={shownId} fresh={fresh} />
+              </Suspense>
+            )}
           </div>
         </div>
         <section
