@@ -16,6 +16,7 @@ export const BREADTH_BROWSER_FILES = [
   'render-lwc-panes.js',
   'render-apex.js',
   'render-kline.js',
+  'chrome-parts.js',
   'layouts.js',
   'overlays.js',
 ];
