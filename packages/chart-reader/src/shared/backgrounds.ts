@@ -1,4 +1,4 @@
-import type { Rgb } from './colour.ts';
+import { colourBins, type Rgb } from './colour.ts';
 import type { RgbaImage } from '../types.ts';
 
 /**
@@ -7,31 +7,14 @@ import type { RgbaImage } from '../types.ts';
  * Sampled on a grid; a colour counts when it fills at least `minShare` of the samples.
  */
 export function backgroundColours(img: RgbaImage, minShare = 0.05, max = 5): Rgb[] {
-  const { width: W, height: H, data: d } = img;
+  const { width: W, height: H } = img;
   const step = Math.max(1, Math.floor(Math.sqrt((W * H) / 200_000)));
-  const counts = new Uint32Array(4096);
-  const sums = new Float64Array(4096 * 3);
-  let n = 0;
-  for (let y = 0; y < H; y += step)
-    for (let x = 0; x < W; x += step) {
-      const i = (y * W + x) * 4;
-      const k = ((d[i]! >> 4) << 8) | ((d[i + 1]! >> 4) << 4) | (d[i + 2]! >> 4);
-      counts[k]!++;
-      sums[k * 3]! += d[i]!;
-      sums[k * 3 + 1]! += d[i + 1]!;
-      sums[k * 3 + 2]! += d[i + 2]!;
-      n++;
-    }
-  const keys: number[] = [];
-  for (let k = 0; k < 4096; k++) if (counts[k]! >= n * minShare) keys.push(k);
-  keys.sort((a, b) => counts[b]! - counts[a]!);
-  return keys
+  const bins = colourBins(img, 0, 0, W, H, step);
+  const n = bins.reduce((a, b) => a + b.count, 0);
+  return bins
+    .filter((b) => b.count >= n * minShare)
     .slice(0, max)
-    .map((k) => [
-      sums[k * 3]! / counts[k]!,
-      sums[k * 3 + 1]! / counts[k]!,
-      sums[k * 3 + 2]! / counts[k]!,
-    ]);
+    .map((b) => b.colour);
 }
 
 /**

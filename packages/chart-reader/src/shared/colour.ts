@@ -49,20 +49,31 @@ export function hueSat(c: Rgb): { hue: number; sat: number } {
   return { hue, sat };
 }
 
-/** Most frequent colour (4 bits per channel bins, mean of the winning bin) in a box, sampling every `step` pixels. */
-export function dominantColor(
+/** A colour bin (4 bits per channel) of a region: the mean colour of its pixels and their count. */
+export interface ColourBin {
+  colour: Rgb;
+  count: number;
+}
+
+/**
+ * The colours of a region in 16-level bins, each with the mean colour of its pixels, commonest
+ * first (equal counts in bin order). Samples every `step` pixels; `take`, when given, chooses them.
+ */
+export function colourBins(
   img: RgbaImage,
   x0: number,
   y0: number,
   x1: number,
   y1: number,
-  step = 2,
-): Rgb {
+  step = 1,
+  take?: (x: number, y: number) => boolean,
+): ColourBin[] {
   const counts = new Uint32Array(4096);
   const sums = new Float64Array(4096 * 3);
   const d = img.data;
   for (let y = Math.max(0, y0); y < Math.min(img.height, y1); y += step) {
     for (let x = Math.max(0, x0); x < Math.min(img.width, x1); x += step) {
+      if (take && !take(x, y)) continue;
       const i = (y * img.width + x) * 4;
       const r = d[i] ?? 0;
       const g = d[i + 1] ?? 0;
@@ -74,8 +85,26 @@ export function dominantColor(
       sums[k * 3 + 2]! += b;
     }
   }
-  let best = 0;
-  for (let k = 1; k < 4096; k++) if (counts[k]! > counts[best]!) best = k;
-  const n = counts[best]! || 1;
-  return [sums[best * 3]! / n, sums[best * 3 + 1]! / n, sums[best * 3 + 2]! / n];
+  const bins: ColourBin[] = [];
+  for (let k = 0; k < 4096; k++) {
+    const n = counts[k]!;
+    if (n)
+      bins.push({
+        colour: [sums[k * 3]! / n, sums[k * 3 + 1]! / n, sums[k * 3 + 2]! / n],
+        count: n,
+      });
+  }
+  return bins.sort((a, b) => b.count - a.count);
+}
+
+/** Most frequent colour (4 bits per channel bins, mean of the winning bin) in a box, sampling every `step` pixels. */
+export function dominantColor(
+  img: RgbaImage,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  step = 2,
+): Rgb {
+  return colourBins(img, x0, y0, x1, y1, step)[0]?.colour ?? [0, 0, 0];
 }

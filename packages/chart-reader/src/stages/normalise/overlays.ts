@@ -1,4 +1,4 @@
-import { dist, type Rgb } from '../../shared/colour.ts';
+import { colourBins, dist, type Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 
 /** A translucent panel over the plot (a tooltip, an info box): its box and how it dims. */
@@ -11,45 +11,6 @@ export interface Veil {
   colour: Rgb;
   /** How much of a colour's difference from the background shows through (0..1). */
   k: number;
-}
-
-interface Cluster {
-  colour: Rgb;
-  count: number;
-}
-
-const keyOf = (r: number, g: number, b: number): number =>
-  ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
-
-/** The commonest colours of a set of pixels, by 16-level bins, each with its mean colour. */
-function clusters(
-  img: RgbaImage,
-  take: (x: number, y: number) => boolean,
-  box: PlotBox,
-): Cluster[] {
-  const counts = new Uint32Array(4096);
-  const sums = new Float64Array(4096 * 3);
-  const d = img.data;
-  for (let y = box.top; y < box.bottom; y++)
-    for (let x = box.left; x < box.right; x++) {
-      if (!take(x, y)) continue;
-      const i = (y * img.width + x) * 4;
-      const k = keyOf(d[i]!, d[i + 1]!, d[i + 2]!);
-      counts[k]!++;
-      sums[k * 3]! += d[i]!;
-      sums[k * 3 + 1]! += d[i + 1]!;
-      sums[k * 3 + 2]! += d[i + 2]!;
-    }
-  const out: Cluster[] = [];
-  for (let k = 0; k < 4096; k++) {
-    const n = counts[k]!;
-    if (n)
-      out.push({
-        colour: [sums[k * 3]! / n, sums[k * 3 + 1]! / n, sums[k * 3 + 2]! / n],
-        count: n,
-      });
-  }
-  return out.sort((a, b) => b.count - a.count);
 }
 
 /**
@@ -71,7 +32,7 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     const i = (y * img.width + x) * 4;
     return [d[i]!, d[i + 1]!, d[i + 2]!];
   };
-  for (const c of clusters(img, () => true, box).slice(0, 4)) {
+  for (const c of colourBins(img, box.left, box.top, box.right, box.bottom).slice(0, 4)) {
     if (c.count < area * 0.015 || dist(c.colour, bg) < 12) continue;
     // the panel: the box of the pixels of that colour, mostly filled with it
     let x0 = Infinity;
@@ -93,15 +54,26 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     if (w < 40 || h < 40 || w * h > area * 0.6 || n < w * h * 0.5) continue;
     const inside = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
     // the chart's colours outside the panel, and what shows inside it
-    const outside = clusters(img, (x, y) => !inside(x, y) && dist(at(x, y), bg) > 40, box)
+    const outside = colourBins(
+      img,
+      box.left,
+      box.top,
+      box.right,
+      box.bottom,
+      1,
+      (x, y) => !inside(x, y) && dist(at(x, y), bg) > 40,
+    )
       .filter((o) => o.count >= 20)
       .slice(0, 3);
-    const seen = clusters(img, (x, y) => inside(x, y) && dist(at(x, y), c.colour) > 12, {
-      left: x0,
-      top: y0,
-      right: x1 + 1,
-      bottom: y1 + 1,
-    });
+    const seen = colourBins(
+      img,
+      x0,
+      y0,
+      x1 + 1,
+      y1 + 1,
+      1,
+      (x, y) => dist(at(x, y), c.colour) > 12,
+    );
     // the factor under which the two commonest chart colours both show (the candle colours)
     const pair = outside.slice(0, 2);
     if (pair.length < 2) continue;

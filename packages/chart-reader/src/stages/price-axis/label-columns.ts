@@ -5,7 +5,7 @@ import type { Rgb } from '../../shared/colour.ts';
 import { median } from '../../shared/stats.ts';
 import type { RgbaImage } from '../../types.ts';
 import type { TextLine } from './label-text.ts';
-import { findTextLines } from './text-lines.ts';
+import { continuesLine, findTextLines, growLine } from './text-lines.ts';
 
 export interface Box {
   x0: number;
@@ -69,25 +69,13 @@ export function textLineBoxes(
   const byRow = new Map<number, number[]>();
   const bucket = (y: number): number => Math.floor(y / 8);
   for (const g of blobs) {
-    const gh = g.y1 - g.y0 + 1;
     const yc = (g.y0 + g.y1) / 2;
     let placed = false;
     for (let b = bucket(yc) - 1; b <= bucket(yc) + 1 && !placed; b++) {
       for (const li of byRow.get(b) ?? []) {
         const ln = lines[li]!;
-        const lh = ln.y1 - ln.y0 + 1;
-        const gap = g.x0 - ln.x1 - 1;
-        const ov = Math.min(ln.y1, g.y1) - Math.max(ln.y0, g.y0) + 1;
-        if (
-          gap >= -2 &&
-          gap <= 1.2 * lh &&
-          ov >= 0.7 * Math.min(lh, gh) &&
-          gh <= lh * 1.5 &&
-          lh <= gh * 1.5
-        ) {
-          ln.x1 = Math.max(ln.x1, g.x1);
-          ln.y0 = Math.min(ln.y0, g.y0);
-          ln.y1 = Math.max(ln.y1, g.y1);
+        if (continuesLine(ln, g, 1.2)) {
+          growLine(ln, g);
           placed = true;
           break;
         }

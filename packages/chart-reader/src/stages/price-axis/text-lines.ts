@@ -4,6 +4,38 @@ import type { RgbaImage } from '../../types.ts';
 import { segmentLine } from './glyph-segmentation.ts';
 import type { TextLine } from './label-text.ts';
 
+interface Span {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Whether a glyph continues a line of text: it starts at most `maxGap` line heights after the
+ * line's end (or overlaps it by up to 2 px), shares most of its rows and is of a like height.
+ */
+export function continuesLine(ln: Span, g: Span, maxGap: number): boolean {
+  const lh = ln.y1 - ln.y0 + 1;
+  const gh = g.y1 - g.y0 + 1;
+  const gap = g.x0 - ln.x1 - 1;
+  const ov = Math.min(ln.y1, g.y1) - Math.max(ln.y0, g.y0) + 1;
+  return (
+    gap >= -2 &&
+    gap <= maxGap * lh &&
+    ov >= 0.7 * Math.min(lh, gh) &&
+    gh <= lh * 1.5 &&
+    lh <= gh * 1.5
+  );
+}
+
+/** A line grown over a glyph that continues it. */
+export function growLine(ln: Span, g: Span): void {
+  ln.x1 = Math.max(ln.x1, g.x1);
+  ln.y0 = Math.min(ln.y0, g.y0);
+  ln.y1 = Math.max(ln.y1, g.y1);
+}
+
 /** Find text lines (label candidates) inside a box. */
 export function findTextLines(
   img: RgbaImage,
@@ -62,22 +94,10 @@ export function findTextLines(
   blobs.sort((a, b) => a.x0 - b.x0);
   const groups: { x0: number; x1: number; y0: number; y1: number }[] = [];
   for (const g of blobs) {
-    const gh = g.y1 - g.y0 + 1;
     let placed = false;
     for (const ln of groups) {
-      const lh = ln.y1 - ln.y0 + 1;
-      const gap = g.x0 - ln.x1 - 1;
-      const ov = Math.min(ln.y1, g.y1) - Math.max(ln.y0, g.y0) + 1;
-      if (
-        gap >= -2 &&
-        gap <= 1.5 * lh &&
-        ov >= 0.7 * Math.min(lh, gh) &&
-        gh <= lh * 1.5 &&
-        lh <= gh * 1.5
-      ) {
-        ln.x1 = Math.max(ln.x1, g.x1);
-        ln.y0 = Math.min(ln.y0, g.y0);
-        ln.y1 = Math.max(ln.y1, g.y1);
+      if (continuesLine(ln, g, 1.5)) {
+        growLine(ln, g);
         placed = true;
         break;
       }
