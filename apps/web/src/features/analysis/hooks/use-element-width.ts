@@ -9,10 +9,9 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     if (!el) return;
     setWidth(el.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver((entries) => {
-      const w = entries[0]?.contentRect.width;
-      if (w !== undefined) setWidth(w);
-    });
+    // the border box, as measured above: a padded element (the tag margin beside a chart) must
+    // not change width between the first measure and the next
+    const ro = new ResizeObserver(() => setWidth(el.getBoundingClientRect().width));
     ro.observe(el);
     return () => ro.disconnect();
   }, [ref]);
