@@ -99,6 +99,7 @@ export interface AnalysisListItem {
   summary: string;
   thumbnailUrl: string;
   imageUrl: string;
+  /** The analysis's share link, when its owner made one (the list is the owner's own). */
   share?: ShareLink | null;
 }
 export interface AnalysisListResponse {
