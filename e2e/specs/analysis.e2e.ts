@@ -72,6 +72,8 @@ let browser: Browser;
 let chart: Fixture;
 let context: BrowserContext;
 let page: Page;
+/** The key-levels analysis the level tests make, for the phone-width check. */
+let lastKeyLevelsId = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -120,6 +122,7 @@ describe('chart analysis in the browser', () => {
       buffer: chart.png,
     });
     const { analysis } = await created;
+    lastKeyLevelsId = analysis.id;
     expect(analysis.reading.relativePrices).toBe(false);
     const overlay = page.getByTestId('chart-overlay');
     await overlay.waitFor();
@@ -190,6 +193,50 @@ describe('chart analysis in the browser', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^CandleLens Key Levels Analysis/);
     expect(copied).not.toContain('**');
+  });
+
+  it('on a phone, keeps each level tag whole inside the margin, priced like the axis', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/app/history');
+      const card = page.getByTestId('history-card').first();
+      await card.getByRole('button', { name: 'Show Analysis' }).click();
+      const overlay = card.getByTestId('chart-overlay');
+      await overlay.waitFor();
+      const { priceAxis } = (
+        (await (await page.request.get(`/api/analyses/${lastKeyLevelsId}`)).json()) as {
+          reading: { priceAxis: { decimals?: number | null } };
+        }
+      ).reading;
+      // The fixture's price axis is printed with two decimals ('104.00'); the tags say the same.
+      expect(priceAxis.decimals).toBe(2);
+      const tags = await overlay.getByTestId('level-tag').all();
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) {
+        const text = (await tag.locator('text').textContent()) ?? '';
+        expect(text).toMatch(/^\S+ [\d,]+\.\d{2}$/);
+        const fit = await tag.evaluate((g) => {
+          const svg = g.closest('svg')!.getBoundingClientRect();
+          const img = g.closest('svg')!.parentElement!.querySelector('img')!;
+          const r = g.querySelector('rect')!.getBoundingClientRect();
+          const t = g.querySelector('text')!.getBoundingClientRect();
+          return {
+            tagLeft: r.left - img.getBoundingClientRect().right,
+            tagRight: svg.right - r.right,
+            textLeft: t.left - r.left,
+            textRight: r.right - t.right,
+          };
+        });
+        // Right of the screenshot (never over a candle), inside the chart's box, and the text
+        // inside its tag with room to spare on both sides, in the fonts this browser has.
+        expect(fit.tagLeft).toBeGreaterThanOrEqual(0);
+        expect(fit.tagRight).toBeGreaterThanOrEqual(0);
+        expect(fit.textLeft).toBeGreaterThanOrEqual(3);
+        expect(fit.textRight).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
   });
 
   it('refuses a file that is not an image without charging', async () => {
