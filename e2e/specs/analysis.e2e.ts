@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, launchBrowser } from '../support/browser.ts';
+import { baseURL, launchBrowser, TOUCH_PHONE } from '../support/browser.ts';
 import { renderChart, subscribedContext, type Fixture } from '../support/chart-fixture.ts';
 
 // A signed-in trader with a plan: upload a rendered chart on every tool page, see the progress
@@ -307,6 +307,11 @@ describe('chart analysis in the browser', () => {
     const shown = page.getByTestId('analysis-result');
     await shown.getByRole('heading', { name: 'Chart Analysis' }).waitFor();
     await waitForCredits(page, before - 100);
+    // The result sits right under the upload box, where the eye is.
+    const quick = (await page.locator('section[aria-labelledby="quick-analysis"]').boundingBox())!;
+    const placed = (await shown.boundingBox())!;
+    expect(Math.abs(placed.x - quick.x)).toBeLessThan(2);
+    expect(placed.y - (quick.y + quick.height)).toBeLessThan(40);
 
     // Recent Analyses: the 10 newest of 13, as thumbnails with relative times; the new one first.
     const recent = page.getByTestId('recent-analysis');
@@ -321,6 +326,47 @@ describe('chart analysis in the browser', () => {
     await shown.getByText(/^Key Levels Analysis · /).waitFor();
     await shown.getByRole('heading', { name: 'Chart Analysis' }).waitFor();
     expect(await page.getByTestId('analysis-result').count()).toBe(1);
+  });
+
+  it('keeps a 16:9 place for each thumbnail while it loads, on the dashboard and in history', async () => {
+    let open = () => {};
+    await page.route('**/api/analyses/*/thumbnail', async (route) => {
+      await new Promise<void>((r) => {
+        const previous = open;
+        open = () => {
+          previous();
+          r();
+        };
+      });
+      await route.continue();
+    });
+    try {
+      for (const [path, selector] of [
+        ['/app', '[data-testid="recent-analysis"] img'],
+        ['/app/history', '[data-testid="history-card"] img'],
+      ] as const) {
+        await page.goto(path);
+        const img = page.locator(selector).first();
+        await img.waitFor();
+        const loaded = () => img.evaluate((i: HTMLImageElement) => i.naturalWidth > 0);
+        expect(await loaded()).toBe(false);
+        const waiting = (await img.boundingBox())!;
+        expect(waiting.width).toBeGreaterThan(100);
+        expect(waiting.height / waiting.width).toBeCloseTo(9 / 16, 2);
+        open();
+        await page.waitForFunction(
+          (sel) => (document.querySelector(sel) as HTMLImageElement | null)?.naturalWidth,
+          selector,
+        );
+        // The picture fills the place kept for it: nothing below moves.
+        const shown = (await img.boundingBox())!;
+        expect(Math.abs(shown.height - waiting.height)).toBeLessThan(1);
+        expect(Math.abs(shown.y - waiting.y)).toBeLessThan(1);
+      }
+    } finally {
+      open();
+      await page.unroute('**/api/analyses/*/thumbnail');
+    }
   });
 
   it('lists the analyses in history, toggles one open and closed, and deletes one', async () => {
@@ -369,6 +415,27 @@ describe('plans and tools', () => {
     await basic.page.goto('/app/analysis/key-levels');
     await basic.page.getByLabel('Chart screenshot file').waitFor({ state: 'attached' });
     await basic.context.close();
+  });
+
+  it('on a touch screen, asks to tap to choose a screenshot, not to drop one', async () => {
+    const phone = await subscribedContext(
+      browser,
+      'basic',
+      { width: 390, height: 844 },
+      TOUCH_PHONE,
+    );
+    for (const path of ['/app/analysis/key-levels', '/app']) {
+      await phone.page.goto(path);
+      const upload = phone.page.getByRole('button', { name: /^Upload a chart screenshot/ });
+      await upload.waitFor();
+      expect(await upload.textContent()).toMatch(/: Tap to choose a screenshot$/);
+      expect(await phone.page.getByText(/\bdrop\b/i).count()).toBe(0);
+    }
+    await phone.context.close();
+    // With a mouse, the same box offers to drop.
+    await page.goto('/app/analysis/key-levels');
+    const upload = page.getByRole('button', { name: /^Upload a chart screenshot/ });
+    expect(await upload.textContent()).toMatch(/: Drop your chart screenshot here, or browse$/);
   });
 
   it('tells a new user with no analyses that the history is empty', async () => {
