@@ -14,7 +14,10 @@ function clockSpan(candles: readonly Candle[]): string | null {
   if (dated) return ` from ${from} to ${to} (no year was read)`;
   if (span >= 1440)
     return ` from ${from} to ${to}, more than a day apart (no date was read, so times come with the bars ago)`;
-  const wraps = last.hour * 60 + last.minute < first.hour * 60 + first.minute;
+  const wraps =
+    first.day === undefined &&
+    last.day === undefined &&
+    last.hour * 60 + last.minute < first.hour * 60 + first.minute;
   return ` from ${from} to ${to}${wraps ? ' the next day' : ''} (times of day as the chart shows them; no date was read)`;
 }
 

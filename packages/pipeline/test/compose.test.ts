@@ -103,7 +103,8 @@ function clockReading(
     candles: r.candles.map((c, i) => {
       const m = (start + i * minutes) % 1440;
       const hm = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-      return { ...c, time: day ? `${day(i, m)}T${hm}` : hm };
+      const date = day?.(i, m);
+      return { ...c, time: date ? `${date}T${hm}` : hm };
     }),
   };
 }
@@ -146,6 +147,15 @@ describe('times of day without a date', () => {
     ).text;
     expect(text).toContain('from 24 Nov 22:35 to 25 Nov 05:10 (no year was read)');
     expect(text).toMatch(/Last close \*\*[\d.,]+\*\* on 25 Nov 05:10/);
+    expect(text).not.toMatch(/\b(19|20)\d{2}\b/);
+  });
+
+  it('says the day only from the label on: times before the first day label stay times', () => {
+    // the reader gives 22:35 ... 23:55 before a "Nov 25" label at midnight, then --11-25T00:00 ...
+    const chart = clockReading(5, 22 * 60 + 35, (i) => (i < 17 ? '' : '--11-25'));
+    const text = analyzeReading(chart, 'key-levels').text;
+    expect(text).toContain('from 22:35 to 25 Nov 05:10 (times of day as the chart shows them');
+    expect(text).not.toContain('the next day');
     expect(text).not.toMatch(/\b(19|20)\d{2}\b/);
   });
 
