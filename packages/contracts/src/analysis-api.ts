@@ -30,6 +30,11 @@ export interface StoredReading {
     /** linear: price = slope*y + intercept; log: ln(price) = slope*y + intercept (y in image pixels). */
     fit: { slope: number; intercept: number };
     labels: { y: number; value: number }[];
+    /**
+     * Decimals of the price labels as printed on the axis ('696.00' -> 2), so the app writes
+     * prices as the chart does; absent on analyses stored before it was kept.
+     */
+    decimals?: number | null;
   } | null;
   /** True when the axis could not be read: prices are 0 (plot bottom) to 100 (plot top). */
   relativePrices: boolean;
