@@ -70,6 +70,9 @@ const storedObject = <T>(what: string) =>
 
 export const analysisTypeSchema = z.enum(ANALYSIS_TYPES);
 
+/** Who wrote an analysis's text: the local writer, or OpenAI grounded on the measurements. */
+export const ANALYSIS_TEXT_PROVIDERS = ['local', 'openai'] as const;
+
 /** A read-only link to one analysis that its owner made public and can revoke. */
 export const shareLinkSchema = z.object({
   token: z.string(),
@@ -87,7 +90,7 @@ export const analysisRecordSchema = z.object({
   /** Markdown for the 'Chart Analysis' panel. */
   text: z.string(),
   summary: z.string(),
-  provider: z.enum(['local', 'openai']),
+  provider: z.enum(ANALYSIS_TEXT_PROVIDERS),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
   reading: storedObject<StoredReading>('reading'),
