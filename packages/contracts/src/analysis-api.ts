@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnalysisResult, Forecast, Level, Pattern, TrendLine } from './analysis-result.ts';
-import { ANALYSIS_TYPES } from './analysis-types.ts';
+import { ANALYSIS_TYPES, UPLOAD_FIELDS } from './analysis-types.ts';
 import { PLAN_NAMES } from './plans.ts';
 
 /** What the chart reader recovered, as stored with an analysis (image pixels and prices). */
@@ -70,6 +70,9 @@ const storedObject = <T>(what: string) =>
 
 export const analysisTypeSchema = z.enum(ANALYSIS_TYPES);
 
+/** Who wrote an analysis's text: the local writer, or OpenAI grounded on the measurements. */
+export const ANALYSIS_TEXT_PROVIDERS = ['local', 'openai'] as const;
+
 /** A read-only link to one analysis that its owner made public and can revoke. */
 export const shareLinkSchema = z.object({
   token: z.string(),
@@ -87,7 +90,7 @@ export const analysisRecordSchema = z.object({
   /** Markdown for the 'Chart Analysis' panel. */
   text: z.string(),
   summary: z.string(),
-  provider: z.enum(['local', 'openai']),
+  provider: z.enum(ANALYSIS_TEXT_PROVIDERS),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
   reading: storedObject<StoredReading>('reading'),
@@ -123,7 +126,6 @@ export type SharedAnalysisResponse = z.infer<typeof sharedAnalysisResponseSchema
  * `idempotency-key` header makes a retry safe). The server collects the parts and checks them
  * here; the messages are the product's.
  */
-export const UPLOAD_FIELDS = { image: 'image', type: 'type' } as const;
 export const uploadMessages = {
   noImage: 'Choose a chart screenshot to analyze.',
   noType: 'Choose an analysis type.',

@@ -22,6 +22,7 @@ export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** The payment providers a subscription can come from. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** GET /api/subscription: the signed-in user's plan and credits. */
 export const subscriptionStatusSchema = z.object({
