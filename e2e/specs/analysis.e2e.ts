@@ -246,6 +246,21 @@ describe('chart analysis in the browser', () => {
       rows.sort((a, b) => a[0] - b[0]);
       for (let k = 1; k < rows.length; k++)
         expect(rows[k]![0]).toBeGreaterThanOrEqual(rows[k - 1]![1] - 0.5);
+
+      // Full size on a phone is larger than the card: it opens at 200%, at the chart's right
+      // end, with the level tags in view.
+      await card.getByRole('button', { name: 'Open full size' }).click();
+      const big = page.getByRole('dialog', { name: 'Your chart, full size' });
+      await big.getByText('200%').waitFor();
+      const view = (await big.getByTestId('full-size-chart').boundingBox())!;
+      const bigChart = (await big.locator('img').boundingBox())!;
+      expect(bigChart.width).toBeGreaterThan(1.5 * view.width);
+      for (const tag of await big.getByTestId('level-tag').locator('rect').all()) {
+        const r = (await tag.boundingBox())!;
+        expect(r.x).toBeGreaterThanOrEqual(view.x - 0.5);
+        expect(r.x + r.width).toBeLessThanOrEqual(view.x + view.width + 0.5);
+      }
+      await big.getByRole('button', { name: 'Close' }).click();
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }

@@ -35,7 +35,10 @@ export function HistoryCard({
           src={item.thumbnailUrl}
           alt={`Chart analyzed with ${title}`}
           loading="lazy"
-          className="aspect-video w-full rounded-lg bg-black/30 object-cover sm:w-56"
+          // Open on a phone, the annotated chart below shows the same picture larger.
+          className={`aspect-video w-full rounded-lg bg-black/30 object-cover sm:block sm:w-56 ${
+            open ? 'hidden' : ''
+          }`}
         />
         <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
