@@ -171,6 +171,19 @@ export function findPlotBox(
       const rows = gridLinesSpan(img, bg, { ...box, top, bottom }, false);
       if (rows && rows.start > left && rows.start < left + (right - left) * 0.3) left = rows.start;
     }
+    // Labels drawn inside the plot (phone apps put them over the candles): the grid's lines run
+    // on under the label column to the plot's edge, and so do the candles.
+    if (axis) {
+      const under =
+        axis.side === 'left'
+          ? { left: Math.max(0, axis.x0 - Math.round(th)), right, top, bottom }
+          : { left, right: Math.min(W, axis.x1 + Math.round(th)), top, bottom };
+      const rows = gridLinesSpan(img, bg, under, false);
+      if (rows && axis.side === 'left' && rows.start <= axis.x0 + 1 && rows.end > axis.x1 + th * 4)
+        left = rows.start;
+      if (rows && axis.side === 'right' && rows.end >= axis.x1 - 1 && rows.start < axis.x0 - th * 4)
+        right = rows.end + 1;
+    }
   }
   return { plot: { left, top, right, bottom }, confidence: conf };
 }
