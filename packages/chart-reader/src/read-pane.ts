@@ -5,6 +5,7 @@ import { judgeReading } from './stages/judge/index.ts';
 import {
   normaliseImage,
   plotBackground,
+  restoreUnderInlays,
   restoreUnderOverlays,
   scaleHint,
 } from './stages/normalise/index.ts';
@@ -76,7 +77,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   const axis = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
   const scan = scanCandles(
-    restoreUnderOverlays(img, plot, bg),
+    restoreUnderInlays(restoreUnderOverlays(img, plot, bg), plot, bg),
     plot,
     bg,
     scaleHint(axisRes.textHeight, img.width),
