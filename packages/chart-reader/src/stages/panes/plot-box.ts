@@ -45,6 +45,8 @@ export function findPlotBox(
     bottomLabelY: number;
     /** The largest distance between neighbouring price labels, when three or more are read. */
     labelStep?: number;
+    /** The rows of all the labels read. */
+    labelYs?: number[];
   } | null,
 ): { plot: PlotBox; confidence: number } {
   const W = img.width;
@@ -172,8 +174,9 @@ export function findPlotBox(
       if (rows && rows.start > left && rows.start < left + (right - left) * 0.3) left = rows.start;
     }
     // Labels drawn inside the plot (phone apps put them over the candles): the grid's lines run
-    // on under the label column to the plot's edge, and so do the candles.
-    if (axis) {
+    // on under the label column to the plot's edge, and so do the candles (marks between the
+    // labels; a scale beside the plot has only the grid's lines there, if anything).
+    if (axis && marksBetweenLabels(img, bg, axis) >= 0.004) {
       const under =
         axis.side === 'left'
           ? { left: Math.max(0, axis.x0 - Math.round(th)), right, top, bottom }
@@ -186,4 +189,45 @@ export function findPlotBox(
     }
   }
   return { plot: { left, top, right, bottom }, confidence: conf };
+}
+
+/**
+ * The share of the label column, between its outermost labels, that marks other than the labels
+ * and the grid's lines cover: rows within a text height of a label are left out, and so are
+ * rows inked across most of the column (a grid line).
+ */
+function marksBetweenLabels(
+  img: RgbaImage,
+  bg: Rgb,
+  axis: { x0: number; x1: number; textHeight: number; labelYs?: number[] },
+): number {
+  const ys = axis.labelYs ?? [];
+  if (ys.length < 2) return 0;
+  const W = img.width;
+  const x0 = Math.max(0, Math.round(axis.x0));
+  const x1 = Math.min(W - 1, Math.round(axis.x1));
+  const w = x1 - x0 + 1;
+  if (w < 3) return 0;
+  let marks = 0;
+  let area = 0;
+  for (let y = Math.ceil(ys[0]!); y <= Math.floor(ys[ys.length - 1]!); y++) {
+    if (ys.some((l) => Math.abs(l - y) <= axis.textHeight)) continue;
+    let n = 0;
+    let first = -1;
+    let last = -1;
+    for (let x = x0, i = (y * W + x0) * 4; x <= x1; x++, i += 4)
+      if (
+        (img.data[i]! - bg[0]) ** 2 +
+          (img.data[i + 1]! - bg[1]) ** 2 +
+          (img.data[i + 2]! - bg[2]) ** 2 >
+        400
+      ) {
+        n++;
+        if (first < 0) first = x;
+        last = x;
+      }
+    area += w;
+    if (n && last - first + 1 < w * 0.7) marks += n;
+  }
+  return area ? marks / area : 0;
 }

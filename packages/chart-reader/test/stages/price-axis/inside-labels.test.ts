@@ -14,7 +14,7 @@ const down: Color = [40, 200, 120];
  * labels centred on their lines, the top label hanging below the top line and the bottom label
  * standing on the bottom line (kept inside the plot), and candles from the left edge on.
  */
-function insideLabelChart() {
+function insideLabelChart(candlesFrom = 5) {
   const W = 420;
   const img = blank(W, 340, bg);
   const lines = [20, 95, 170, 245, 320];
@@ -24,7 +24,8 @@ function insideLabelChart() {
   const truth: { x: number; high: number; low: number }[] = [];
   let y = 130;
   for (let i = 0; i < 40; i++) {
-    const x = 5 + i * 10;
+    const x = candlesFrom + i * 10;
+    if (x > W - 10) break;
     // under the labels the candles stay between the label rows
     const [lo, hi] = x < 48 ? [112, 150] : [40, 300];
     const next = Math.max(lo, Math.min(hi, y + Math.round((r() - 0.5) * 30)));
@@ -59,5 +60,13 @@ describe('labels drawn inside the plot', () => {
     // the ends here)
     expect(Math.abs(Math.max(...r.candles.map((c) => c.high)) - hi)).toBeLessThan(0.25);
     expect(Math.abs(Math.min(...r.candles.map((c) => c.low)) - lo)).toBeLessThan(0.25);
+  });
+
+  it('keeps the plot beside a label column the grid runs under when no candle stands there', () => {
+    // a broker's chart: the grid's lines run on under the labels, the candles begin right of them
+    const beside = insideLabelChart(55);
+    const b = readPane(beside.img);
+    expect(b.plot!.left).toBeGreaterThan(30);
+    expect(b.candles.length).toBe(beside.truth.length);
   });
 });
