@@ -87,9 +87,16 @@ export function restoreUnderInlays(img: RgbaImage, plot: PlotBox, bg: Rgb): Rgba
     (l) => l > 0 && cutRuns[l]! >= 10 && narrow[l]! >= total[l]! * 0.8,
   );
   if (candidates.length === 0) return img;
+  // the colour on both sides runs on wider than the strip (half a body each side; thin candles
+  // side by side in a dense chart are as narrow as each other)
   const cutAt = (l: number, y: number, x0: number, x1: number): boolean => {
-    const a = x0 > 0 ? lab[y * pw + x0 - 1]! : 0;
-    return a !== 0 && a !== l && x1 + 1 < pw && lab[y * pw + x1 + 1] === a;
+    const reach = Math.max(3, x1 - x0 + 3);
+    if (y < 0 || y >= ph || x0 - reach < 0 || x1 + reach >= pw) return false;
+    const a = lab[y * pw + x0 - 1]!;
+    if (a === 0 || a === l) return false;
+    for (let k = 1; k <= reach; k++)
+      if (lab[y * pw + x0 - k] !== a || lab[y * pw + x1 + k] !== a) return false;
+    return true;
   };
   let out: Uint8Array | null = null;
   for (const l of candidates) {

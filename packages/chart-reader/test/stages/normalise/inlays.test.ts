@@ -11,7 +11,7 @@ const blue: Color = [0, 0, 255];
 /**
  * MetaTrader's classic style (green outlines and wicks on black, rising bodies hollow, falling
  * ones filled white), with an indicator that paints a blue stripe down the middle of every body,
- * and price labels on the right: 40 candles 16 px apart, 9 px bodies.
+ * and price labels on the right: 40 candles 16 px apart, 11 px bodies (as MetaTrader draws them at its widest zoom).
  */
 function paintedChart() {
   const W = 760;
@@ -36,8 +36,8 @@ function paintedChart() {
     const high = top - 3 - Math.round(r() * 15);
     const low = bottom + 3 + Math.round(r() * 15);
     rect(img, x, high, x + 1, low + 1, green);
-    rect(img, x - 4, top, x + 5, bottom + 1, green);
-    rect(img, x - 3, top + 1, x + 4, bottom, close > open ? white : black);
+    rect(img, x - 5, top, x + 6, bottom + 1, green);
+    rect(img, x - 4, top + 1, x + 5, bottom, close > open ? white : black);
     rect(img, x - 1, top, x + 1, bottom + 1, blue);
     truth.push({ x, high, low, top, bottom, rising: close < open });
     y = close;
@@ -77,4 +77,23 @@ describe('stripes an indicator paints over the bodies', () => {
     const found = truth.filter((c) => r.candles.some((d) => Math.abs(d.x - c.x) <= 2));
     expect(found.length).toBe(truth.length);
   }, 60_000);
+
+  it('leave thin candles side by side in a dense chart alone', () => {
+    // 2 px bodies on a 2 px pitch, the colours alternating: every body touches the two beside it
+    const dense = blank(400, 200, black);
+    const r = rng(9);
+    for (let i = 0; i < 180; i++) {
+      const top = 60 + Math.round(r() * 40);
+      rect(
+        dense,
+        10 + i * 2,
+        top,
+        12 + i * 2,
+        top + 20 + Math.round(r() * 30),
+        i % 2 ? green : white,
+      );
+    }
+    const plot = { left: 0, top: 0, right: 400, bottom: 200 };
+    expect(restoreUnderInlays(dense, plot, black)).toBe(dense);
+  });
 });
