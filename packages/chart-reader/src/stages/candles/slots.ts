@@ -103,6 +103,8 @@ export function fillEmptySlots(
   const yMax = Math.min(labels.height - 1, contentBottom - plot.top);
   // rows a horizontal grid line (or a price line) crosses: ink over much of the plot's width
   let lineRows: Uint8Array | null = null;
+  // (a flat candle can lie on a grid line itself: looked for again with no row set aside)
+  const noRows = (): Uint8Array => new Uint8Array(labels.height);
   const gridRows = (): Uint8Array => {
     if (lineRows) return lineRows;
     lineRows = new Uint8Array(labels.height);
@@ -141,7 +143,10 @@ export function fillEmptySlots(
       const xc = a.x + (j * gap) / m - plot.left;
       const c =
         readSlot(lab, pw, xc, bw, yTop, yBot) ??
-        (specks ? readSpeck(labels, plot, xc, bw, yTop, yBot, gridRows()) : null);
+        (specks
+          ? (readSpeck(labels, plot, xc, bw, yTop, yBot, gridRows()) ??
+            readSpeck(labels, plot, xc, bw, yTop, yBot, noRows()))
+          : null);
       if (c)
         read.push({
           ...c,
