@@ -26,6 +26,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The app asks and tells in its own dialogs: never the browser's alert, confirm or prompt.
+      'no-alert': 'error',
     },
   },
   {

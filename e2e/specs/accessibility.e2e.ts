@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, signUpAndSignIn, uniqueEmail } from '../support/browser.ts';
+import {
+  baseURL,
+  launchBrowser,
+  newPage,
+  signUpAndSignIn,
+  uniqueEmail,
+} from '../support/browser.ts';
 import { renderChart, subscribedContext } from '../support/chart-fixture.ts';
 
 // axe-core in Chromium on every route, at a desktop and a phone width: no violation of WCAG 2.1
@@ -31,6 +37,8 @@ const PUBLIC = [
   '/signin',
   '/signup',
   '/forgot-password',
+  // The form the reset e-mail's link opens (the token is only checked on submit).
+  '/reset-password?token=e2e-link-from-the-mail',
   '/no-such-page',
 ];
 
@@ -97,6 +105,7 @@ describe('accessibility', () => {
   describe('the app', () => {
     let context: BrowserContext;
     let page: Page;
+    let shareUrl: string;
     beforeAll(async () => {
       const chart = await renderChart(browser);
       ({ context, page } = await subscribedContext(browser, 'elite'));
@@ -108,6 +117,14 @@ describe('accessibility', () => {
         buffer: chart.png,
       });
       await page.getByTestId('analysis-result').waitFor({ timeout: 30_000 });
+      // Shared, so the page a visitor opens from the link is checked too.
+      const { items } = (await (await context.request.get('/api/analyses')).json()) as {
+        items: { id: string }[];
+      };
+      const made = await context.request.post(`/api/analyses/${items[0]!.id}/share`, {
+        headers: { origin: baseURL(), 'x-candlelens-csrf': '1' },
+      });
+      shareUrl = ((await made.json()) as { url: string }).url;
     });
     afterAll(() => context.close());
 
@@ -126,10 +143,14 @@ describe('accessibility', () => {
       await page.keyboard.press('Escape');
       for (const route of [
         '/app/analysis/key-levels',
+        '/app/analysis/trend',
+        '/app/analysis/patterns',
+        '/app/analysis/indicators',
         '/app/analysis/prediction',
         '/app/history',
         '/app/subscription',
         '/app/about',
+        '/app/terms',
       ]) {
         await open(page, route);
         await check(route);
@@ -138,7 +159,29 @@ describe('accessibility', () => {
       await page.getByRole('button', { name: 'Show Analysis' }).first().click();
       await page.getByTestId('analysis-result').waitFor();
       await check('/app/history (an analysis open)');
+      await page.getByRole('button', { name: 'Shared', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Share link' }).waitFor();
+      await check('/app/history (its share link open)');
       expect(found).toEqual([]);
+    });
+
+    it.each(WIDTHS)('a shared analysis passes axe at $name width, live and revoked', async (w) => {
+      const visitor = await newPage(browser, w);
+      const errors: string[] = [];
+      visitor.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await visitor.page.goto(shareUrl);
+      await visitor.page.getByTestId('chart-overlay').waitFor();
+      await visitor.page.waitForTimeout(350);
+      const found = await violations(visitor.page);
+      expect(errors).toEqual([]);
+      // A link that was revoked (or never existed) says so, just as accessibly.
+      await visitor.page.goto(`/shared/${'A'.repeat(43)}`);
+      await visitor.page
+        .getByRole('heading', { name: 'This analysis is no longer shared' })
+        .waitFor();
+      found.push(...(await violations(visitor.page)).map((v) => `revoked link: ${v}`));
+      expect(found).toEqual([]);
+      await visitor.context.close();
     });
   });
 });

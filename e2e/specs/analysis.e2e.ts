@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, launchBrowser } from '../support/browser.ts';
+import { baseURL, launchBrowser, TOUCH_PHONE } from '../support/browser.ts';
 import { renderChart, subscribedContext, type Fixture } from '../support/chart-fixture.ts';
 
 // A signed-in trader with a plan: upload a rendered chart on every tool page, see the progress
@@ -72,6 +72,8 @@ let browser: Browser;
 let chart: Fixture;
 let context: BrowserContext;
 let page: Page;
+/** The key-levels analysis the level tests make, for the phone-width check. */
+let lastKeyLevelsId = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -120,6 +122,7 @@ describe('chart analysis in the browser', () => {
       buffer: chart.png,
     });
     const { analysis } = await created;
+    lastKeyLevelsId = analysis.id;
     expect(analysis.reading.relativePrices).toBe(false);
     const overlay = page.getByTestId('chart-overlay');
     await overlay.waitFor();
@@ -192,6 +195,50 @@ describe('chart analysis in the browser', () => {
     expect(copied).not.toContain('**');
   });
 
+  it('on a phone, keeps each level tag whole inside the margin, priced like the axis', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto('/app/history');
+      const card = page.getByTestId('history-card').first();
+      await card.getByRole('button', { name: 'Show Analysis' }).click();
+      const overlay = card.getByTestId('chart-overlay');
+      await overlay.waitFor();
+      const { priceAxis } = (
+        (await (await page.request.get(`/api/analyses/${lastKeyLevelsId}`)).json()) as {
+          reading: { priceAxis: { decimals?: number | null } };
+        }
+      ).reading;
+      // The fixture's price axis is printed with two decimals ('104.00'); the tags say the same.
+      expect(priceAxis.decimals).toBe(2);
+      const tags = await overlay.getByTestId('level-tag').all();
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) {
+        const text = (await tag.locator('text').textContent()) ?? '';
+        expect(text).toMatch(/^\S+ [\d,]+\.\d{2}$/);
+        const fit = await tag.evaluate((g) => {
+          const svg = g.closest('svg')!.getBoundingClientRect();
+          const img = g.closest('svg')!.parentElement!.querySelector('img')!;
+          const r = g.querySelector('rect')!.getBoundingClientRect();
+          const t = g.querySelector('text')!.getBoundingClientRect();
+          return {
+            tagLeft: r.left - img.getBoundingClientRect().right,
+            tagRight: svg.right - r.right,
+            textLeft: t.left - r.left,
+            textRight: r.right - t.right,
+          };
+        });
+        // Right of the screenshot (never over a candle), inside the chart's box, and the text
+        // inside its tag with room to spare on both sides, in the fonts this browser has.
+        expect(fit.tagLeft).toBeGreaterThanOrEqual(0);
+        expect(fit.tagRight).toBeGreaterThanOrEqual(0);
+        expect(fit.textLeft).toBeGreaterThanOrEqual(3);
+        expect(fit.textRight).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
+
   it('refuses a file that is not an image without charging', async () => {
     await page.goto('/app/analysis/trend');
     const before = await credits(page);
@@ -260,6 +307,11 @@ describe('chart analysis in the browser', () => {
     const shown = page.getByTestId('analysis-result');
     await shown.getByRole('heading', { name: 'Chart Analysis' }).waitFor();
     await waitForCredits(page, before - 100);
+    // The result sits right under the upload box, where the eye is.
+    const quick = (await page.locator('section[aria-labelledby="quick-analysis"]').boundingBox())!;
+    const placed = (await shown.boundingBox())!;
+    expect(Math.abs(placed.x - quick.x)).toBeLessThan(2);
+    expect(placed.y - (quick.y + quick.height)).toBeLessThan(40);
 
     // Recent Analyses: the 10 newest of 13, as thumbnails with relative times; the new one first.
     const recent = page.getByTestId('recent-analysis');
@@ -274,6 +326,47 @@ describe('chart analysis in the browser', () => {
     await shown.getByText(/^Key Levels Analysis · /).waitFor();
     await shown.getByRole('heading', { name: 'Chart Analysis' }).waitFor();
     expect(await page.getByTestId('analysis-result').count()).toBe(1);
+  });
+
+  it('keeps a 16:9 place for each thumbnail while it loads, on the dashboard and in history', async () => {
+    let open = () => {};
+    await page.route('**/api/analyses/*/thumbnail', async (route) => {
+      await new Promise<void>((r) => {
+        const previous = open;
+        open = () => {
+          previous();
+          r();
+        };
+      });
+      await route.continue();
+    });
+    try {
+      for (const [path, selector] of [
+        ['/app', '[data-testid="recent-analysis"] img'],
+        ['/app/history', '[data-testid="history-card"] img'],
+      ] as const) {
+        await page.goto(path);
+        const img = page.locator(selector).first();
+        await img.waitFor();
+        const loaded = () => img.evaluate((i: HTMLImageElement) => i.naturalWidth > 0);
+        expect(await loaded()).toBe(false);
+        const waiting = (await img.boundingBox())!;
+        expect(waiting.width).toBeGreaterThan(100);
+        expect(waiting.height / waiting.width).toBeCloseTo(9 / 16, 2);
+        open();
+        await page.waitForFunction(
+          (sel) => (document.querySelector(sel) as HTMLImageElement | null)?.naturalWidth,
+          selector,
+        );
+        // The picture fills the place kept for it: nothing below moves.
+        const shown = (await img.boundingBox())!;
+        expect(Math.abs(shown.height - waiting.height)).toBeLessThan(1);
+        expect(Math.abs(shown.y - waiting.y)).toBeLessThan(1);
+      }
+    } finally {
+      open();
+      await page.unroute('**/api/analyses/*/thumbnail');
+    }
   });
 
   it('lists the analyses in history, toggles one open and closed, and deletes one', async () => {
@@ -322,6 +415,27 @@ describe('plans and tools', () => {
     await basic.page.goto('/app/analysis/key-levels');
     await basic.page.getByLabel('Chart screenshot file').waitFor({ state: 'attached' });
     await basic.context.close();
+  });
+
+  it('on a touch screen, asks to tap to choose a screenshot, not to drop one', async () => {
+    const phone = await subscribedContext(
+      browser,
+      'basic',
+      { width: 390, height: 844 },
+      TOUCH_PHONE,
+    );
+    for (const path of ['/app/analysis/key-levels', '/app']) {
+      await phone.page.goto(path);
+      const upload = phone.page.getByRole('button', { name: /^Upload a chart screenshot/ });
+      await upload.waitFor();
+      expect(await upload.textContent()).toMatch(/: Tap to choose a screenshot$/);
+      expect(await phone.page.getByText(/\bdrop\b/i).count()).toBe(0);
+    }
+    await phone.context.close();
+    // With a mouse, the same box offers to drop.
+    await page.goto('/app/analysis/key-levels');
+    const upload = page.getByRole('button', { name: /^Upload a chart screenshot/ });
+    expect(await upload.textContent()).toMatch(/: Drop your chart screenshot here, or browse$/);
   });
 
   it('tells a new user with no analyses that the history is empty', async () => {

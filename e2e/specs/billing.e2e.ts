@@ -128,6 +128,26 @@ describe('plans and payment in the browser', () => {
       .getByText("You're now on Elite. You have 30,000 credits to use this week.")
       .waitFor();
     await card(page, 'Elite').getByRole('button', { name: 'Subscribed' }).waitFor();
+
+    // Cancelling asks in the app's own dialog, says when the plan ends and what happens to the
+    // credits, and changes nothing until confirmed.
+    await page.goto('/app/subscription');
+    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await cancel
+      .getByText(
+        /^Your Elite plan will not renew\. You keep it and its remaining credits until .+; then the plan ends and unused credits expire\./,
+      )
+      .waitFor();
+    await cancel.getByRole('button', { name: 'Keep my plan' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await plan.getByText('Renews on').waitFor();
+    await page.getByRole('button', { name: 'Cancel at period end' }).click();
+    await cancel.getByRole('button', { name: 'Cancel at period end' }).click();
+    await plan.getByText('Ends on').waitFor();
+    await page
+      .getByText('Your plan will not renew. You can keep analyzing charts until it ends.')
+      .waitFor();
     expect(nativeDialogs).toEqual([]);
     await context.close();
   });

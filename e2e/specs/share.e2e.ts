@@ -32,6 +32,8 @@ describe('a share link', () => {
     const { page } = owner;
     await page.goto('/app/history');
     const card = page.getByTestId('history-card').first();
+    const badge = card.getByTestId('shared-badge');
+    expect(await badge.count()).toBe(0);
     await card.getByRole('button', { name: 'Show Analysis' }).click();
     await card.getByRole('button', { name: 'Share', exact: true }).click();
     await card.getByRole('button', { name: 'Create share link' }).click();
@@ -39,6 +41,16 @@ describe('a share link', () => {
     await field.waitFor();
     const link = await field.inputValue();
     expect(link).toMatch(new RegExp(`^${baseURL()}/shared/[A-Za-z0-9_-]{43}$`));
+    // The history says the analysis is shared, to the eye and to a screen reader, and still
+    // does after a reload (the list itself carries the share).
+    await badge.getByText('Shared').waitFor();
+    await page.reload();
+    expect(await card.getByTestId('shared-badge').textContent()).toBe(
+      'Shared: anyone with the link can view it',
+    );
+    await card.getByRole('button', { name: 'Show Analysis' }).click();
+    await card.getByRole('button', { name: 'Shared', exact: true }).click();
+    await card.getByRole('textbox', { name: 'Share link' }).waitFor();
 
     const visitor = await newPage(browser);
     const shared = await visitor.page.goto(link);
@@ -61,6 +73,7 @@ describe('a share link', () => {
 
     await card.getByRole('button', { name: 'Stop sharing' }).click();
     await card.getByRole('button', { name: 'Create share link' }).waitFor();
+    await badge.waitFor({ state: 'detached' });
 
     await visitor.page.reload();
     await visitor.page

@@ -22,11 +22,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A phone's touch screen: a finger for a pointer, nothing that hovers. */
+export const TOUCH_PHONE = { hasTouch: true, isMobile: true } as const;
+
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 860 },
+  device: { hasTouch?: boolean; isMobile?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport });
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, ...device });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

@@ -85,8 +85,9 @@ export async function subscribedContext(
   browser: Browser,
   planId: 'basic' | 'elite',
   viewport?: { width: number; height: number },
+  device?: { hasTouch?: boolean; isMobile?: boolean },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await newPage(browser, viewport, device);
   const headers = { origin: baseURL(), 'x-candlelens-csrf': '1' };
   const email = uniqueEmail(`analyst-${planId}`);
   const post = async (url: string, data?: unknown) => {

@@ -153,6 +153,7 @@ export async function buildApp({
       readMaxPixels: config.ANALYSIS_READ_MAX_PIXELS,
     },
     log: app.log,
+    publicUrl: config.PUBLIC_URL,
   });
   app.decorateRequest('user', null);
   app.setValidatorCompiler(validatorCompiler);

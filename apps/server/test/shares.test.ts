@@ -42,6 +42,9 @@ describe('share links', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().token).toBe(token);
     expect((await owner.get(`/api/analyses/${id}`)).json().share).toEqual(link);
+    // The owner's history list says which analyses are shared, with the same link.
+    const listed = (await owner.get('/api/analyses')).json().items;
+    expect(listed.find((i: { id: string }) => i.id === id).share).toEqual(link);
 
     const other = await owner.post(`/api/analyses/${crypto.randomUUID()}/share`);
     expect(other.statusCode).toBe(404);
@@ -51,6 +54,8 @@ describe('share links', () => {
     const { client: snoop } = await signedInClient(t.app, 'snoop');
     expect((await snoop.post(sharePath())).statusCode).toBe(404);
     expect((await snoop.delete(sharePath())).statusCode).toBe(404);
+    // Another user's history lists none of the owner's analyses, shared or not.
+    expect((await snoop.get('/api/analyses')).json().items).toEqual([]);
     const visitor = await t.app.inject({
       method: 'POST',
       url: sharePath(),
@@ -104,6 +109,7 @@ describe('share links', () => {
     expect(gone.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await anonymous(`/api/shared/${token}/image`)).statusCode).toBe(404);
     expect((await owner.get(`/api/analyses/${id}`)).json().share).toBeNull();
+    expect((await owner.get('/api/analyses')).json().items[0].share).toBeNull();
     expect((await owner.delete(sharePath())).statusCode).toBe(204);
 
     const renewed = (await owner.post(sharePath())).json();

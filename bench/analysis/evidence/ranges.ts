@@ -3,6 +3,7 @@ import {
   logSigma,
   MAX_HORIZON,
   momentumBin,
+  rangeSigma,
   type Candle,
   type DirectionEvidence,
   type MomentumBin,
@@ -21,7 +22,7 @@ export interface OriginSamples {
   /** Time of the bar 2 x horizon later: the outcome plus an embargo of one horizon. */
   embargoEnd: number[];
   block: string[];
-  /** z[h - 1][i]: ln(close[t+h]/close[t]) / (sigma_t sqrt(h)), NaN past the end. */
+  /** z[h - 1][i]: ln(close[t+h]/close[t]) / (sigma_t sqrt(h)), sigma_t the engine's `rangeSigma`, NaN past the end. */
   z: Float64Array[];
   bin: MomentumBin[];
   lastUp: boolean[];
@@ -50,6 +51,7 @@ export function originSamples(
   idx.forEach((t, i) => {
     const c = candles[t] as Candle;
     const sigma = logSigma(candles, t);
+    const scale = rangeSigma(candles, t);
     s.time.push(c.time ?? t);
     s.embargoEnd.push(
       candles[Math.min(candles.length - 1, t + 2 * REFERENCE_HORIZON)]?.time ?? Infinity,
@@ -59,7 +61,7 @@ export function originSamples(
     s.lastUp.push(c.close >= (candles[t - 1] as Candle).close);
     for (let h = 1; h <= MAX_HORIZON && t + h < candles.length; h++)
       (s.z[h - 1] as Float64Array)[i] =
-        Math.log((candles[t + h] as Candle).close / c.close) / (sigma * Math.sqrt(h));
+        Math.log((candles[t + h] as Candle).close / c.close) / (scale * Math.sqrt(h));
   });
   return s;
 }

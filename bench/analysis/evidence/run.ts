@@ -65,7 +65,7 @@ export async function buildEvidence(): Promise<EvidenceData | null> {
   });
   process.stderr.write('\n');
   const data: EvidenceData = {
-    source: `npm run bench:analysis on ${markets.length} series of ../shared/data/ohlc/markets (${markets.reduce((s, m) => s + m.candles.length, 0)} bars); claims on ${150}-bar charts every 20 bars, split at each group's median chart time (discovery before, test after); ranges and direction walk-forward over five calendar blocks with an embargo of one horizon`,
+    source: `npm run bench:analysis on ${markets.length} series of ../shared/data/ohlc/markets (${markets.reduce((s, m) => s + m.candles.length, 0)} bars); claims on ${150}-bar charts every 20 bars, split at each group's median chart time (discovery before, test after); ranges (scaled by the chart's 30-bar volatility times its own 10-bar/1-bar variance ratio over 140 bars) and direction walk-forward over five calendar blocks with an embargo of one horizon`,
     horizon: HORIZON,
     followBars: FOLLOW_BARS,
     levels: LEVELS,

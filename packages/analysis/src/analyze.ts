@@ -91,7 +91,7 @@ function finish(
       `- The candle ${clock.on(a.index)} has a ${a.side === 'low' ? 'lower' : 'upper'} wick to ${priceText(a.original, fmt)}, far beyond the bars around it; it is treated as a bad tick and cut to ${priceText(a.adjusted, fmt)} for this analysis.`,
   );
   if (data.length) cannot.push('', '**Data:**', ...data);
-  const header = headerText(ctx.chart, result.candleCount, ctx.intraday === true);
+  const header = headerText(ctx.chart, result.candleCount, ctx.intraday === true, ctx.candles);
   const text = [
     header,
     '',

@@ -5,6 +5,12 @@ import type { Candle, EvidenceRef, Forecast, ForecastPoint } from './types.ts';
 export const MAX_HORIZON = 20;
 export const SIGMA_WINDOW = 30;
 export const MOMENTUM_BARS = 10;
+/** Bars over which the chart's own 10-bar moves are compared with its 1-bar moves. */
+export const RATIO_WINDOW = 140;
+/** Bars per move of that comparison: the reference horizon of the measured ranges. */
+const RATIO_STEP = 10;
+/** Fewest 10-bar moves the comparison needs; with fewer, the 1-bar volatility stands alone. */
+const RATIO_MIN_MOVES = 20;
 /** Quantile levels of the ranges: 95%, 80% and 50% central ranges and the median. */
 export const LEVELS = [0.025, 0.1, 0.25, 0.5, 0.75, 0.9, 0.975];
 
@@ -24,6 +30,36 @@ export function logSigma(candles: readonly Candle[], t: number): number {
     count++;
   }
   return count ? Math.sqrt(sum / count) : 0;
+}
+
+/** Root-mean-square log change over `step` bars, per bar, on the `RATIO_WINDOW` bars ending at `t`. */
+function windowSigma(candles: readonly Candle[], t: number, step: number): [number, number] {
+  let sum = 0;
+  let count = 0;
+  for (let i = Math.max(step, t - RATIO_WINDOW + 1); i <= t; i++) {
+    const a = (candles[i - step] as Candle).close;
+    const b = (candles[i] as Candle).close;
+    if (!(a > 0 && b > 0)) continue;
+    const d = Math.log(b / a);
+    sum += d * d;
+    count++;
+  }
+  return [count ? Math.sqrt(sum / count / step) : 0, count];
+}
+
+/**
+ * The volatility per bar that scales the ranges: the recent one-bar volatility (`logSigma`, the
+ * last 30 bars) times how much wider this chart's own 10-bar moves were than its 1-bar moves
+ * suggest over its last 140 bars (the square root of the variance ratio). Intraday prices that
+ * trend or bounce within a session move over 10 bars by more or less than sqrt(10) one-bar
+ * moves; the ratio, read on the chart's own past, carries that into the range.
+ */
+export function rangeSigma(candles: readonly Candle[], t: number): number {
+  const sigma = logSigma(candles, t);
+  const [multi, moves] = windowSigma(candles, t, RATIO_STEP);
+  const [single] = windowSigma(candles, t, 1);
+  if (moves < RATIO_MIN_MOVES || !(multi > 0) || !(single > 0)) return sigma;
+  return sigma * (multi / single);
 }
 
 /** Momentum at `t`: the 10-bar log change scaled by sigma * sqrt(10), in three bins. */
@@ -70,7 +106,7 @@ export function forecastFrom(
   const last = candles[t];
   const ranges = rangeEvidence(groups);
   if (!last || t < SIGMA_WINDOW || !ranges || !(last.close > 0)) return null;
-  const sigma = logSigma(candles, t);
+  const sigma = rangeSigma(candles, t);
   if (!(sigma > 0)) return null;
   const h = Math.max(1, Math.min(MAX_HORIZON, Math.round(horizon)));
   const f = 10 ** decimals;
@@ -95,7 +131,7 @@ export function forecastFrom(
   const measured = h === EVIDENCE.horizon;
   const direction = measured ? directionRef(groups) : null;
   const dir = measured ? directionEvidence(groups) : null;
-  const bin = momentumBin(candles, t, sigma);
+  const bin = momentumBin(candles, t, logSigma(candles, t));
   const c = ranges.e.coverage;
   return {
     horizon: h,

@@ -12,6 +12,8 @@ export {
   logSigma,
   MAX_HORIZON,
   momentumBin,
+  rangeSigma,
+  RATIO_WINDOW,
   SIGMA_WINDOW,
   type MomentumBin,
 } from './forecast.ts';

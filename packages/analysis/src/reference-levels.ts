@@ -10,25 +10,44 @@ function periodKey(time: number, intraday: boolean): string {
 }
 
 /**
+ * Each bar's day on an intraday chart whose axis showed times of day without dates: a new day
+ * starts where the time of day goes back (midnight, or the next session's open).
+ */
+function clockDays(candles: readonly Candle[]): string[] | null {
+  if (!candles.every((c) => c.clock)) return null;
+  let day = 0;
+  return candles.map((c, i) => {
+    const a = candles[i - 1]?.clock;
+    const b = c.clock!;
+    if (a && b.hour * 60 + b.minute <= a.hour * 60 + a.minute) day++;
+    return String(day);
+  });
+}
+
+/**
  * The high and low of the previous calendar period (the previous day on intraday charts, the
- * previous month on daily ones), when every candle carries a time.
+ * previous month on daily ones), when every candle carries a time (or, on an intraday chart, a
+ * time of day).
  */
 export function priorPeriod(
   candles: readonly Candle[],
   intraday: boolean,
 ): { high: number; low: number; name: 'day' | 'month' } | null {
-  if (!candles.every((c) => typeof c.time === 'number')) return null;
-  const last = candles[candles.length - 1];
-  if (!last) return null;
-  const current = periodKey(last.time as number, intraday);
+  const keys = candles.every((c) => typeof c.time === 'number')
+    ? candles.map((c) => periodKey(c.time as number, intraday))
+    : intraday
+      ? clockDays(candles)
+      : null;
+  if (!keys || keys.length === 0) return null;
+  const current = keys[keys.length - 1];
   let i = candles.length - 1;
-  while (i >= 0 && periodKey(candles[i]!.time as number, intraday) === current) i--;
+  while (i >= 0 && keys[i] === current) i--;
   if (i < 0) return null;
-  const prior = periodKey(candles[i]!.time as number, intraday);
+  const prior = keys[i];
   let high = -Infinity;
   let low = Infinity;
   let first = i;
-  for (; i >= 0 && periodKey(candles[i]!.time as number, intraday) === prior; i--) {
+  for (; i >= 0 && keys[i] === prior; i--) {
     high = Math.max(high, candles[i]!.high);
     low = Math.min(low, candles[i]!.low);
     first = i;

@@ -22,7 +22,7 @@ export function predictionText(
   const out = [`## Price Prediction (next ${f.horizon} bars)`, ''];
   if (!end) return out.join('\n');
   out.push(
-    `- Where the close may be ${f.horizon} bars from now: 50% range ${spanText(end.p50[0], end.p50[1], fmt)}; 80% range ${spanText(end.p80[0], end.p80[1], fmt)}; 95% range ${spanText(end.p95[0], end.p95[1], fmt)} (the measured spread of ${f.horizon}-bar moves, scaled by this chart's volatility of ${numberText(f.sigma * 100, 2)}% per bar).`,
+    `- Where the close may be ${f.horizon} bars from now: 50% range ${spanText(end.p50[0], end.p50[1], fmt)}; 80% range ${spanText(end.p80[0], end.p80[1], fmt)}; 95% range ${spanText(end.p95[0], end.p95[1], fmt)} (the measured spread of ${f.horizon}-bar moves, scaled by this chart's own volatility of ${numberText(f.sigma * 100, 2)}% per bar: its last 30 bars, widened or narrowed by how far its 10-bar moves went against its 1-bar moves over its last 140 bars).`,
   );
   out.push(directionLine(f));
   const c = f.calibration;

@@ -23,6 +23,16 @@ export type {
   WickAdjustment,
 } from '@candlelens/contracts';
 
+/** A time of day read off a chart without a full date: "22:35", "25 Nov 22:35". */
+export interface ClockTime {
+  hour: number;
+  minute: number;
+  /** Day of the month, when a label of the axis showed it. */
+  day?: number;
+  /** 1..12, when a label of the axis showed it (with the day). */
+  month?: number;
+}
+
 /** One OHLC bar, oldest first in every series the engine receives. */
 export interface Candle {
   open: number;
@@ -31,6 +41,9 @@ export interface Candle {
   close: number;
   /** The bar's open time as the chart shows it (wall-clock time written as UTC milliseconds). */
   time?: number;
+  /** Where the chart shows no full date: the bar's time of day as its axis shows it, with the
+   * day (and month) only when a label showed them. Never a guessed date. */
+  clock?: ClockTime;
   /** Traded volume, or the bar's height in a volume pane (relative units). */
   volume?: number;
 }

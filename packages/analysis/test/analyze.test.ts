@@ -106,7 +106,7 @@ describe('analyze: what cannot be computed', () => {
 
 describe('analyze: truthfulness of the text', () => {
   const PARAMETERS = [
-    0, 1, 2, 3, 5, 9, 10, 12, 14, 20, 26, 30, 31, 45, 50, 55, 70, 80, 95, 100, 200,
+    0, 1, 2, 3, 5, 9, 10, 12, 14, 20, 26, 30, 31, 45, 50, 55, 70, 80, 95, 100, 140, 200,
   ];
 
   function checkNumbers(r: AnalysisResult): void {

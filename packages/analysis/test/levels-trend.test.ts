@@ -61,6 +61,22 @@ describe('key levels', () => {
     for (const r of round) expect(Math.abs(r.price - 105)).toBeLessThanOrEqual(5);
   });
 
+  it('finds the prior day on an intraday chart that shows times of day but no dates', () => {
+    // hourly candles from 20:00: the day turns where the time of day goes back to 00:00
+    const clocked = RANGE.map((c, i) => ({
+      ...c,
+      clock: { hour: (20 + i) % 24, minute: 0 },
+    }));
+    const day = (i: number) => Math.floor((20 + i) / 24);
+    const lastDay = day(RANGE.length - 1);
+    const yesterday = clocked.filter((_, i) => day(i) === lastDay - 1);
+    const prior = priorPeriod(clocked, true);
+    expect(prior?.high).toBe(Math.max(...yesterday.map((c) => c.high)));
+    expect(prior?.low).toBe(Math.min(...yesterday.map((c) => c.low)));
+    // a daily chart has no day to take from the times of day
+    expect(priorPeriod(clocked, false)).toBeNull();
+  });
+
   it('finds an open gap and the prior period high and low when the candles carry times', () => {
     const hourly = RANGE.map((c, i) => ({ ...c, time: Date.UTC(2024, 0, 1, 0) + i * 3_600_000 }));
     const prior = priorPeriod(hourly, true);

@@ -32,7 +32,9 @@ export interface ReadCandle {
   bodyWidth: number;
   /** true when the candle was drawn in the rising colour. */
   up?: boolean;
-  /** When the candle opened (ISO 8601), where the time axis could be read; else null. */
+  /** When the candle opened, where the time axis could be read (ISO 8601: `2024-03-01T09:30`,
+   * `2024-03-01`, a time of day `09:30` when no label gave the date, or `--03-01T09:30` /
+   * `---01T09:30` when labels gave the day but no year); else null. */
   time: string | null;
   /** The candle's bar in a volume pane (relative height, or read from its axis); else null. */
   volume: number | null;

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { AnalysisResult, Forecast, Level, Pattern, TrendLine } from './analysis-result.ts';
-import type { AnalysisType } from './analysis-types.ts';
+import { ANALYSIS_TYPES } from './analysis-types.ts';
+import { PLAN_NAMES } from './plans.ts';
 
 /** What the chart reader recovered, as stored with an analysis (image pixels and prices). */
 export interface StoredReading {
@@ -30,6 +32,11 @@ export interface StoredReading {
     /** linear: price = slope*y + intercept; log: ln(price) = slope*y + intercept (y in image pixels). */
     fit: { slope: number; intercept: number };
     labels: { y: number; value: number }[];
+    /**
+     * Decimals of the price labels as printed on the axis ('696.00' -> 2), so the app writes
+     * prices as the chart does; absent on analyses stored before it was kept.
+     */
+    decimals?: number | null;
   } | null;
   /** True when the axis could not be read: prices are 0 (plot bottom) to 100 (plot top). */
   relativePrices: boolean;
@@ -51,64 +58,134 @@ export type StoredResult = Partial<
   forecast: Drawn<Forecast, 'horizon' | 'path'> | null;
 };
 
+/**
+ * A stored JSON object the server passes through unchanged: it is checked to be an object and
+ * typed by its interface above (StoredReading, StoredResult), never reshaped, so no field the
+ * engine adds is lost on the way to the web.
+ */
+const storedObject = <T>(what: string) =>
+  z.custom<T>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), {
+    message: `${what} must be an object`,
+  });
+
+export const analysisTypeSchema = z.enum(ANALYSIS_TYPES);
+
+/** Who wrote an analysis's text: the local writer, or OpenAI grounded on the measurements. */
+export const ANALYSIS_TEXT_PROVIDERS = ['local', 'openai'] as const;
+
 /** A read-only link to one analysis that its owner made public and can revoke. */
-export interface ShareLink {
-  token: string;
+export const shareLinkSchema = z.object({
+  token: z.string(),
   /** The public page, e.g. https://candlelens.app/shared/<token>. */
-  url: string;
-  createdAt: string;
-}
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type ShareLink = z.infer<typeof shareLinkSchema>;
 
 /** One analysis, as the owner sees it. Image URLs work only with the owner's session. */
-export interface AnalysisRecord {
-  id: string;
-  type: AnalysisType;
-  createdAt: string;
+export const analysisRecordSchema = z.object({
+  id: z.string(),
+  type: analysisTypeSchema,
+  createdAt: z.string(),
   /** Markdown for the 'Chart Analysis' panel. */
-  text: string;
-  summary: string;
-  provider: 'local' | 'openai';
-  imageUrl: string;
-  thumbnailUrl: string;
-  reading: StoredReading;
-  result: StoredResult;
-  timings: { readMs: number; analyzeMs: number; aiMs: number | null; totalMs: number };
+  text: z.string(),
+  summary: z.string(),
+  provider: z.enum(ANALYSIS_TEXT_PROVIDERS),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  reading: storedObject<StoredReading>('reading'),
+  result: storedObject<StoredResult>('result'),
+  timings: z.object({
+    readMs: z.number(),
+    analyzeMs: z.number(),
+    aiMs: z.number().nullable(),
+    totalMs: z.number(),
+  }),
   /** The analysis's share link, when its owner made one. */
-  share?: ShareLink | null;
-}
+  share: shareLinkSchema.nullable().optional(),
+});
+export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
 
 /** GET /api/shared/:token (no session): what a shared link shows; no account data. */
-export interface SharedAnalysisResponse {
-  analysis: Pick<
-    AnalysisRecord,
-    'id' | 'type' | 'createdAt' | 'text' | 'summary' | 'reading' | 'result' | 'imageUrl'
-  >;
-}
+export const sharedAnalysisResponseSchema = z.object({
+  analysis: analysisRecordSchema.pick({
+    id: true,
+    type: true,
+    createdAt: true,
+    text: true,
+    summary: true,
+    reading: true,
+    result: true,
+    imageUrl: true,
+  }),
+});
+export type SharedAnalysisResponse = z.infer<typeof sharedAnalysisResponseSchema>;
 
-/** POST /api/analyses (multipart: `image` file, `type` field; optional `idempotency-key` header). */
-export interface CreateAnalysisResponse {
-  analysis: AnalysisRecord;
-  credits: number;
-}
+/**
+ * POST /api/analyses: a multipart form with the `image` file and the `type` field (an optional
+ * `idempotency-key` header makes a retry safe). The server collects the parts and checks them
+ * here; the messages are the product's.
+ */
+export const UPLOAD_FIELDS = { image: 'image', type: 'type' } as const;
+export const uploadMessages = {
+  noImage: 'Choose a chart screenshot to analyze.',
+  noType: 'Choose an analysis type.',
+  unknownType: `Unknown analysis type. Use one of: ${ANALYSIS_TYPES.join(', ')}.`,
+} as const;
+export const uploadTypeFieldSchema = z.enum(ANALYSIS_TYPES, {
+  error: (issue) =>
+    issue.input === undefined ? uploadMessages.noType : uploadMessages.unknownType,
+});
+export const analysisUploadSchema = z.object({
+  [UPLOAD_FIELDS.image]: z.instanceof(Uint8Array, { message: uploadMessages.noImage }),
+  [UPLOAD_FIELDS.type]: uploadTypeFieldSchema,
+});
+export type AnalysisUpload = z.infer<typeof analysisUploadSchema>;
+
+/** Letters, digits, '-' and '_', 8 to 100 of them (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const analysisUploadHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, {
+      message: "Idempotency-Key must be 8 to 100 letters, digits, '-' or '_' (a UUID fits).",
+    })
+    .optional(),
+});
+
+/** POST /api/analyses: 201 with the new analysis, or 200 replaying the first answer to a key. */
+export const createAnalysisResponseSchema = z.object({
+  analysis: analysisRecordSchema,
+  credits: z.number(),
+});
+export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
 
 /** GET /api/analyses?since=7d&limit=10&cursor=... newest first. */
-export interface AnalysisListItem {
-  id: string;
-  type: AnalysisType;
-  createdAt: string;
-  summary: string;
-  thumbnailUrl: string;
-  imageUrl: string;
-  share?: ShareLink | null;
-}
-export interface AnalysisListResponse {
-  items: AnalysisListItem[];
-  nextCursor: string | null;
-}
+export const analysisListQuerySchema = z.object({
+  since: z.string().default('7d'),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export const analysisListItemSchema = analysisRecordSchema.pick({
+  id: true,
+  type: true,
+  createdAt: true,
+  summary: true,
+  thumbnailUrl: true,
+  imageUrl: true,
+  share: true,
+});
+export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
+export const analysisListResponseSchema = z.object({
+  items: z.array(analysisListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AnalysisListResponse = z.infer<typeof analysisListResponseSchema>;
 
 /** Error answers carry `message` (written for the user) and sometimes more. */
-export interface ApiErrorBody {
-  message: string;
+export const apiErrorSchema = z.object({
+  message: z.string(),
   /** On a 403 for a locked analysis type: the plan that unlocks it. */
-  requiredPlan?: string;
-}
+  requiredPlan: z.enum(PLAN_NAMES).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -8,7 +8,7 @@ export const CURRENCIES = {
   CAD: { symbol: 'C$', rate: 1.35 },
 } as const;
 export type CurrencyCode = keyof typeof CURRENCIES;
-export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 
 /** The currency the plans are charged in. */
 export const CHARGE_CURRENCY: CurrencyCode = 'USD';

@@ -1,6 +1,8 @@
 /** The three weekly plans, defined once for the web and the server (spec sections 6 and 9). */
-export type PlanId = 'basic' | 'pro' | 'elite';
-export type PlanName = 'Basic' | 'Pro' | 'Elite';
+export const PLAN_IDS = ['basic', 'pro', 'elite'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const PLAN_NAMES = ['Basic', 'Pro', 'Elite'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
 
 export interface PlanFeature {
   text: string;

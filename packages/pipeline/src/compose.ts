@@ -5,24 +5,52 @@ import {
   type AnalysisType,
   type AnalyzeOptions,
   type Candle,
+  type ClockTime,
 } from '@candlelens/analysis';
 import type { ChartReading } from '@candlelens/chart-reader';
 
 /**
+ * A time the reader gave without a full date, as the axis showed it: `22:35` (a time of day),
+ * `--11-25T22:35` (day and month, no year: ISO 8601's truncated form) or `---25T22:35` (a day of
+ * the month). Null for anything else: no date is made up.
+ */
+export function clockOfReading(text: string): ClockTime | null {
+  const m = /^(?:--(\d{2})-(\d{2})T|---(\d{2})T)?(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(text.trim());
+  if (!m) return null;
+  const [, month, monthDay, day, hour, minute] = m;
+  const clock: ClockTime = { hour: Number(hour), minute: Number(minute) };
+  if (clock.hour > 23 || clock.minute > 59) return null;
+  const d = Number(monthDay ?? day);
+  if (monthDay !== undefined || day !== undefined) {
+    if (!(d >= 1 && d <= 31)) return null;
+    clock.day = d;
+  }
+  if (month !== undefined) {
+    const mo = Number(month);
+    if (!(mo >= 1 && mo <= 12)) return null;
+    clock.month = mo;
+  }
+  return clock;
+}
+
+/**
  * The reader's candles as the engine's: finite prices only, times as the chart's own wall-clock
- * time (an ISO offset is dropped, so dates read as they do on the chart), volume when read.
+ * time (an ISO offset is dropped, so dates read as they do on the chart), or the time of day (and
+ * day) the axis showed when it showed no full date; volume when read.
  */
 export function candlesOfReading(reading: ChartReading): Candle[] {
   const out: Candle[] = [];
   for (const c of reading.candles) {
     if (![c.open, c.high, c.low, c.close, c.x].every(Number.isFinite)) continue;
     const time = c.time ? csvTime(c.time) : undefined;
+    const clock = c.time && time === undefined ? clockOfReading(c.time) : null;
     out.push({
       open: c.open,
       high: c.high,
       low: c.low,
       close: c.close,
       ...(time !== undefined ? { time } : {}),
+      ...(clock ? { clock } : {}),
       ...(c.volume !== null && Number.isFinite(c.volume) ? { volume: c.volume } : {}),
     });
   }

@@ -1,3 +1,9 @@
 // Composes the two pure packages: a chart reading (pixels -> candles) into the analysis engine
 // (candles -> levels, trend, ...). Neither package knows the other; this is where they meet.
-export { analyzeReading, candlesOfReading, labelDecimals, optionsOfReading } from './compose.ts';
+export {
+  analyzeReading,
+  candlesOfReading,
+  clockOfReading,
+  labelDecimals,
+  optionsOfReading,
+} from './compose.ts';

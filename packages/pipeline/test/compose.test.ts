@@ -1,6 +1,12 @@
 import type { ChartReading, ReadCandle } from '@candlelens/chart-reader';
 import { describe, expect, it } from 'vitest';
-import { analyzeReading, candlesOfReading, labelDecimals, optionsOfReading } from '../src/index.ts';
+import {
+  analyzeReading,
+  candlesOfReading,
+  clockOfReading,
+  labelDecimals,
+  optionsOfReading,
+} from '../src/index.ts';
 
 function reading(over: Partial<ChartReading> = {}, withTimes = true): ChartReading {
   let price = 1.085;
@@ -77,5 +83,103 @@ describe('composing the reader and the engine', () => {
     expect(text).toContain('no dates were read');
     expect(text).toContain('Timeframe: not read from the screenshot');
     expect(text).not.toMatch(/(?<!-)\bbar \d+\b/);
+  });
+});
+
+/**
+ * A reading whose time axis showed times of day only (`22:35`), as freqUI and many crypto apps
+ * draw it: `minutes` per candle from `start` (minutes after midnight); `day(i)` gives the text of
+ * the reader's partial date for candle i, when a day label was read.
+ */
+function clockReading(
+  minutes: number,
+  start: number,
+  day?: (i: number, minuteOfDay: number) => string,
+): ChartReading {
+  const r = reading({ symbol: 'BTCUSDT', timeframe: null }, false);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    ...r,
+    candles: r.candles.map((c, i) => {
+      const m = (start + i * minutes) % 1440;
+      const hm = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+      const date = day?.(i, m);
+      return { ...c, time: date ? `${date}T${hm}` : hm };
+    }),
+  };
+}
+
+const DATE = /\b(19|20)\d{2}\b|\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
+
+describe('times of day without a date', () => {
+  it('names candles by the times the axis showed, and says no date was read', () => {
+    // 80 five-minute candles from 22:35 to 05:10 the next morning
+    const chart = clockReading(5, 22 * 60 + 35);
+    const text = analyzeReading(chart, 'general').text;
+    expect(text).toContain(
+      '_BTCUSDT, 5m: 80 candles from 22:35 to 05:10 the next day (times of day as the chart shows them; no date was read)._',
+    );
+    expect(text).not.toContain('no dates were read');
+    expect(text).toMatch(/Last close \*\*[\d.,]+\*\* at 05:10/);
+    expect(text).not.toMatch(/\d+ bars? ago/);
+    expect(text).not.toMatch(DATE);
+    expect(text).not.toMatch(/(?<!-)\bbar \d+\b/);
+    const trend = analyzeReading(chart, 'trend').text;
+    expect(trend).toContain('Timeframe: 5m (from the times of the candles)');
+    expect(trend).not.toMatch(DATE);
+    // the times say the chart is intraday: its ranges come from the intraday crypto table
+    expect(analyzeReading(chart, 'prediction').text).toContain('on held-out intraday crypto');
+  });
+
+  it('adds the bars ago when the times repeat over more than a day', () => {
+    // 80 hourly candles: 16:00 appears on several days, so the time alone does not say which
+    const text = analyzeReading(clockReading(60, 16 * 60), 'key-levels').text;
+    expect(text).toContain('from 16:00 to 23:00, more than a day apart');
+    expect(text).toMatch(/Last close \*\*[\d.,]+\*\* at 23:00 \(the last bar\)/);
+    expect(text).not.toMatch(DATE);
+  });
+
+  it('gives the day and month when a label showed them, and never a year', () => {
+    // a "Nov 25" label between the times: the reader writes --11-24T22:35 ... --11-25T05:10
+    const text = analyzeReading(
+      clockReading(5, 22 * 60 + 35, (i) => (i < 17 ? '--11-24' : '--11-25')),
+      'key-levels',
+    ).text;
+    expect(text).toContain('from 24 Nov 22:35 to 25 Nov 05:10 (no year was read)');
+    expect(text).toMatch(/Last close \*\*[\d.,]+\*\* on 25 Nov 05:10/);
+    expect(text).not.toMatch(/\b(19|20)\d{2}\b/);
+  });
+
+  it('says the day only from the label on: times before the first day label stay times', () => {
+    // the reader gives 22:35 ... 23:55 before a "Nov 25" label at midnight, then --11-25T00:00 ...
+    const chart = clockReading(5, 22 * 60 + 35, (i) => (i < 17 ? '' : '--11-25'));
+    const text = analyzeReading(chart, 'key-levels').text;
+    expect(text).toContain('from 22:35 to 25 Nov 05:10 (times of day as the chart shows them');
+    expect(text).not.toContain('the next day');
+    expect(text).not.toMatch(/\b(19|20)\d{2}\b/);
+  });
+
+  it('keeps only what a label said: a day of the month without its month', () => {
+    expect(clockOfReading('---25T22:35')).toEqual({ day: 25, hour: 22, minute: 35 });
+    const text = analyzeReading(
+      clockReading(5, 22 * 60 + 35, (i) => (i < 17 ? '---24' : '---25')),
+      'key-levels',
+    ).text;
+    expect(text).toContain('from 22:35 on the 24th to 05:10 on the 25th');
+    expect(text).not.toMatch(DATE);
+  });
+
+  it('drops what is not a time, and then counts in bars as before', () => {
+    expect(clockOfReading('25:70')).toBeNull();
+    expect(clockOfReading('--13-01T10:00')).toBeNull();
+    expect(clockOfReading('Nov')).toBeNull();
+    const r = clockReading(5, 600);
+    const bad = {
+      ...r,
+      candles: r.candles.map((c, i) => ({ ...c, time: i === 3 ? 'x' : c.time })),
+    };
+    const text = analyzeReading(bad, 'key-levels').text;
+    expect(text).toContain('no dates were read');
+    expect(text).toContain('on the last bar');
   });
 });

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import type { AnalysisType } from '@candlelens/analysis';
 import { decodeImage, readChartImage } from '@candlelens/chart-reader/node';
-import { analyzeReading } from '@candlelens/pipeline';
+import { analyzeReading, labelDecimals } from '@candlelens/pipeline';
 import type { AnalysisResult, StoredReading } from '@candlelens/contracts';
 
 export interface AnalysisTask {
@@ -93,6 +93,7 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisT
           scale: chart.priceAxis.scale,
           fit: { slope: chart.priceAxis.fit.slope, intercept: chart.priceAxis.fit.intercept },
           labels: chart.priceAxis.labels.map(({ y, value }) => ({ y, value })),
+          decimals: labelDecimals(chart),
         }
       : null,
     relativePrices: chart.relativePrices,

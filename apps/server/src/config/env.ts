@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYSIS_TEXT_PROVIDERS, PAYMENT_PROVIDERS } from '@candlelens/contracts';
 import { parseRazorpayPlanIds, RazorpayPlanConfigError } from '../payments/razorpay/plan-config.ts';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -47,7 +48,7 @@ export const envSchema = z
       .default('info'),
     AUTH_IP_LIMIT: z.coerce.number().int().min(1).default(30),
     SERVE_WEB: bool.default(true),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
     /** Production only: runs the free test checkout on purpose (a demo or staging site). */
     ALLOW_SANDBOX_PAYMENTS: bool.default(false),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -76,7 +77,7 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
-    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    AI_PROVIDER: z.enum(ANALYSIS_TEXT_PROVIDERS).default('local'),
     OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -1,4 +1,4 @@
-import type { CurrencyCode, PlanId } from '@candlelens/contracts';
+import type { CurrencyCode, PaymentProviderName, PlanId } from '@candlelens/contracts';
 
 /** Subscription events, as every provider's webhooks are mapped onto them. */
 export const SUBSCRIPTION_EVENT_TYPES = [
@@ -37,7 +37,7 @@ export interface CreatedSubscription {
 
 /** A payment provider as the subscription service uses it. Signatures are verified here. */
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'razorpay';
+  readonly name: PaymentProviderName;
   createSubscription(input: {
     planId: PlanId;
     currency: CurrencyCode;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWeb, SITEMAP_PATHS } from './web.ts';
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(`${js}.gz`, gzipSync(SCRIPT));
   writeFileSync(`${js}.map`, '{"version":3,"sources":["src/secret.ts"]}');
   app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   await registerWeb(app, root);
   await app.ready();
 });

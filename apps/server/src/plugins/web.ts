@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { errorResponses, textFile } from './responses.ts';
 
 /** The built web app (apps/web/dist), found from the server's source or its bundle. */
 export function webDistFolder(): string | null {
@@ -81,7 +82,11 @@ export async function registerWeb(app: FastifyInstance, root: string | null) {
     });
   }
 
-  app.get('/robots.txt', (request, reply) => {
+  const textRoute = (type: string) => ({
+    schema: { response: { 200: textFile(type), ...errorResponses } },
+  });
+
+  app.get('/robots.txt', textRoute('robots.txt'), (request, reply) => {
     const site = siteUrl(app, request);
     const lines = [
       'User-agent: *',
@@ -96,7 +101,7 @@ export async function registerWeb(app: FastifyInstance, root: string | null) {
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', (request, reply) => {
+  app.get('/sitemap.xml', textRoute('sitemap.xml (XML)'), (request, reply) => {
     const site = siteUrl(app, request);
     const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${site}${p === '/' ? '/' : p}</loc></url>`);
     const xml = [

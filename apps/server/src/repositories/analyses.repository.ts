@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/tx.ts';
-import { analyses } from '../db/schema/index.ts';
+import { analyses, analysisShares } from '../db/schema/index.ts';
 
 export type AnalysisRow = typeof analyses.$inferSelect;
 export type NewAnalysis = typeof analyses.$inferInsert;
@@ -35,7 +35,10 @@ export async function findByIdempotencyKey(
   return rows[0] ?? null;
 }
 
-/** Newest first since a moment, keyset-paged by (createdAt, id). */
+/**
+ * Newest first since a moment, keyset-paged by (createdAt, id), each with its share link's token
+ * and date when its owner shared it (null otherwise).
+ */
 export async function listOwned(
   db: Executor,
   userId: string,
@@ -56,8 +59,11 @@ export async function listOwned(
       type: analyses.type,
       createdAt: analyses.createdAt,
       summary: analyses.summary,
+      shareToken: analysisShares.token,
+      sharedAt: analysisShares.createdAt,
     })
     .from(analyses)
+    .leftJoin(analysisShares, eq(analysisShares.analysisId, analyses.id))
     .where(and(...conditions))
     .orderBy(desc(analyses.createdAt), desc(analyses.id))
     .limit(opts.limit);

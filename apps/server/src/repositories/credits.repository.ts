@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { LedgerEntry } from '@candlelens/contracts';
 import type { Executor } from '../db/tx.ts';
 import { creditBalances, creditLedger } from '../db/schema/index.ts';
 
-export type LedgerKind = 'grant' | 'spend' | 'refund' | 'adjustment' | 'reset' | 'expire';
+export type LedgerKind = LedgerEntry['kind'];
 
 export async function balanceOf(db: Executor, userId: string): Promise<number> {
   const rows = await db

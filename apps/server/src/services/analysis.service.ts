@@ -33,6 +33,7 @@ import { assertCreditsCover, assertMayAnalyze, titleOf } from './analysis-gate.t
 import type { CreditsService } from './credits.service.ts';
 import { decodeCursor, encodeCursor, sinceDate } from './history-query.ts';
 import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
+import { toShareLink } from './share.service.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 const EXT: Record<string, string> = {
@@ -85,6 +86,8 @@ export class AnalysisService {
       writer: AiWriter | null;
       limits: UploadLimits;
       log: FastifyBaseLogger;
+      /** The site's own address, for the share links listed with the history. */
+      publicUrl: string;
     },
   ) {}
 
@@ -251,6 +254,10 @@ export class AnalysisService {
         summary: r.summary,
         imageUrl: `/api/analyses/${r.id}/image`,
         thumbnailUrl: `/api/analyses/${r.id}/thumbnail`,
+        share:
+          r.shareToken && r.sharedAt
+            ? toShareLink({ token: r.shareToken, createdAt: r.sharedAt }, this.deps.publicUrl)
+            : null,
       })),
       nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
     };

@@ -133,7 +133,7 @@ export class OperatorService {
     const out = await subscriptions.receiveWebhook(signed.raw, signed.signature, signed.eventId);
     return {
       event: type[kind],
-      outcome: out.body.status ?? out.body.message,
+      outcome: 'status' in out.body ? out.body.status : out.body.message,
       subscription: await subscriptions.status(u.id),
     };
   }

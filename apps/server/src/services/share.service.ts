@@ -24,7 +24,10 @@ const NOT_SHARED = 'This analysis is no longer shared.';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
-export function toShareLink(share: ShareRow, publicUrl: string): ShareLink {
+export function toShareLink(
+  share: Pick<ShareRow, 'token' | 'createdAt'>,
+  publicUrl: string,
+): ShareLink {
   return {
     token: share.token,
     url: `${publicUrl}/shared/${share.token}`,

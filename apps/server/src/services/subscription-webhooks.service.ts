@@ -15,7 +15,19 @@ import type { CreditsService } from './credits.service.ts';
 import { PERIOD_MS, planName } from './plan-period.ts';
 import { activateSubscription } from './subscription-activation.ts';
 
-export type EventOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unknown-subscription';
+export const EVENT_OUTCOMES = [
+  'applied',
+  'duplicate',
+  'stale',
+  'ignored',
+  'unknown-subscription',
+] as const;
+export type EventOutcome = (typeof EVENT_OUTCOMES)[number];
+
+/** A webhook delivery's answer: 200 with what became of the event, or 400 with why it was refused. */
+export type WebhookAnswer =
+  | { httpStatus: 200; body: { status: EventOutcome } }
+  | { httpStatus: 400; body: { message: string } };
 
 /** The provider's subscription events: verified, de-duplicated, and applied once each. */
 export class SubscriptionWebhooks {
@@ -36,7 +48,7 @@ export class SubscriptionWebhooks {
     raw: Buffer,
     signature: string | undefined,
     eventId: string | undefined,
-  ): Promise<{ httpStatus: number; body: { status?: string; message?: string } }> {
+  ): Promise<WebhookAnswer> {
     if (!this.deps.provider.verifyWebhookSignature(raw, signature)) {
       this.deps.log.warn('webhook refused: bad signature');
       return { httpStatus: 400, body: { message: 'Invalid signature' } };

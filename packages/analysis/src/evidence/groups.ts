@@ -103,15 +103,27 @@ export function timeframeMinutes(timeframe: string | null | undefined): number |
   return k === undefined || !(count > 0) ? null : count * k;
 }
 
-/** Median minutes between candle times, or null when the candles carry no times. */
+/**
+ * Median minutes between candle times (or between the times of day read off a chart without
+ * dates, passing midnight forward), or null when the candles carry neither.
+ */
 export function candleMinutes(candles: readonly Candle[]): number | null {
   const steps: number[] = [];
   for (let i = 1; i < candles.length; i++) {
     const a = candles[i - 1]?.time;
     const b = candles[i]?.time;
-    if (typeof a === 'number' && typeof b === 'number' && b > a) steps.push(b - a);
+    if (typeof a === 'number' && typeof b === 'number' && b > a) steps.push((b - a) / 60000);
   }
-  return steps.length >= 3 ? median(steps) / 60000 : null;
+  if (steps.length >= 3) return median(steps);
+  steps.length = 0;
+  for (let i = 1; i < candles.length; i++) {
+    const a = candles[i - 1]?.clock;
+    const b = candles[i]?.clock;
+    if (!a || !b) continue;
+    const d = b.hour * 60 + b.minute - (a.hour * 60 + a.minute);
+    steps.push(d > 0 ? d : d + 1440);
+  }
+  return steps.length >= 3 ? median(steps) : null;
 }
 
 export function bucketOf(minutes: number | null): TimeframeBucket | null {

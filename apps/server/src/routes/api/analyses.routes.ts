@@ -3,16 +3,21 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ANALYSIS_TYPES,
-  type AnalysisListResponse,
-  type AnalysisType,
+  analysisListQuerySchema,
+  analysisListResponseSchema,
+  analysisRecordSchema,
+  analysisUploadHeadersSchema,
+  analysisUploadSchema,
+  createAnalysisResponseSchema,
+  firstIssue,
+  UPLOAD_FIELDS,
+  uploadTypeFieldSchema,
 } from '@candlelens/contracts';
 import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { AnalysisService } from '../../services/analysis.service.ts';
 import type { ShareService } from '../../services/share.service.ts';
-
-const typeSchema = z.enum(ANALYSIS_TYPES);
+import { errorResponses, imageBytes, noContent } from '../../plugins/responses.ts';
 
 /** The multipart parser's failures, answered in the product's words (never the library's). */
 function unreadableUpload(err: unknown): unknown {
@@ -32,6 +37,12 @@ function unreadableUpload(err: unknown): unknown {
 }
 const idParams = z.object({ id: z.uuid() });
 
+/** The upload's parts as they arrive; checked against the contract once all are read. */
+interface UploadParts {
+  image?: Buffer;
+  type?: string;
+}
+
 export async function registerAnalysisRoutes(
   root: FastifyInstance,
   opts: { service: AnalysisService; shares: ShareService; maxBytes: number },
@@ -43,68 +54,83 @@ export async function registerAnalysisRoutes(
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const mb = Math.round(opts.maxBytes / (1024 * 1024));
 
-    app.post('/api/analyses', { preHandler: requireUser }, async (request, reply) => {
-      if (!request.isMultipart())
-        throw new UserFacingError(415, 'Send the chart as a multipart form upload.');
-      let type: AnalysisType | null = null;
-      let bytes: Buffer | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'image' || bytes) {
-              await part.toBuffer();
-              continue;
+    app.post(
+      '/api/analyses',
+      {
+        preHandler: requireUser,
+        schema: {
+          // The body is a multipart form (UPLOAD_FIELDS: the `image` file and the `type` field),
+          // read part by part in the handler and checked with analysisUploadSchema.
+          consumes: ['multipart/form-data'],
+          headers: analysisUploadHeadersSchema,
+          response: {
+            200: createAnalysisResponseSchema,
+            201: createAnalysisResponseSchema,
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new UserFacingError(415, 'Send the chart as a multipart form upload.');
+        const parts: UploadParts = {};
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== UPLOAD_FIELDS.image || parts.image) {
+                await part.toBuffer();
+                continue;
+              }
+              parts.image = await part.toBuffer();
+            } else if (part.fieldname === UPLOAD_FIELDS.type) {
+              // A wrong type is refused at once, before the screenshot is read.
+              const type = uploadTypeFieldSchema.safeParse(part.value);
+              if (!type.success) throw new UserFacingError(400, firstIssue(type)!);
+              parts.type = type.data;
             }
-            bytes = await part.toBuffer();
-          } else if (part.fieldname === 'type') {
-            const parsed = typeSchema.safeParse(part.value);
-            if (!parsed.success)
-              throw new UserFacingError(
-                400,
-                `Unknown analysis type. Use one of: ${ANALYSIS_TYPES.join(', ')}.`,
-              );
-            type = parsed.data;
           }
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new UserFacingError(
+              413,
+              `The file is too large. Upload a screenshot of at most ${mb} MB.`,
+            );
+          }
+          throw unreadableUpload(err);
         }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new UserFacingError(
-            413,
-            `The file is too large. Upload a screenshot of at most ${mb} MB.`,
-          );
-        }
-        throw unreadableUpload(err);
-      }
-      if (!bytes) throw new UserFacingError(400, 'Choose a chart screenshot to analyze.');
-      if (!type) throw new UserFacingError(400, 'Choose an analysis type.');
-      const key = request.headers['idempotency-key'];
-      const idempotencyKey =
-        typeof key === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? key : null;
-      const out = await opts.service.create(currentUser(request), { type, bytes, idempotencyKey });
-      return reply
-        .code(out.replayed ? 200 : 201)
-        .send({ analysis: out.analysis, credits: out.credits });
-    });
+        const upload = analysisUploadSchema.safeParse(parts);
+        if (!upload.success) throw new UserFacingError(400, firstIssue(upload)!);
+        const { image: bytes, type } = upload.data;
+        const idempotencyKey = request.headers['idempotency-key'] ?? null;
+        const out = await opts.service.create(currentUser(request), {
+          type,
+          bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          idempotencyKey,
+        });
+        return reply
+          .code(out.replayed ? 200 : 201)
+          .send({ analysis: out.analysis, credits: out.credits });
+      },
+    );
 
     app.get(
       '/api/analyses',
       {
         preHandler: requireUser,
         schema: {
-          querystring: z.object({
-            since: z.string().default('7d'),
-            limit: z.coerce.number().int().min(1).max(50).default(20),
-            cursor: z.string().max(200).optional(),
-          }),
+          querystring: analysisListQuerySchema,
+          response: { 200: analysisListResponseSchema, ...errorResponses },
         },
       },
-      async (request): Promise<AnalysisListResponse> =>
-        opts.service.list(currentUser(request).id, request.query),
+      async (request) => opts.service.list(currentUser(request).id, request.query),
     );
 
     app.get(
       '/api/analyses/:id',
-      { preHandler: requireUser, schema: { params: idParams } },
+      {
+        preHandler: requireUser,
+        schema: { params: idParams, response: { 200: analysisRecordSchema, ...errorResponses } },
+      },
       async (request) => {
         const record = await opts.service.get(currentUser(request).id, request.params.id);
         return { ...record, share: await opts.shares.linkOf(record.id) };
@@ -114,7 +140,10 @@ export async function registerAnalysisRoutes(
     for (const kind of ['image', 'thumbnail'] as const) {
       app.get(
         `/api/analyses/:id/${kind}`,
-        { preHandler: requireUser, schema: { params: idParams } },
+        {
+          preHandler: requireUser,
+          schema: { params: idParams, response: { 200: imageBytes, ...errorResponses } },
+        },
         async (request, reply) => {
           const image = await opts.service.image(currentUser(request).id, request.params.id, kind);
           return reply
@@ -128,7 +157,10 @@ export async function registerAnalysisRoutes(
 
     app.delete(
       '/api/analyses/:id',
-      { preHandler: requireUser, schema: { params: idParams } },
+      {
+        preHandler: requireUser,
+        schema: { params: idParams, response: { 204: noContent, ...errorResponses } },
+      },
       async (request, reply) => {
         await opts.service.remove(currentUser(request).id, request.params.id);
         return reply.code(204).send();

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currencyForCountry, type GeoResponse } from '@candlelens/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currencyForCountry, geoResponseSchema } from '@candlelens/contracts';
+import { errorResponses } from '../../plugins/responses.ts';
 
-const CDN_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'];
+const CDN_HEADERS = ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'] as const;
+
+/** The headers the country is read from; any value is accepted (a wrong one falls back to US). */
+const geoHeaders = z.object({
+  'accept-language': z.string().optional(),
+  ...Object.fromEntries(CDN_HEADERS.map((h) => [h, z.string().optional()])),
+});
 
 /** The visitor's country: a trusted CDN header, else the Accept-Language region, else US. */
 export function countryOf(request: FastifyRequest, trustCdn: boolean): string {
@@ -22,9 +31,14 @@ export function countryOf(request: FastifyRequest, trustCdn: boolean): string {
   return 'US';
 }
 
-export function registerGeoRoutes(app: FastifyInstance, opts: { trustCdn: boolean }) {
-  app.get('/api/geo', async (request): Promise<GeoResponse> => {
-    const country = countryOf(request, opts.trustCdn);
-    return { country, currency: currencyForCountry(country) };
-  });
+export function registerGeoRoutes(root: FastifyInstance, opts: { trustCdn: boolean }) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/geo',
+    { schema: { headers: geoHeaders, response: { 200: geoResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const country = countryOf(request, opts.trustCdn);
+      return { country, currency: currencyForCountry(country) };
+    },
+  );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ShareLink, SharedAnalysisResponse } from '@candlelens/contracts';
+import { shareLinkSchema, sharedAnalysisResponseSchema } from '@candlelens/contracts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { ShareService } from '../../services/share.service.ts';
+import { errorResponses, imageBytes, noContent } from '../../plugins/responses.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -22,17 +23,25 @@ export function registerShareRoutes(root: FastifyInstance, opts: { shares: Share
 
   app.post(
     '/api/analyses/:id/share',
-    { preHandler: requireUser, schema: { params: idParams } },
-    async (request, reply): Promise<ShareLink> => {
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParams,
+        response: { 200: shareLinkSchema, 201: shareLinkSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
       const { link, created } = await opts.shares.share(currentUser(request).id, request.params.id);
-      reply.code(created ? 201 : 200);
-      return link;
+      return reply.code(created ? 201 : 200).send(link);
     },
   );
 
   app.delete(
     '/api/analyses/:id/share',
-    { preHandler: requireUser, schema: { params: idParams } },
+    {
+      preHandler: requireUser,
+      schema: { params: idParams, response: { 204: noContent, ...errorResponses } },
+    },
     async (request, reply) => {
       await opts.shares.revoke(currentUser(request).id, request.params.id);
       return reply.code(204).send();
@@ -41,8 +50,13 @@ export function registerShareRoutes(root: FastifyInstance, opts: { shares: Share
 
   app.get(
     '/api/shared/:token',
-    { schema: { params: tokenParams } },
-    async (request, reply): Promise<SharedAnalysisResponse> => {
+    {
+      schema: {
+        params: tokenParams,
+        response: { 200: sharedAnalysisResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
       publicByLinkOnly(reply);
       return opts.shares.read(request.params.token);
     },
@@ -50,7 +64,7 @@ export function registerShareRoutes(root: FastifyInstance, opts: { shares: Share
 
   app.get(
     '/api/shared/:token/image',
-    { schema: { params: tokenParams } },
+    { schema: { params: tokenParams, response: { 200: imageBytes, ...errorResponses } } },
     async (request, reply) => {
       publicByLinkOnly(reply);
       const image = await opts.shares.image(request.params.token);

@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CURRENCY_CODES, type CurrencyCode, type LedgerEntry } from '@candlelens/contracts';
+import {
+  changePlanRequestSchema,
+  changePlanResponseSchema,
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  ledgerQuerySchema,
+  ledgerResponseSchema,
+  subscriptionStatusSchema,
+  verifySubscriptionRequestSchema,
+} from '@candlelens/contracts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
+import { errorResponses } from '../../plugins/responses.ts';
 
-const planIdSchema = z.enum(['basic', 'pro', 'elite']);
+const status = { response: { 200: subscriptionStatusSchema, ...errorResponses } };
 
 export function registerSubscriptionRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const subs = () => root.subscriptions;
 
-  app.get('/api/subscription', { preHandler: requireUser }, async (request) =>
+  app.get('/api/subscription', { preHandler: requireUser, schema: status }, async (request) =>
     subs().status(currentUser(request).id),
   );
 
@@ -19,10 +28,8 @@ export function registerSubscriptionRoutes(root: FastifyInstance) {
     {
       preHandler: requireUser,
       schema: {
-        body: z.object({
-          planId: planIdSchema,
-          currency: z.enum(CURRENCY_CODES as [CurrencyCode, ...CurrencyCode[]]).optional(),
-        }),
+        body: createSubscriptionRequestSchema,
+        response: { 200: createSubscriptionResponseSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -35,26 +42,25 @@ export function registerSubscriptionRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/subscriptions/verify',
-    {
-      preHandler: requireUser,
-      schema: {
-        body: z.object({
-          razorpay_payment_id: z.string().min(1).max(100),
-          razorpay_subscription_id: z.string().min(1).max(100),
-          razorpay_signature: z.string().min(1).max(200),
-        }),
-      },
-    },
+    { preHandler: requireUser, schema: { body: verifySubscriptionRequestSchema, ...status } },
     async (request) => subs().verifyCheckout(currentUser(request).id, request.body),
   );
 
-  app.post('/api/subscriptions/cancel', { preHandler: requireUser }, async (request) =>
-    subs().cancelAtPeriodEnd(currentUser(request).id),
+  app.post(
+    '/api/subscriptions/cancel',
+    { preHandler: requireUser, schema: status },
+    async (request) => subs().cancelAtPeriodEnd(currentUser(request).id),
   );
 
   app.post(
     '/api/subscriptions/change',
-    { preHandler: requireUser, schema: { body: z.object({ planId: planIdSchema }) } },
+    {
+      preHandler: requireUser,
+      schema: {
+        body: changePlanRequestSchema,
+        response: { 200: changePlanResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => subs().changePlan(currentUser(request).id, request.body.planId),
   );
 
@@ -63,10 +69,11 @@ export function registerSubscriptionRoutes(root: FastifyInstance) {
     {
       preHandler: requireUser,
       schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        querystring: ledgerQuerySchema,
+        response: { 200: ledgerResponseSchema, ...errorResponses },
       },
     },
-    async (request): Promise<{ entries: LedgerEntry[] }> => ({
+    async (request) => ({
       entries: await root.credits.ledger(currentUser(request).id, request.query.limit),
     }),
   );

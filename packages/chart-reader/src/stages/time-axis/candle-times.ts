@@ -9,7 +9,9 @@ export interface TimeAnchor {
 
 export interface CandleTimes {
   /** Per candle: ISO 8601 date-time (`2022-02-03T08:12`), date, or time of day (`08:12`) when no
-   * label gives the date; null where nothing can be said. */
+   * label gives the date; on an intraday axis whose labels show the day but no year, ISO 8601's
+   * truncated forms `--02-03T08:12` (month and day) or `---03T08:12` (a day of the month alone);
+   * null where nothing can be said. */
   times: (string | null)[];
   /** `1m`, `5m`, `1h`, `4h`, `1D`, `1W`, `1M`... or null. */
   timeframe: string | null;
@@ -38,6 +40,8 @@ interface Resolved {
   dated: boolean;
   exact: boolean;
   level: number;
+  /** A time of day after a day-of-month label on an axis that shows no month: that day. */
+  dayOfMonth?: number;
 }
 
 /** A year alone is the year's first month (a label at the turn of the year). */
@@ -93,7 +97,14 @@ function resolve(raw: { index: number; parts: TimeParts }[]): Resolved[] {
       const ms = Date.UTC(year!, month! - 1, day!);
       out.push({ index: a.index, minutes: ms / 60000 + hm, dated: true, exact, level });
     } else if (p.hour !== undefined)
-      out.push({ index: a.index, minutes: hm, dated: false, exact, level });
+      out.push({
+        index: a.index,
+        minutes: hm,
+        dated: false,
+        exact,
+        level,
+        ...(day !== undefined && month === undefined ? { dayOfMonth: day } : {}),
+      });
   }
   // only the finest labels mark their candle's own time: a date shown on an intraday axis (or a
   // month on a daily one) stands at the first candle of the day (or month), whatever its hour
@@ -115,6 +126,24 @@ function format(minutes: number, dated: boolean, daily: boolean): string {
   }
   const iso = new Date(minutes * 60000).toISOString();
   return daily ? iso.slice(0, 10) : iso.slice(0, 16);
+}
+
+/**
+ * A candle's time on an intraday axis that showed the day but no year: `--MM-DDThh:mm`, or
+ * `---DDThh:mm` where no label showed the month. Counting on from a label past the 28th or into
+ * another month could make up a day (month lengths, leap years): then the time of day alone.
+ */
+function partial(a: Resolved, minutes: number): string {
+  const time = format(minutes, false, false);
+  const days = Math.floor(minutes / DAY) - Math.floor(a.minutes / DAY);
+  if (a.dated) {
+    const from = new Date(a.minutes * 60000);
+    const to = new Date(minutes * 60000);
+    const crossed = days !== 0 && (from.getUTCMonth() !== to.getUTCMonth() || to.getUTCDate() > 28);
+    return crossed ? time : `--${pad(to.getUTCMonth() + 1)}-${pad(to.getUTCDate())}T${time}`;
+  }
+  const day = (a.dayOfMonth as number) + days;
+  return days !== 0 && (day < 1 || day > 28) ? time : `---${pad(day)}T${time}`;
 }
 
 /** Steps `n` candles from a time, on a daily chart over trading days only when `weekdays`. */
@@ -224,8 +253,12 @@ function timesFrom(candleXs: number[], labels: TimeAnchor[]): CandleTimes {
   const times = grid.slots.map((i) => {
     let a = res[0]!;
     for (const r of res) if (r.index <= i) a = r;
-    if ((daily && !a.dated) || (a.dated && !a.exact)) return null;
-    return format(step(a.minutes, i - a.index, tf, weekdays), a.dated, daily);
+    if (daily && !a.dated) return null;
+    const minutes = step(a.minutes, i - a.index, tf, weekdays);
+    if (!daily && ((a.dated && !a.exact) || (!a.dated && a.dayOfMonth !== undefined)))
+      return partial(a, minutes);
+    if (a.dated && !a.exact) return null;
+    return format(minutes, a.dated, daily);
   });
   return { times, timeframe: timeframeName(tf) };
 }

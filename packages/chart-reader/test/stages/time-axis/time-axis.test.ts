@@ -139,3 +139,44 @@ describe('candle times from the labels', () => {
     );
   });
 });
+
+describe('candle times from an intraday axis that shows the day but no year', () => {
+  // 30 five-minute candles 10 px apart: 23:30 ... 01:55, with the day label at midnight
+  const xs = Array.from({ length: 30 }, (_, i) => 20 + i * 10);
+
+  it('keeps the day and month of a "Nov 25" label, and makes up no year', () => {
+    const r = candleTimes(xs, [
+      { x: 20, parts: { hour: 23, minute: 30 } },
+      { x: 80, parts: { month: 11, day: 25 } },
+      { x: 140, parts: { hour: 0, minute: 30 } },
+      { x: 200, parts: { hour: 1, minute: 0 } },
+    ]);
+    expect(r.timeframe).toBe('5m');
+    expect(r.times[0]).toBe('23:30');
+    expect(r.times[12]).toBe('--11-25T00:30');
+    expect(r.times[29]).toBe('--11-25T01:55');
+  });
+
+  it('keeps a day of the month shown alone between times', () => {
+    const r = candleTimes(xs, [
+      { x: 20, parts: { hour: 23, minute: 30 } },
+      { x: 80, parts: { day: 25 } },
+      { x: 140, parts: { hour: 0, minute: 30 } },
+      { x: 200, parts: { hour: 1, minute: 0 } },
+    ]);
+    expect(r.times[0]).toBe('23:30');
+    expect(r.times[12]).toBe('---25T00:30');
+    expect(r.times[29]).toBe('---25T01:55');
+  });
+
+  it('gives the time alone where counting on would pass the 28th without a label', () => {
+    const r = candleTimes(xs, [
+      { x: 20, parts: { month: 2, day: 28, hour: 23, minute: 30 } },
+      { x: 70, parts: { month: 2, day: 28, hour: 23, minute: 55 } },
+    ]);
+    expect(r.times[0]).toBe('--02-28T23:30');
+    expect(r.times[5]).toBe('--02-28T23:55');
+    // past midnight: 29 February or 1 March, depending on the year nobody read
+    expect(r.times[6]).toBe('00:00');
+  });
+});

@@ -7,6 +7,7 @@ import { displayName, useSession } from '@/lib/session.ts';
 import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { AnalysisUpload } from '@/features/analysis/components/analysis-upload.tsx';
+import { useTouchScreen } from '@/features/analysis/hooks/use-touch-screen.ts';
 import { CompactHistory } from '@/features/history/components/compact-history.tsx';
 import { ToolCard } from './components/tool-card.tsx';
 
@@ -19,6 +20,7 @@ const prefetchResultView = () => void loadAnalysisById().catch(() => undefined);
 export function DashboardPage() {
   const { data: user } = useSession();
   const { data: sub } = useSubscriptionStatus();
+  const touch = useTouchScreen();
   const [shownId, setShownId] = useState<string | null>(null);
   const [fresh, setFresh] = useState<AnalysisRecord | null>(null);
   const shownRef = useRef<HTMLDivElement>(null);
@@ -36,7 +38,9 @@ export function DashboardPage() {
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold text-white">Welcome, {displayName(user)}</h1>
-        <p className="mt-1 text-slate-400">Drop a chart screenshot into any tool to read it.</p>
+        <p className="mt-1 text-slate-400">
+          {touch ? 'Choose' : 'Drop'} a chart screenshot into any tool to read it.
+        </p>
       </div>
       <SuccessBox message={notice} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -12,7 +12,12 @@ import { indicatorShapes } from '../lib/indicator-shapes.ts';
 import type { LayerVisibility } from './overlay-colors.ts';
 import { OverlayForecast, OverlayPatterns, OverlayTrendLines } from './overlay-figures.tsx';
 import { OverlayIndicators } from './overlay-indicators.tsx';
-import { levelTagGutter, OverlayLevelLines, OverlayLevelTags } from './overlay-levels.tsx';
+import {
+  levelTagGutter,
+  OVERLAY_FONT_FAMILY,
+  OverlayLevelLines,
+  OverlayLevelTags,
+} from './overlay-levels.tsx';
 
 interface ChartOverlayProps {
   imageUrl: string;
@@ -85,7 +90,7 @@ export function ChartOverlay({
           viewBox={`0 0 ${width} ${reading.height}`}
           preserveAspectRatio="none"
           className="pointer-events-none absolute inset-0 h-full w-full"
-          fontFamily="Inter, ui-sans-serif, system-ui, sans-serif"
+          fontFamily={OVERLAY_FONT_FAMILY}
           role="img"
           aria-label="Findings drawn on the chart"
         >

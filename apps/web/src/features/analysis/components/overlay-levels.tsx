@@ -6,22 +6,45 @@ import { OVERLAY_COLORS } from './overlay-colors.ts';
 
 const TAG_FONT = 11;
 const TAG_ROW = 17;
+/** The overlay's type (chart-overlay.tsx sets it on the SVG); the tags are measured in it. */
+export const OVERLAY_FONT_FAMILY = 'Inter, ui-sans-serif, system-ui, sans-serif';
+/** Space inside a tag on each side of its text, and between the screenshot, tag and edge. */
+const TAG_PAD = 5;
+const TAG_GAP = 4;
 
 /** A level's tag text: 'S1 673.54', or 'R1 62%' when the axis could not be read. */
 export function levelTagText(reading: StoredReading, level: LevelShape): string {
   return `${level.label} ${formatPrice(reading, level.price)}`;
 }
 
-/** The width of a tag in CSS pixels (11 px semibold digits, padded). */
+let measure: ((text: string) => number) | null = null;
+
+/** The text's width in CSS pixels, measured in the tags' own font as this browser draws it. */
+function tagTextWidth(text: string): number {
+  if (!measure) {
+    const ctx =
+      typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
+    if (ctx) {
+      ctx.font = `600 ${TAG_FONT}px ${OVERLAY_FONT_FAMILY}`;
+      measure = (t) => ctx.measureText(t).width;
+    } else {
+      // No canvas to measure with (a test DOM): a generous estimate for 11 px semibold digits.
+      measure = (t) => t.length * 7.2;
+    }
+  }
+  return measure(text);
+}
+
+/** The width of a tag in CSS pixels: its measured text, padded. */
 export function levelTagWidth(text: string): number {
-  return text.length * 6.4 + 10;
+  return Math.ceil(tagTextWidth(text)) + 2 * TAG_PAD;
 }
 
 /** The margin right of the screenshot that holds the level tags, in CSS pixels. */
 export function levelTagGutter(reading: StoredReading, levels: LevelShape[]): number {
   if (!levels.length) return 0;
   const widest = Math.max(...levels.map((l) => levelTagWidth(levelTagText(reading, l))));
-  return Math.ceil(Math.min(120, widest + 10));
+  return Math.ceil(widest + 2 * TAG_GAP);
 }
 
 const opacityOf = (l: LevelShape) => 0.55 + 0.45 * Math.min(1, Math.max(0, l.strength));
@@ -80,7 +103,7 @@ export function OverlayLevelTags({
     box.top + rowH / 2,
     box.bottom - rowH / 2,
   );
-  const left = reading.width + 4 * unit;
+  const left = reading.width + TAG_GAP * unit;
   return (
     <g data-testid="level-tags">
       {levels.map((l, i) => {

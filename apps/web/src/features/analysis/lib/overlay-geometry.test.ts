@@ -87,6 +87,24 @@ describe('overlay geometry', () => {
         ],
       },
     });
-    expect(formatPrice(r, 1.08504)).toBe('1.0850');
+    // As many decimals as the labels: the tags and the axis agree.
+    expect(formatPrice(r, 1.08504)).toBe('1.085');
+    // The decimals the reader saw printed win ('1.0860' has four).
+    expect(formatPrice({ ...r, priceAxis: { ...r.priceAxis!, decimals: 4 } }, 1.08504)).toBe(
+      '1.0850',
+    );
+    // Whole-number labels give whole-number prices.
+    const whole = reading({
+      priceAxis: {
+        side: 'right',
+        scale: 'linear',
+        fit: { slope: -1, intercept: 0 },
+        labels: [
+          { y: 10, value: 700 },
+          { y: 20, value: 695 },
+        ],
+      },
+    });
+    expect(formatPrice(whole, 696.42)).toBe('696');
   });
 });

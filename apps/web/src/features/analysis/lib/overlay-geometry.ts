@@ -82,15 +82,21 @@ export function indexToX(reading: Geometry, index: number): ImageX | null {
   return a.x + (b.x - a.x) * (index - lo);
 }
 
-/** Decimals that suit the chart's prices: from the axis label step, or the price's size. */
+/** Decimals a number needs as written ('1.085' -> 3), ignoring floating-point noise. */
+function decimalsOf(value: number): number {
+  return /\.(\d+)$/.exec(String(Number(value.toFixed(6))))?.[1]?.length ?? 0;
+}
+
+/**
+ * Decimals the chart itself writes prices with: those of its price axis labels as the reader read
+ * them, or (analyses stored before the reader kept them) those of the label values; without
+ * labels, from the price's size.
+ */
 export function priceDecimals(reading: Pick<StoredReading, 'priceAxis'>, sample: number): number {
-  const labels = reading.priceAxis?.labels.map((l) => l.value).sort((a, b) => a - b) ?? [];
-  const steps = labels
-    .slice(1)
-    .map((v, i) => v - (labels[i] as number))
-    .filter((d) => d > 0);
-  const step = steps.length ? Math.min(...steps) : 0;
-  if (step > 0) return Math.min(6, Math.max(0, Math.ceil(-Math.log10(step) - 1e-6) + 1));
+  const axis = reading.priceAxis;
+  if (typeof axis?.decimals === 'number') return Math.min(6, Math.max(0, axis.decimals));
+  if (axis?.labels.length)
+    return Math.min(6, Math.max(...axis.labels.map((l) => decimalsOf(l.value))));
   const size = Math.abs(sample);
   if (size >= 1000) return 2;
   if (size >= 1) return Math.min(6, 2 + (size < 10 ? 2 : 0));

@@ -3,6 +3,7 @@ import { messages, relativeTime } from '@candlelens/contracts';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { analysisTitle } from '@/lib/analysis-title.ts';
 import { useRecentAnalyses } from '../api/list-analyses.ts';
+import { SharedBadge } from './shared-badge.tsx';
 
 /** Re-render every minute so relative times ('5 minutes ago') stay true. */
 function useMinuteTick(): number {
@@ -54,8 +55,9 @@ export function CompactHistory({
               />
               <span className="block px-2 py-1.5">
                 <span className="block truncate text-xs font-medium text-slate-200">{title}</span>
-                <span className="block text-xs text-slate-400">
+                <span className="flex items-center justify-between gap-1 text-xs text-slate-400">
                   {relativeTime(item.createdAt, now)}
+                  {item.share && <SharedBadge compact />}
                 </span>
               </span>
             </button>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AnalysisListItem } from '@candlelens/contracts';
 import { analysisFixture, listItemOf } from '@/testing/analysis-fixture.ts';
 import { HistoryCard } from './history-card.tsx';
 
@@ -14,11 +15,11 @@ const renderAnalysis = (id: string) => (
 
 const record = analysisFixture();
 
-function renderCard() {
+function renderCard(item: AnalysisListItem = listItemOf(record)) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <HistoryCard item={listItemOf(record)} renderAnalysis={renderAnalysis} />
+      <HistoryCard item={item} renderAnalysis={renderAnalysis} />
     </QueryClientProvider>,
   );
 }
@@ -69,5 +70,18 @@ describe('HistoryCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText('Delete this analysis?')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says when the analysis is shared, in words a screen reader reads too', () => {
+    renderCard();
+    expect(screen.queryByTestId('shared-badge')).toBeNull();
+    cleanup();
+    renderCard({
+      ...listItemOf(record),
+      share: { token: 't'.repeat(43), url: 'https://x/shared/t', createdAt: record.createdAt },
+    });
+    expect(screen.getByTestId('shared-badge').textContent).toBe(
+      'Shared: anyone with the link can view it',
+    );
   });
 });

@@ -1,0 +1,123 @@
+// The forecast ranges a trader reads: taken from the generated calibration table of the chart's
+// own group, scaled by the chart's own volatility, and called rough wherever that group's ranges
+// missed their labels by more than 3 points out of sample.
+import { describe, expect, it } from 'vitest';
+import { analyze, groupLabel, LEVELS, rangeSigma, type Candle } from '../src/index.ts';
+import { EVIDENCE } from '../src/evidence/evidence.ts';
+import { predictionText } from '../src/text-prediction.ts';
+import type { Forecast } from '../src/types.ts';
+import { seededRandom } from './shapes.ts';
+
+function walk(seed: number, n: number): Candle[] {
+  const rand = seededRandom(seed);
+  let close = 100;
+  return Array.from({ length: n }, () => {
+    const open = close;
+    close = open * (1 + (rand() - 0.5) * 0.02);
+    return {
+      open,
+      close,
+      high: Math.max(open, close) * (1 + rand() * 0.004),
+      low: Math.min(open, close) * (1 - rand() * 0.004),
+    };
+  });
+}
+
+/** Candles whose one-bar moves are all 0.5%, in runs of `run` bars of the same sign. */
+function runs(run: number, n: number): Candle[] {
+  let close = 100;
+  return Array.from({ length: n }, (_, i) => {
+    const open = close;
+    close = open * (Math.floor(i / run) % 2 === 0 ? 1.005 : 1 / 1.005);
+    return { open, close, high: Math.max(open, close), low: Math.min(open, close) };
+  });
+}
+
+const missed = (c: readonly number[]) =>
+  [0.5, 0.8, 0.95].some((target, k) => Math.abs((c[k] as number) - target) > 0.03);
+
+const CLASSES: [string | undefined, string][] = [
+  ['BTCUSDT', 'crypto'],
+  ['EURUSD', 'fx'],
+  ['XAUUSD', 'commodity'],
+  ['SPX', 'indices'],
+  ['NSE:RELIANCE', 'india'],
+  [undefined, 'all'],
+];
+
+describe('forecast ranges from the calibration table', () => {
+  for (const [symbol, cls] of CLASSES)
+    for (const [timeframe, bucket] of [
+      ['5m', 'intraday'],
+      ['1D', 'daily'],
+    ] as const)
+      it(`uses the ${cls}/${bucket} table for a ${timeframe} chart of ${symbol ?? 'an unknown market'}`, () => {
+        const own = EVIDENCE.ranges[`${cls}/${bucket}`];
+        const key = own && own.n >= 200 ? `${cls}/${bucket}` : `all/${bucket}`;
+        const table = EVIDENCE.ranges[key];
+        expect(table).toBeDefined();
+        const candles = walk(cls.length + bucket.length, 200);
+        const r = analyze(candles, 'prediction', {
+          ...(symbol ? { symbol } : {}),
+          timeframe,
+          priceDecimals: 4,
+        });
+        const f = r.forecast;
+        expect(f?.calibration?.group).toBe(groupLabel(key));
+        expect(f?.calibration?.coverage95).toBe(table?.coverage[2]);
+        // the 95% range 10 bars ahead: the table's quantiles times this chart's own volatility
+        const last = (candles[candles.length - 1] as Candle).close;
+        const scale = rangeSigma(candles, candles.length - 1) * Math.sqrt(10);
+        const q = table?.quantiles[9] ?? [];
+        const at = (level: number) =>
+          Math.round(last * Math.exp((q[LEVELS.indexOf(level)] as number) * scale) * 1e4) / 1e4;
+        expect(f?.path[9]?.p95).toEqual([at(0.025), at(0.975)]);
+        // the text calls the ranges rough exactly where this group missed its labels
+        if (missed(table?.coverage ?? [])) expect(r.text).toContain('so read them as rough');
+        else expect(r.text).not.toContain('read them as rough');
+      });
+
+  it('widens the range of a chart whose prices ran one way for ten bars at a time', () => {
+    // the same 0.5% one-bar moves: in runs of ten bars, or turning every two bars
+    const trending = runs(10, 200);
+    const swinging = runs(2, 200);
+    const width = (c: Candle[]) => {
+      const p95 = analyze(c, 'prediction', { timeframe: '5m' }).forecast?.path[9]?.p95 ?? [1, 1];
+      return p95[1] / p95[0];
+    };
+    expect(width(trending)).toBeGreaterThan(width(swinging));
+    const oneBar = Math.log(1.005);
+    expect(rangeSigma(trending, 199)).toBeGreaterThan(1.5 * oneBar);
+    expect(rangeSigma(swinging, 199)).toBeLessThan(0.75 * oneBar);
+  });
+});
+
+describe('calibration said as measured', () => {
+  const forecast = (coverage: [number, number, number]): Forecast => ({
+    horizon: 10,
+    path: [{ index: 100, price: 101, p50: [99, 103], p80: [97, 105], p95: [94, 108] }],
+    probabilityUp: null,
+    sigma: 0.01,
+    calibration: {
+      group: 'intraday charts of all markets',
+      n: 9424,
+      coverage50: coverage[0],
+      coverage80: coverage[1],
+      coverage95: coverage[2],
+    },
+    direction: null,
+  });
+  const fmt = { decimals: 2, relative: false };
+
+  it('prints the measured coverage and calls the ranges rough when a label is missed by more than 3 points', () => {
+    const off = predictionText(forecast([0.536, 0.802, 0.942]), [], fmt);
+    expect(off).toContain('54%/80%/94%');
+    expect(off).toContain('more than 3 points off their labels, so read them as rough');
+  });
+
+  it('claims no more than the measured coverage where the group is within 3 points', () => {
+    const ok = predictionText(forecast([0.501, 0.794, 0.945]), [], fmt);
+    expect(ok).toContain('50%/79%/95%');
+    expect(ok).not.toContain('rough');
+  });
+});
