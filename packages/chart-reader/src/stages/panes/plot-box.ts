@@ -174,8 +174,8 @@ export function findPlotBox(
       if (rows && rows.start > left && rows.start < left + (right - left) * 0.3) left = rows.start;
     }
     // Labels drawn inside the plot (phone apps put them over the candles): the grid's lines run
-    // on under the label column to the plot's edge, and so do the candles (marks between the
-    // labels; a scale beside the plot has only the grid's lines there, if anything).
+    // on under the label column to the plot's edge, and so do the candles (coloured marks
+    // between the labels; a scale beside the plot has only text and the grid's lines there).
     if (axis && marksBetweenLabels(img, bg, axis) >= 0.004) {
       const under =
         axis.side === 'left'
@@ -192,9 +192,10 @@ export function findPlotBox(
 }
 
 /**
- * The share of the label column, between its outermost labels, that marks other than the labels
- * and the grid's lines cover: rows within a text height of a label are left out, and so are
- * rows inked across most of the column (a grid line).
+ * The share of the label column, between its outermost labels, that coloured marks (candles,
+ * moving averages) cover: rows within a text height of a label are left out, and so are rows
+ * inked across most of the column (a grid line); grey ink (a label the reader passed over, the
+ * ringing of a compressed text) does not count.
  */
 function marksBetweenLabels(
   img: RgbaImage,
@@ -213,21 +214,22 @@ function marksBetweenLabels(
   for (let y = Math.ceil(ys[0]!); y <= Math.floor(ys[ys.length - 1]!); y++) {
     if (ys.some((l) => Math.abs(l - y) <= axis.textHeight)) continue;
     let n = 0;
+    let coloured = 0;
     let first = -1;
     let last = -1;
-    for (let x = x0, i = (y * W + x0) * 4; x <= x1; x++, i += 4)
-      if (
-        (img.data[i]! - bg[0]) ** 2 +
-          (img.data[i + 1]! - bg[1]) ** 2 +
-          (img.data[i + 2]! - bg[2]) ** 2 >
-        400
-      ) {
+    for (let x = x0, i = (y * W + x0) * 4; x <= x1; x++, i += 4) {
+      const r = img.data[i]!;
+      const g = img.data[i + 1]!;
+      const b = img.data[i + 2]!;
+      if ((r - bg[0]) ** 2 + (g - bg[1]) ** 2 + (b - bg[2]) ** 2 > 400) {
         n++;
+        if (Math.max(r, g, b) - Math.min(r, g, b) >= 50) coloured++;
         if (first < 0) first = x;
         last = x;
       }
+    }
     area += w;
-    if (n && last - first + 1 < w * 0.7) marks += n;
+    if (n && last - first + 1 < w * 0.7) marks += coloured;
   }
   return area ? marks / area : 0;
 }
