@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnalysisResult, Forecast, Level, Pattern, TrendLine } from './analysis-result.ts';
-import { ANALYSIS_TYPES } from './analysis-types.ts';
+import { ANALYSIS_TYPES, UPLOAD_FIELDS } from './analysis-types.ts';
 import { PLAN_NAMES } from './plans.ts';
 
 /** What the chart reader recovered, as stored with an analysis (image pixels and prices). */
@@ -126,7 +126,6 @@ export type SharedAnalysisResponse = z.infer<typeof sharedAnalysisResponseSchema
  * `idempotency-key` header makes a retry safe). The server collects the parts and checks them
  * here; the messages are the product's.
  */
-export const UPLOAD_FIELDS = { image: 'image', type: 'type' } as const;
 export const uploadMessages = {
   noImage: 'Choose a chart screenshot to analyze.',
   noType: 'Choose an analysis type.',

@@ -12,6 +12,12 @@ export const ANALYSIS_TYPES = [
 ] as const;
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 
+/**
+ * The upload form's field names (POST /api/analyses: the screenshot file and the type). Kept
+ * here, away from the API schemas, so the page that sends the form does not bundle zod.
+ */
+export const UPLOAD_FIELDS = { image: 'image', type: 'type' } as const;
+
 /** The lowest plan that includes each analysis type (decisions.md: tiers are enforced on the server). */
 export const ANALYSIS_TIER: Record<AnalysisType, PlanId> = {
   'key-levels': 'basic',

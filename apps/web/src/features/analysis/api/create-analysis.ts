@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AnalysisType,
-  CreateAnalysisResponse,
-  SubscriptionStatus,
+import {
+  UPLOAD_FIELDS,
+  type AnalysisType,
+  type CreateAnalysisResponse,
+  type SubscriptionStatus,
 } from '@candlelens/contracts';
 import { api, ApiError } from '@/lib/api.ts';
 import { subscriptionQueryKey } from '@/lib/subscription.ts';
@@ -20,8 +21,8 @@ export function createAnalysis(
   signal?: AbortSignal,
 ): Promise<CreateAnalysisResponse> {
   const body = new FormData();
-  body.append('type', input.type);
-  body.append('image', input.file, input.file.name || 'chart.png');
+  body.append(UPLOAD_FIELDS.type, input.type);
+  body.append(UPLOAD_FIELDS.image, input.file, input.file.name || 'chart.png');
   return api<CreateAnalysisResponse>('/api/analyses', {
     method: 'POST',
     body,
