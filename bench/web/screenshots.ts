@@ -1,14 +1,15 @@
 /**
  * Screenshots of the web app's pages at a desktop (1440 px) and a phone (390 px) width, for a
  * person to look at: public pages as a visitor, the plan chooser as a new user, the app as a
- * subscriber with one analysis of the SPY screenshot from ../shared (skipped when absent).
+ * subscriber with one shared analysis of the SPY screenshot from ../shared (skipped when
+ * absent): the dashboard with the result, the full-size chart and the history, closed and open.
  *
  *   npm run bench:web:screens [-- --out bench/out/web-screens/NAME] [--port 3202]
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { root, startServer } from './server.ts';
 import { signedInCookie, subscribe } from './session.ts';
 
@@ -53,21 +54,57 @@ async function main() {
     const { base } = server;
     const subscriber = await signedInCookie(base, 'screens');
     await subscribe(base, subscriber, 'elite');
-    await analyse(base, subscriber);
+    const analysed = await analyse(base, subscriber);
+    // Shared, as a trader's history often has one.
+    if (analysed)
+      await fetch(`${base}/api/analyses/${analysed}/share`, {
+        method: 'POST',
+        headers: { origin: base, 'x-candlelens-csrf': '1', cookie: subscriber },
+      });
     const newUser = await signedInCookie(base, 'screens-new');
-    const shots: { file: string; path: string; cookie: string | null; click?: string }[] = [
+    const openResult = async (page: Page) => {
+      await page.locator('[data-testid="recent-analysis"]').first().click();
+      await page.getByTestId('analysis-result').waitFor();
+      await page.waitForTimeout(800);
+    };
+    const shots: {
+      file: string;
+      path: string;
+      cookie: string | null;
+      /** What to do on the page before the screenshot. */
+      then?: (page: Page) => Promise<void>;
+      /** Only the window, as the trader sees it (a dialog over the page). */
+      viewportOnly?: boolean;
+    }[] = [
       { file: 'landing', path: '/', cookie: null },
       { file: 'signin', path: '/signin', cookie: null },
       { file: 'plans-page', path: '/subscription', cookie: null },
       { file: 'plan-chooser', path: '/subscription-plans', cookie: newUser },
       { file: 'dashboard', path: '/app', cookie: subscriber },
+      { file: 'dashboard-analysis', path: '/app', cookie: subscriber, then: openResult },
       {
-        file: 'dashboard-analysis',
+        file: 'full-size',
         path: '/app',
         cookie: subscriber,
-        click: '[data-testid="recent-analysis"]',
+        viewportOnly: true,
+        then: async (page) => {
+          await openResult(page);
+          await page.getByRole('button', { name: 'Open full size' }).click();
+          await page.getByTestId('full-size-chart').waitFor();
+          await page.waitForTimeout(500);
+        },
       },
       { file: 'history', path: '/app/history', cookie: subscriber },
+      {
+        file: 'history-open',
+        path: '/app/history',
+        cookie: subscriber,
+        then: async (page) => {
+          await page.getByRole('button', { name: 'Show Analysis' }).first().click();
+          await page.getByTestId('analysis-result').waitFor();
+          await page.waitForTimeout(800);
+        },
+      },
     ];
     for (const w of WIDTHS) {
       for (const shot of shots) {
@@ -81,14 +118,10 @@ async function main() {
         });
         const page = await context.newPage();
         await page.goto(base + shot.path, { waitUntil: 'networkidle' });
-        if (shot.click) {
-          await page.locator(shot.click).first().click();
-          await page.getByTestId('analysis-result').waitFor();
-          await page.waitForTimeout(800);
-        }
+        await shot.then?.(page);
         await page.waitForTimeout(700);
         const file = path.join(out, `${shot.file}-${w.name}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !shot.viewportOnly });
         console.log(file);
         await context.close();
       }

@@ -212,6 +212,7 @@ describe('chart analysis in the browser', () => {
       expect(priceAxis.decimals).toBe(2);
       const tags = await overlay.getByTestId('level-tag').all();
       expect(tags.length).toBeGreaterThan(0);
+      const rows: [number, number][] = [];
       for (const tag of tags) {
         const text = (await tag.locator('text').textContent()) ?? '';
         expect(text).toMatch(/^\S+ [\d,]+\.\d{2}$/);
@@ -221,6 +222,9 @@ describe('chart analysis in the browser', () => {
           const r = g.querySelector('rect')!.getBoundingClientRect();
           const t = g.querySelector('text')!.getBoundingClientRect();
           return {
+            top: r.top - svg.top,
+            bottom: svg.bottom - r.bottom,
+            rows: [r.top, r.bottom],
             tagLeft: r.left - img.getBoundingClientRect().right,
             tagRight: svg.right - r.right,
             textLeft: t.left - r.left,
@@ -233,7 +237,15 @@ describe('chart analysis in the browser', () => {
         expect(fit.tagRight).toBeGreaterThanOrEqual(0);
         expect(fit.textLeft).toBeGreaterThanOrEqual(3);
         expect(fit.textRight).toBeGreaterThanOrEqual(3);
+        // Nor cut off at the top or bottom, however many levels there are.
+        expect(fit.top).toBeGreaterThanOrEqual(-0.5);
+        expect(fit.bottom).toBeGreaterThanOrEqual(-0.5);
+        rows.push(fit.rows as [number, number]);
       }
+      // And no two tags overlap.
+      rows.sort((a, b) => a[0] - b[0]);
+      for (let k = 1; k < rows.length; k++)
+        expect(rows[k]![0]).toBeGreaterThanOrEqual(rows[k - 1]![1] - 0.5);
     } finally {
       await page.setViewportSize({ width: 1280, height: 860 });
     }

@@ -5,11 +5,16 @@ import { judgeReading } from './stages/judge/index.ts';
 import {
   normaliseImage,
   plotBackground,
+  restoreUnderInlays,
   restoreUnderOverlays,
   scaleHint,
 } from './stages/normalise/index.ts';
 import { locatePlot } from './stages/panes/index.ts';
-import { readPriceAxis, type AxisLabelCandidate } from './stages/price-axis/index.ts';
+import {
+  edgeClampedLabels,
+  readPriceAxis,
+  type AxisLabelCandidate,
+} from './stages/price-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 
 /** Reading one pane: the public options, and the labels of its price scale when already read. */
@@ -56,23 +61,23 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   if (!image.ok) return notFound([image.warning]);
   const axisRes = readPriceAxis(img, image.background, options.axisSide, options.labels);
   const warnings: string[] = [...axisRes.warnings];
-  const axis = axisRes.axis;
   const { plot, confidence: plotConf } = locatePlot(
     img,
     image.background,
-    axis
+    axisRes.axis
       ? {
-          side: axis.side,
+          side: axisRes.axis.side,
           x0: axisRes.x0,
           x1: axisRes.x1,
           textHeight: axisRes.textHeight,
-          labelYs: axis.labels.map((l) => l.y),
+          labelYs: axisRes.axis.labels.map((l) => l.y),
         }
       : null,
   );
+  const axis = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
   const scan = scanCandles(
-    restoreUnderOverlays(img, plot, bg),
+    restoreUnderInlays(restoreUnderOverlays(img, plot, bg), plot, bg),
     plot,
     bg,
     scaleHint(axisRes.textHeight, img.width),

@@ -71,7 +71,14 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       dropMiniatureBand(candles, Math.max(8, Math.round(3 * scaleHint + 5))),
       ctx.maxW,
     ),
-    { lab: lab2, width: pw, height: ph, ink: labels.nonBg, lattice: lattice?.pitch ?? null },
+    {
+      lab: lab2,
+      width: pw,
+      height: ph,
+      ink: labels.nonBg,
+      lattice: lattice?.pitch ?? null,
+      image: img,
+    },
     plot,
     shapes.volumeTop ?? plot.bottom,
   );

@@ -1,17 +1,9 @@
 import { quantile } from '../../shared/stats.ts';
 import type { PlotBox } from '../../types.ts';
-import type { RawCandle } from './types.ts';
+import { readSpeck } from './outline-marks.ts';
+import type { LabelMap, RawCandle } from './types.ts';
 
-/** Candle label map of the plot: 0 = none, 1 = the first candle colour, 2 = the second. */
-export interface LabelMap {
-  lab: Uint8Array;
-  width: number;
-  height: number;
-  /** Pixels that are not background, whatever their colour (1), when known. */
-  ink?: Uint8Array;
-  /** The candle pitch the shapes' edges show, when they show one. */
-  lattice?: number | null;
-}
+export type { LabelMap } from './types.ts';
 
 /**
  * The candle pitch (image pixels) from consecutive single candles, whose distances are whole
@@ -99,6 +91,22 @@ export function fillEmptySlots(
     labels.lattice !== null &&
     Math.abs(labels.lattice - pitch) <= pitch * 0.05;
   const yMax = Math.min(labels.height - 1, contentBottom - plot.top);
+  // rows a horizontal grid line (or a price line) crosses: ink over much of the plot's width
+  let lineRows: Uint8Array | null = null;
+  // (a flat candle can lie on a grid line itself: looked for again with no row set aside)
+  const noRows = (): Uint8Array => new Uint8Array(labels.height);
+  const gridRows = (): Uint8Array => {
+    if (lineRows) return lineRows;
+    lineRows = new Uint8Array(labels.height);
+    const ink = labels.ink;
+    if (ink)
+      for (let y = 0; y < labels.height; y++) {
+        let n = 0;
+        for (let x = 0, i = y * pw; x < pw; x++, i++) if (ink[i]) n++;
+        if (n >= pw * 0.4) lineRows[y] = 1;
+      }
+    return lineRows;
+  };
   const out: RawCandle[] = [];
   let k = 0; // index into cs
   for (let i = 0; i < singles.length; i++) {
@@ -125,7 +133,10 @@ export function fillEmptySlots(
       const xc = a.x + (j * gap) / m - plot.left;
       const c =
         readSlot(lab, pw, xc, bw, yTop, yBot) ??
-        (specks ? readSpeck(labels, xc, bw, yTop, yBot) : null);
+        (specks
+          ? (readSpeck(labels, plot, xc, bw, yTop, yBot, gridRows()) ??
+            readSpeck(labels, plot, xc, bw, yTop, yBot, noRows()))
+          : null);
       if (c)
         read.push({
           ...c,
@@ -219,68 +230,5 @@ function readSlot(
     bodyWidth: maxW,
     color: label === 1 ? 0 : 1,
     hollow,
-  };
-}
-
-/**
- * A flat candle (open, high, low and close equal) is a dash one or two pixels thin; compression
- * can fade its colour until it matches neither candle colour. An empty slot whose columns hold
- * one small mark of ink (and at most stray pixels besides), with background on both sides of it
- * (not a line passing through), is such a candle; its class is 0, which for a flat candle
- * decides nothing.
- */
-function readSpeck(
-  labels: LabelMap,
-  xc: number,
-  bw: number,
-  yTop: number,
-  yBot: number,
-): RawCandle | null {
-  const { ink, width: pw } = labels;
-  if (!ink) return null;
-  const x0 = Math.max(1, Math.round(xc - (bw - 1) / 2) - 1);
-  const x1 = Math.min(pw - 2, Math.round(xc - (bw - 1) / 2) + bw);
-  if (x1 < x0) return null;
-  // runs of inked rows and the ink in each; the mark is the run with the most, and stray
-  // pixels (compression noise) may stand elsewhere in the slot
-  const runs: [number, number, number][] = [];
-  for (let y = yTop; y <= yBot; y++) {
-    let n = 0;
-    for (let x = x0; x <= x1; x++) if (ink[y * pw + x]) n++;
-    if (!n) continue;
-    const run = runs[runs.length - 1];
-    if (run && run[1] === y - 1) {
-      run[1] = y;
-      run[2] += n;
-    } else runs.push([y, y, n]);
-  }
-  // a line through the slot (a grid line, a moving average) inks the columns beside it too
-  const open = ([a, b]: [number, number, number]): boolean => {
-    for (let y = a; y <= b; y++) if (ink[y * pw + x0 - 1] || ink[y * pw + x1 + 1]) return true;
-    return false;
-  };
-  const marks = runs.filter((r) => !open(r));
-  if (marks.length === 0) return null;
-  marks.sort((p, q) => q[2] - p[2]);
-  const [r0, r1, n] = marks[0]!;
-  if (n < 3 || r1 - r0 > Math.max(3, bw) || (marks[1]?.[2] ?? 0) > Math.max(1, n / 3)) return null;
-  let xa = x1;
-  let xb = x0;
-  for (let y = r0; y <= r1; y++)
-    for (let x = x0; x <= x1; x++)
-      if (ink[y * pw + x]) {
-        xa = Math.min(xa, x);
-        xb = Math.max(xb, x);
-      }
-  const mid = (r0 + r1) / 2;
-  return {
-    x: (xa + xb) / 2,
-    yHigh: mid,
-    yLow: mid,
-    yBodyTop: mid - 0.25,
-    yBodyBottom: mid + 0.25,
-    bodyWidth: xb - xa + 1,
-    color: 0,
-    hollow: false,
   };
 }

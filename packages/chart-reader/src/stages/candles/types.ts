@@ -1,3 +1,4 @@
+import type { RgbaImage } from '../../types.ts';
 import type { Rgb } from '../../shared/colour.ts';
 
 export interface RawCandle {
@@ -33,4 +34,17 @@ export interface CandleScan {
 export interface Cluster {
   color: Rgb;
   count: number;
+}
+
+/** Candle label map of the plot: 0 = none, 1 = the first candle colour, 2 = the second. */
+export interface LabelMap {
+  lab: Uint8Array;
+  width: number;
+  height: number;
+  /** Pixels that are not background, whatever their colour (1), when known. */
+  ink?: Uint8Array;
+  /** The candle pitch the shapes' edges show, when they show one. */
+  lattice?: number | null;
+  /** The screenshot the plot is in (to tell a wick from the grid line it is drawn on). */
+  image?: RgbaImage;
 }

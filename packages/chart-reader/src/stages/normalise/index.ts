@@ -5,6 +5,7 @@ import { dominantColor, type Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 
 export { findVeil, restoreUnderOverlays, type Veil } from './overlays.ts';
+export { restoreUnderInlays } from './inlays.ts';
 
 /** The image's background colour, or why the image cannot be read at all. */
 export function normaliseImage(

@@ -38,5 +38,6 @@ export function locatePlot(
     topLabelY: labelYs[0]!,
     bottomLabelY: labelYs[labelYs.length - 1]!,
     labelStep,
+    labelYs,
   });
 }

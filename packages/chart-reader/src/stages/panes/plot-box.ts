@@ -45,6 +45,8 @@ export function findPlotBox(
     bottomLabelY: number;
     /** The largest distance between neighbouring price labels, when three or more are read. */
     labelStep?: number;
+    /** The rows of all the labels read. */
+    labelYs?: number[];
   } | null,
 ): { plot: PlotBox; confidence: number } {
   const W = img.width;
@@ -171,6 +173,63 @@ export function findPlotBox(
       const rows = gridLinesSpan(img, bg, { ...box, top, bottom }, false);
       if (rows && rows.start > left && rows.start < left + (right - left) * 0.3) left = rows.start;
     }
+    // Labels drawn inside the plot (phone apps put them over the candles): the grid's lines run
+    // on under the label column to the plot's edge, and so do the candles (coloured marks
+    // between the labels; a scale beside the plot has only text and the grid's lines there).
+    if (axis && marksBetweenLabels(img, bg, axis) >= 0.004) {
+      const under =
+        axis.side === 'left'
+          ? { left: Math.max(0, axis.x0 - Math.round(th)), right, top, bottom }
+          : { left, right: Math.min(W, axis.x1 + Math.round(th)), top, bottom };
+      const rows = gridLinesSpan(img, bg, under, false);
+      if (rows && axis.side === 'left' && rows.start <= axis.x0 + 1 && rows.end > axis.x1 + th * 4)
+        left = rows.start;
+      if (rows && axis.side === 'right' && rows.end >= axis.x1 - 1 && rows.start < axis.x0 - th * 4)
+        right = rows.end + 1;
+    }
   }
   return { plot: { left, top, right, bottom }, confidence: conf };
+}
+
+/**
+ * The share of the label column, between its outermost labels, that coloured marks (candles,
+ * moving averages) cover: rows within a text height of a label are left out, and so are rows
+ * inked across most of the column (a grid line); grey ink (a label the reader passed over, the
+ * ringing of a compressed text) does not count.
+ */
+function marksBetweenLabels(
+  img: RgbaImage,
+  bg: Rgb,
+  axis: { x0: number; x1: number; textHeight: number; labelYs?: number[] },
+): number {
+  const ys = axis.labelYs ?? [];
+  if (ys.length < 2) return 0;
+  const W = img.width;
+  const x0 = Math.max(0, Math.round(axis.x0));
+  const x1 = Math.min(W - 1, Math.round(axis.x1));
+  const w = x1 - x0 + 1;
+  if (w < 3) return 0;
+  let marks = 0;
+  let area = 0;
+  for (let y = Math.ceil(ys[0]!); y <= Math.floor(ys[ys.length - 1]!); y++) {
+    if (ys.some((l) => Math.abs(l - y) <= axis.textHeight)) continue;
+    let n = 0;
+    let coloured = 0;
+    let first = -1;
+    let last = -1;
+    for (let x = x0, i = (y * W + x0) * 4; x <= x1; x++, i += 4) {
+      const r = img.data[i]!;
+      const g = img.data[i + 1]!;
+      const b = img.data[i + 2]!;
+      if ((r - bg[0]) ** 2 + (g - bg[1]) ** 2 + (b - bg[2]) ** 2 > 400) {
+        n++;
+        if (Math.max(r, g, b) - Math.min(r, g, b) >= 50) coloured++;
+        if (first < 0) first = x;
+        last = x;
+      }
+    }
+    area += w;
+    if (n && last - first + 1 < w * 0.7) marks += coloured;
+  }
+  return area ? marks / area : 0;
 }

@@ -2,6 +2,7 @@
 // glyph by glyph and fits the row -> price mapping (linear or log). `findLabelRuns` finds every
 // price scale on the screenshot (columns of evenly spaced numbers anywhere), for locating panes.
 export { readPriceAxis, type AxisResult } from './read-price-axis.ts';
+export { edgeClampedLabels } from './inside-labels.ts';
 export {
   findLabelColumns,
   findLabelRuns,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanCandles, type RawCandle } from '../../../src/stages/candles/index.ts';
 import { candlePitch, fillEmptySlots } from '../../../src/stages/candles/slots.ts';
-import { blank, candle, rng, type Color } from '../../raster.ts';
+import { blank, candle, rect, rng, type Color } from '../../raster.ts';
 
 const bg: Color = [255, 255, 255];
 const up: Color = [8, 153, 129];
@@ -170,5 +170,60 @@ describe('fillEmptySlots', () => {
     expect(out[20]).toMatchObject({ x: flat.x, yHigh: 150.5, yLow: 150.5 });
     // without a grid the edges confirm, such a mark is not read
     expect(fillEmptySlots(found, { lab, width, height, ink }, plot, height)).toHaveLength(39);
+  });
+
+  it('reads candles drawn in their outline colour only, on the dashed lines of a grid', () => {
+    // MetaTrader: a body a pixel or two tall shows only its black outline; the time grid's
+    // dashed vertical lines run through some candles, and a price grid line through a doji
+    const { width, height, lab, ink, all, plot } = slotScene(13, 18);
+    const image = blank(width, height, [255, 255, 255]);
+    for (let i = 0; i < width * height; i++)
+      if (ink[i])
+        rect(
+          image,
+          i % width,
+          Math.floor(i / width),
+          (i % width) + 1,
+          Math.floor(i / width) + 1,
+          up,
+        );
+    const grey: Color = [150, 150, 150];
+    const black: Color = [0, 0, 0];
+    const put = (x: number, y: number, c: Color): void => {
+      ink[y * width + x] = 1;
+      rect(image, x, y, x + 1, y + 1, c);
+    };
+    const tiny = all[6]!;
+    const doji = all[12]!;
+    for (const c of [tiny, doji])
+      for (let y = c.yHigh; y <= c.yLow; y++)
+        for (let dx = -1; dx <= 1; dx++) lab[y * width + c.x + dx] = ink[y * width + c.x + dx] = 0;
+    // a dashed price grid line on rows 147-148 across the plot, and a dashed vertical line
+    // through the tiny candle (three pixels drawn, three left out), both under the candles
+    for (let x = 0; x < width; x++) if (x % 4 < 3) for (const y of [147, 148]) put(x, y, grey);
+    for (let y = 0; y < height; y++) if (y % 6 < 3) put(tiny.x, y, grey);
+    // the tiny candle: wick from 130 to 160, a body of rows 144-145 five pixels wide
+    for (let y = 130; y <= 160; y++) put(tiny.x, y, black);
+    for (let y = 144; y <= 145; y++) for (let dx = -2; dx <= 2; dx++) put(tiny.x + dx, y, black);
+    // the doji's wick stands above the grid line (135-146) and its body (a dash on row 149)
+    // just below
+    for (let y = 135; y <= 146; y++) put(doji.x, y, black);
+    for (let dx = -2; dx <= 2; dx++) put(doji.x + dx, 149, black);
+    const found = all.filter((c) => c !== tiny && c !== doji);
+    const out = fillEmptySlots(
+      found,
+      { lab, width, height, ink, lattice: 13, image },
+      plot,
+      height,
+    );
+    expect(out).toHaveLength(all.length);
+    expect(out[6]).toMatchObject({
+      x: tiny.x,
+      yHigh: 130,
+      yLow: 160,
+      yBodyTop: 144,
+      yBodyBottom: 145,
+    });
+    expect(out[12]).toMatchObject({ x: doji.x, yHigh: 135, yLow: 149 });
   });
 });

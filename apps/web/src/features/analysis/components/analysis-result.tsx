@@ -35,87 +35,87 @@ export function AnalysisResult({
   const toggleLayer = (l: OverlayLayer) => setLayers((s) => ({ ...s, [l]: !s[l] }));
 
   return (
-    <section
-      className="grid gap-5 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
-      aria-label={`${title} result`}
-      data-testid="analysis-result"
-    >
-      <div className="min-w-0 space-y-4">
-        <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
-          <div className="mb-2">
-            <p className="text-sm font-semibold text-white">Your chart</p>
-            <p className="text-xs text-slate-400">
-              {title} · {analysisTimestamp(analysis.createdAt)}
-            </p>
-          </div>
-          <AnalysisActions
-            analysis={analysis}
-            overlayRef={overlayRef}
-            onOpenFullSize={() => setFullSize(true)}
-            readOnly={readOnly}
-          />
-          <div className="mt-1 mb-3">
-            <OverlayControls
-              result={result}
-              visible={visible}
-              onToggleVisible={toggleVisible}
-              layers={layers}
-              onToggleLayer={toggleLayer}
+    <section className="@container" aria-label={`${title} result`} data-testid="analysis-result">
+      {/* Chart and text side by side only where the result itself is wide enough for both (not
+          on the dashboard beside the recent list, where the chart would shrink to a thumbnail). */}
+      <div className="grid gap-5 @4xl:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="min-w-0 space-y-4">
+          <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
+            <div className="mb-2">
+              <p className="text-sm font-semibold text-white">Your chart</p>
+              <p className="text-xs text-slate-400">
+                {title} · {analysisTimestamp(analysis.createdAt)}
+              </p>
+            </div>
+            <AnalysisActions
+              analysis={analysis}
+              overlayRef={overlayRef}
+              onOpenFullSize={() => setFullSize(true)}
+              readOnly={readOnly}
             />
+            <div className="mt-1 mb-3">
+              <OverlayControls
+                result={result}
+                visible={visible}
+                onToggleVisible={toggleVisible}
+                layers={layers}
+                onToggleLayer={toggleLayer}
+              />
+            </div>
+            <ChartOverlay
+              imageUrl={analysis.imageUrl}
+              alt={alt}
+              reading={reading}
+              result={result}
+              layers={layers}
+              visible={visible}
+              svgRef={overlayRef}
+            />
+            {visible && layers.patterns && <PatternLegend reading={reading} result={result} />}
+            <ReadingNotice reading={reading} />
+            {reading.relativePrices && (
+              <p
+                className="mt-3 rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-200"
+                data-testid="relative-prices-notice"
+              >
+                The price scale could not be read on this screenshot, so levels are shown as a
+                percentage of the visible range (0% = bottom of the chart, 100% = top). Include the
+                price axis in the capture to get real prices.
+              </p>
+            )}
           </div>
-          <ChartOverlay
-            imageUrl={analysis.imageUrl}
-            alt={alt}
-            reading={reading}
-            result={result}
-            layers={layers}
-            visible={visible}
-            svgRef={overlayRef}
-          />
-          {visible && layers.patterns && <PatternLegend reading={reading} result={result} />}
-          <ReadingNotice reading={reading} />
-          {reading.relativePrices && (
-            <p
-              className="mt-3 rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-xs text-amber-200"
-              data-testid="relative-prices-notice"
-            >
-              The price scale could not be read on this screenshot, so levels are shown as a
-              percentage of the visible range (0% = bottom of the chart, 100% = top). Include the
-              price axis in the capture to get real prices.
-            </p>
+          {reading.candles.length > 0 && (
+            <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
+              <p className="text-sm font-semibold text-white">What CandleLens read</p>
+              <p className="mb-2 text-xs text-slate-400">
+                {reading.candles.length} candles recovered from your screenshot
+                {reading.priceAxis
+                  ? `, ${reading.priceAxis.scale} price axis on the ${reading.priceAxis.side}`
+                  : ''}
+                {analysis.timings ? ` · ${analysis.timings.totalMs} ms` : ''}
+              </p>
+              <CandlesReplot reading={reading} result={result} />
+            </div>
+          )}
+          {reading.warnings.length > 0 && (
+            <details className="rounded-xl border border-white/5 px-3 py-2 text-xs text-slate-400">
+              <summary className="cursor-pointer select-none text-slate-400 hover:text-slate-200">
+                Reading notes ({reading.warnings.length})
+              </summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {reading.warnings.map((w, i) => (
+                  <li key={i}>{w}</li>
+                ))}
+              </ul>
+            </details>
           )}
         </div>
-        {reading.candles.length > 0 && (
-          <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
-            <p className="text-sm font-semibold text-white">What CandleLens read</p>
-            <p className="mb-2 text-xs text-slate-400">
-              {reading.candles.length} candles recovered from your screenshot
-              {reading.priceAxis
-                ? `, ${reading.priceAxis.scale} price axis on the ${reading.priceAxis.side}`
-                : ''}
-              {analysis.timings ? ` · ${analysis.timings.totalMs} ms` : ''}
-            </p>
-            <CandlesReplot reading={reading} result={result} />
+        <div className="min-w-0 rounded-2xl border border-white/10 bg-ink-850 p-4 sm:p-5">
+          <h2 className="text-lg font-bold text-white">Chart Analysis</h2>
+          {analysis.summary && <p className="mt-1 text-sm text-slate-400">{analysis.summary}</p>}
+          <div className="mt-4">
+            <AnalysisMarkdown text={text} />
           </div>
-        )}
-        {reading.warnings.length > 0 && (
-          <details className="rounded-xl border border-white/5 px-3 py-2 text-xs text-slate-400">
-            <summary className="cursor-pointer select-none text-slate-400 hover:text-slate-200">
-              Reading notes ({reading.warnings.length})
-            </summary>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {reading.warnings.map((w, i) => (
-                <li key={i}>{w}</li>
-              ))}
-            </ul>
-          </details>
-        )}
-      </div>
-      <div className="min-w-0 rounded-2xl border border-white/10 bg-ink-850 p-4 sm:p-5">
-        <h2 className="text-lg font-bold text-white">Chart Analysis</h2>
-        {analysis.summary && <p className="mt-1 text-sm text-slate-400">{analysis.summary}</p>}
-        <div className="mt-4">
-          <AnalysisMarkdown text={text} />
         </div>
       </div>
       {fullSize && (

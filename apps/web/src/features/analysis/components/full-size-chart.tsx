@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { StoredReading, StoredResult } from '@candlelens/contracts';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { ChartOverlay } from './chart-overlay.tsx';
@@ -6,6 +6,7 @@ import type { LayerVisibility, OverlayLayer } from './overlay-colors.ts';
 import { OverlayControls } from './overlay-controls.tsx';
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
+const NARROW = '(max-width: 639px)';
 
 const zoomClass =
   'rounded-lg border border-white/10 px-2.5 py-1 text-xs font-semibold text-slate-200 hover:border-cyan-400/50 disabled:opacity-40';
@@ -35,9 +36,27 @@ export function FullSizeChart({
   onToggleLayer: (layer: OverlayLayer) => void;
   onClose: () => void;
 }) {
-  const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
-  const step = (dir: 1 | -1) =>
+  // On a phone held upright the chart fitted to the width is a thumbnail: it opens at 200%,
+  // scrolled to its right end, where the latest candles, the price axis and the level tags are.
+  const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(() =>
+    window.matchMedia?.(NARROW).matches ? 2 : 1,
+  );
+  const scroller = useRef<HTMLDivElement>(null);
+  const centre = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    // First drawn: the right end. After a zoom: the same part of the chart in the middle.
+    el.scrollLeft =
+      centre.current === null
+        ? el.scrollWidth
+        : centre.current * el.scrollWidth - el.clientWidth / 2;
+  }, [zoom]);
+  const step = (dir: 1 | -1) => {
+    const el = scroller.current;
+    if (el) centre.current = (el.scrollLeft + el.clientWidth / 2) / el.scrollWidth;
     setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.indexOf(z) + dir))] ?? z);
+  };
   return (
     <Dialog title="Your chart, full size" onClose={onClose} wide>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
@@ -76,6 +95,7 @@ export function FullSizeChart({
         </div>
       </div>
       <div
+        ref={scroller}
         className="mt-3 max-h-[75vh] overflow-auto rounded-xl"
         data-testid="full-size-chart"
         tabIndex={0}

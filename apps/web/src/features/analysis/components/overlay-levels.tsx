@@ -96,12 +96,16 @@ export function OverlayLevelTags({
   unit: number;
 }) {
   const box = plotBox(reading);
-  const rowH = TAG_ROW * unit;
+  // The margin's whole height holds the tags; where there are more than fit at full size (a
+  // small chart on a phone), they shrink so the lowest is never cut off.
+  const fit = reading.height / (levels.length * (TAG_ROW + 2) * unit);
+  const size = Math.min(1, fit) * unit;
+  const rowH = TAG_ROW * size;
   const ys = spreadLabels(
     levels.map((l) => l.y),
-    rowH + 2 * unit,
-    box.top + rowH / 2,
-    box.bottom - rowH / 2,
+    rowH + 2 * size,
+    rowH / 2,
+    reading.height - rowH / 2,
   );
   const left = reading.width + TAG_GAP * unit;
   return (
@@ -127,14 +131,14 @@ export function OverlayLevelTags({
               y={ty - rowH / 2}
               width={w}
               height={rowH}
-              rx={3 * unit}
+              rx={3 * size}
               fill={color}
               fillOpacity={0.92}
             />
             <text
               x={left + w / 2}
               y={ty}
-              fontSize={TAG_FONT * unit}
+              fontSize={TAG_FONT * size}
               fontWeight={600}
               fill="#06121f"
               textAnchor="middle"

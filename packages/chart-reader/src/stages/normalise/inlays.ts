@@ -1,0 +1,199 @@
+import { colourBins, dist } from '../../shared/colour.ts';
+import type { Rgb } from '../../shared/colour.ts';
+import type { PlotBox, RgbaImage } from '../../types.ts';
+
+/** The most colours looked at, and how near a pixel must be to one to count as it. */
+const MAX_COLOURS = 6;
+const NEAR = 40;
+/** The widest strip taken for paint over a body. */
+const STRIP_W = 3;
+
+/** Each pixel of the plot labelled with the colour it is nearest to (0: background or none). */
+function labelColours(
+  img: RgbaImage,
+  box: { left: number; top: number; pw: number; ph: number },
+  colours: Rgb[],
+): Uint8Array {
+  // nearest colour per 4-bit bin of the pixel's colour: one lookup per pixel
+  const lut = new Uint8Array(4096);
+  for (let k = 0; k < 4096; k++) {
+    const c: Rgb = [((k >> 8) << 4) + 8, (((k >> 4) & 15) << 4) + 8, ((k & 15) << 4) + 8];
+    let best = 0;
+    let bd = NEAR;
+    colours.forEach((col, j) => {
+      const e = dist(c, col);
+      if (e < bd) {
+        bd = e;
+        best = j + 1;
+      }
+    });
+    lut[k] = best;
+  }
+  const { left, top, pw, ph } = box;
+  const d = img.data;
+  const lab = new Uint8Array(pw * ph);
+  for (let y = 0; y < ph; y++)
+    for (let x = 0, i = ((y + top) * img.width + left) * 4; x < pw; x++, i += 4)
+      lab[y * pw + x] = lut[((d[i]! >> 4) << 8) | ((d[i + 1]! >> 4) << 4) | (d[i + 2]! >> 4)]!;
+  return lab;
+}
+
+/**
+ * Marks an indicator paints over the candles (stripes of its own colour down the middle of the
+ * bodies, as MetaTrader indicators draw): a colour whose shapes are, nearly all of them, narrow
+ * strips that cut a shape of another colour in two (at the strip's first and last rows, or the
+ * rows next to them, that colour stands on both sides of it: a body's fill, or its outline's top
+ * and bottom). They cut
+ * every body they cross into pieces that no longer look like candles, and the stripes
+ * themselves look like thin candles. Returns a copy of the image with each such strip painted
+ * over, row by row, with what stands just left of it (the body, its outline or the plot's
+ * background), or the image itself when there are none.
+ */
+export function restoreUnderInlays(img: RgbaImage, plot: PlotBox, bg: Rgb): RgbaImage {
+  const left = Math.max(0, Math.round(plot.left));
+  const top = Math.max(0, Math.round(plot.top));
+  const pw = Math.min(img.width, Math.round(plot.right)) - left;
+  const ph = Math.min(img.height, Math.round(plot.bottom)) - top;
+  if (pw < 20 || ph < 20) return img;
+  const step = Math.max(1, Math.floor(Math.sqrt((pw * ph) / 200_000)));
+  const colours = colourBins(img, left, top, left + pw, top + ph, step)
+    .filter((c) => dist(c.colour, bg) > NEAR)
+    .slice(0, MAX_COLOURS)
+    .map((c) => c.colour);
+  if (colours.length < 2) return img;
+  const lab = labelColours(img, { left, top, pw, ph }, colours);
+  // runs of a colour at most a strip wide with one other colour on both sides, per colour
+  const total = new Uint32Array(colours.length + 1);
+  const narrow = new Uint32Array(colours.length + 1);
+  const cutRuns = new Uint32Array(colours.length + 1);
+  for (let y = 0; y < ph; y++) {
+    const row = y * pw;
+    let x = 0;
+    while (x < pw) {
+      const l = lab[row + x]!;
+      let e = x;
+      while (e + 1 < pw && lab[row + e + 1] === l) e++;
+      total[l]! += e - x + 1;
+      if (e - x < STRIP_W) narrow[l]! += e - x + 1;
+      if (l && e - x < STRIP_W && x > 0 && e + 1 < pw) {
+        const a = lab[row + x - 1]!;
+        if (a && a !== l && lab[row + e + 1] === a) cutRuns[l]!++;
+      }
+      x = e + 1;
+    }
+  }
+  // (a colour drawn wider anywhere, as candle bodies are, is not paint)
+  const candidates = [...cutRuns.keys()].filter(
+    (l) => l > 0 && cutRuns[l]! >= 10 && narrow[l]! >= total[l]! * 0.8,
+  );
+  if (candidates.length === 0) return img;
+  // the colour on both sides runs on wider than the strip (half a body each side; thin candles
+  // side by side in a dense chart are as narrow as each other)
+  const cutAt = (l: number, y: number, x0: number, x1: number): boolean => {
+    const reach = Math.max(3, x1 - x0 + 3);
+    if (y < 0 || y >= ph || x0 - reach < 0 || x1 + reach >= pw) return false;
+    const a = lab[y * pw + x0 - 1]!;
+    if (a === 0 || a === l) return false;
+    for (let k = 1; k <= reach; k++)
+      if (lab[y * pw + x0 - k] !== a || lab[y * pw + x1 + k] !== a) return false;
+    return true;
+  };
+  let out: Uint8Array | null = null;
+  for (const l of candidates) {
+    const strips = stripsOf(lab, pw, ph, l).filter(
+      (c) =>
+        (cutAt(l, c.y0, c.x0, c.x1) || cutAt(l, c.y0 + 1, c.x0, c.x1)) &&
+        (cutAt(l, c.y1, c.x0, c.x1) || cutAt(l, c.y1 - 1, c.x0, c.x1)),
+    );
+    const area = strips.reduce((s, c) => s + c.area, 0);
+    if (strips.length < 5 || area < total[l]! * 0.8) continue;
+    out ??= new Uint8Array(img.data);
+    const W = img.width;
+    for (const c of strips)
+      for (const r of c.runs) {
+        const src = ((r.y + top) * W + Math.max(0, r.x0 - 1) + left) * 4;
+        for (let x = r.x0; x <= r.x1; x++) {
+          const i = ((r.y + top) * W + x + left) * 4;
+          out[i] = out[src]!;
+          out[i + 1] = out[src + 1]!;
+          out[i + 2] = out[src + 2]!;
+        }
+      }
+  }
+  return out ? { ...img, data: out } : img;
+}
+
+interface Run {
+  y: number;
+  x0: number;
+  x1: number;
+}
+
+interface Strip {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  area: number;
+  runs: Run[];
+}
+
+/**
+ * The shapes of colour `l` at most a strip wide: its row runs joined where they overlap from one
+ * row to the next (4-connected), keeping only shapes no run of which is wider than a strip.
+ */
+function stripsOf(lab: Uint8Array, pw: number, ph: number, l: number): Strip[] {
+  const runs: Run[] = [];
+  const rowStart = new Int32Array(ph + 1);
+  for (let y = 0; y < ph; y++) {
+    rowStart[y] = runs.length;
+    const row = y * pw;
+    for (let x = 0; x < pw; x++) {
+      if (lab[row + x] !== l) continue;
+      let e = x;
+      while (e + 1 < pw && lab[row + e + 1] === l) e++;
+      runs.push({ y, x0: x, x1: e });
+      x = e;
+    }
+  }
+  rowStart[ph] = runs.length;
+  const parent = runs.map((_, i) => i);
+  const find = (a: number): number => {
+    while (parent[a] !== a) a = parent[a] = parent[parent[a]!]!;
+    return a;
+  };
+  for (let y = 1; y < ph; y++) {
+    let j = rowStart[y - 1]!;
+    for (let i = rowStart[y]!; i < rowStart[y + 1]!; i++) {
+      const r = runs[i]!;
+      while (j < rowStart[y]! && runs[j]!.x1 < r.x0) j++;
+      for (let k = j; k < rowStart[y]! && runs[k]!.x0 <= r.x1; k++) parent[find(i)] = find(k);
+    }
+  }
+  const shapes = new Map<number, Strip & { wide: boolean }>();
+  runs.forEach((r, i) => {
+    const root = find(i);
+    const s = shapes.get(root);
+    const wide = r.x1 - r.x0 >= STRIP_W;
+    if (!s)
+      shapes.set(root, {
+        x0: r.x0,
+        x1: r.x1,
+        y0: r.y,
+        y1: r.y,
+        area: r.x1 - r.x0 + 1,
+        runs: [r],
+        wide,
+      });
+    else {
+      s.x0 = Math.min(s.x0, r.x0);
+      s.x1 = Math.max(s.x1, r.x1);
+      s.y0 = Math.min(s.y0, r.y);
+      s.y1 = Math.max(s.y1, r.y);
+      s.area += r.x1 - r.x0 + 1;
+      s.runs.push(r);
+      s.wide ||= wide;
+    }
+  });
+  return [...shapes.values()].filter((s) => !s.wide && s.x1 - s.x0 < STRIP_W && s.y1 - s.y0 >= 2);
+}
