@@ -8,6 +8,13 @@ import { cropLabel, spread, type LabelReader } from './ocr/index.ts';
 /** Columns re-read at most, and labels per column. */
 const MAX_COLUMNS = 2;
 const MAX_LABELS = 12;
+/** Labels read first; a column where fewer than two of them are numbers is not read further. */
+const PROBE = 3;
+/** Widest label box read, as a multiple of its height (about 16 characters). */
+const MAX_ASPECT = 9;
+
+const aspect = (b: { x0: number; y0: number; x1: number; y1: number }): number =>
+  (b.x1 - b.x0 + 1) / Math.max(1, b.y1 - b.y0 + 1);
 
 /** Share of a column's lines that its scales explain. */
 function explained(col: LabelColumn): number {
@@ -33,8 +40,14 @@ export async function ocrWeakColumns(
     .sort((a, b) => b.entries.length - a.entries.length)
     .slice(0, MAX_COLUMNS);
   for (const col of weak) {
-    const pick = spread(col.entries.length, Math.min(MAX_LABELS, col.entries.length));
-    const entries = pick.map((i) => col.entries[i]!);
+    // a price label is a short number: a line of words (a header, a panel's line) is not read
+    const short = col.entries.filter((e) => aspect(e.box) <= MAX_ASPECT);
+    const pick = spread(short.length, Math.min(MAX_LABELS, short.length));
+    // a few labels first: a column of words (an info panel, a legend) is left after them
+    const probe = spread(pick.length, PROBE);
+    const first = await reader.read(probe.map((k) => cropLabel(img, short[pick[k]!]!.box)));
+    if (first.filter((r) => parseLabel(r.text.trim()) !== null).length < 2) continue;
+    const entries = pick.map((i) => short[i]!);
     const read = await reader.read(entries.map((e) => cropLabel(img, e.box)));
     entries.forEach((e, k) => {
       const text = read[k]?.text.trim() ?? '';

@@ -4,7 +4,7 @@ import { textLineBoxes } from '../stages/price-axis/index.ts';
 import { candleTimes } from '../stages/time-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
-import { sharedLabelReader, type LabelReader } from './ocr/index.ts';
+import { memoReader, sharedLabelReader, type LabelReader } from './ocr/index.ts';
 import { ocrWeakColumns } from './ocr-columns.ts';
 import { readHeaderDate, readLegend } from './read-legend.ts';
 import { readTimeAxis } from './read-time-axis.ts';
@@ -27,7 +27,7 @@ export async function readChartImage(
   options: NodeReadOptions = {},
 ): Promise<{ reading: ChartReading; ocrMs: number; timeAxisMs: number }> {
   if (options.ocr === false) return { reading: readChart(image, options), ocrMs: 0, timeAxisMs: 0 };
-  const reader = await sharedLabelReader();
+  const reader = memoReader(await sharedLabelReader());
   let found: ReturnType<typeof readLabelColumns> | null;
   let ocrMs = 0;
   try {

@@ -14,6 +14,8 @@ const MIN_W = 16;
 const MAX_W = 1280;
 /** Crops run together in one inference, grouped by width to keep the padding small. */
 const BATCH = 8;
+/** The widest crop of a batch is at most this many times its narrowest. */
+const MAX_PAD = 1.3;
 
 export interface PaddleModelFiles {
   model: string;
@@ -85,10 +87,8 @@ export async function loadPaddleEngine(
     async read(crops, charset = LABEL_CHARSET) {
       const allowed = allowedFor(charset);
       if (closed) return crops.map(() => ({ text: '', confidence: 0 }));
-      const order = crops.map((_, i) => i).sort((a, b) => aspect(crops[a]!) - aspect(crops[b]!));
       const out: LabelReading[] = new Array(crops.length);
-      for (let s = 0; s < order.length; s += BATCH) {
-        const idx = order.slice(s, s + BATCH);
+      for (const idx of batches(crops)) {
         const res = await runBatch(
           idx.map((i) => crops[i]!),
           allowed,
@@ -106,6 +106,30 @@ export async function loadPaddleEngine(
 }
 
 const aspect = (c: LabelCrop): number => c.width / Math.max(1, c.height);
+
+/**
+ * The crops' indices in batches of similar width: every crop of a batch is padded to its widest,
+ * and the recogniser's time grows with the padded width, so a wide crop (a legend line) never
+ * pads the narrow price labels beside it.
+ */
+export function batches(crops: readonly LabelCrop[]): number[][] {
+  const order = crops.map((_, i) => i).sort((a, b) => aspect(crops[a]!) - aspect(crops[b]!));
+  const out: number[][] = [];
+  let cur: number[] = [];
+  for (const i of order) {
+    const first = cur[0];
+    if (
+      first !== undefined &&
+      (cur.length >= BATCH || aspect(crops[i]!) > aspect(crops[first]!) * MAX_PAD)
+    ) {
+      out.push(cur);
+      cur = [];
+    }
+    cur.push(i);
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
 
 type TensorCtor = new (type: 'float32', data: Float32Array, dims: number[]) => Tensor;
 
