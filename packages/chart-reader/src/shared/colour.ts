@@ -68,34 +68,50 @@ export function colourBins(
   step = 1,
   take?: (x: number, y: number) => boolean,
 ): ColourBin[] {
-  const counts = new Uint32Array(4096);
-  const sums = new Float64Array(4096 * 3);
+  // scratch tables kept between calls; only the bins a call touched are read and cleared
+  const mine = !binsBusy;
+  const counts = mine ? binCounts : new Uint32Array(4096);
+  const sums = mine ? binSums : new Float64Array(4096 * 3);
+  binsBusy = true;
+  const touched: number[] = [];
   const d = img.data;
-  for (let y = Math.max(0, y0); y < Math.min(img.height, y1); y += step) {
-    for (let x = Math.max(0, x0); x < Math.min(img.width, x1); x += step) {
-      if (take && !take(x, y)) continue;
-      const i = (y * img.width + x) * 4;
-      const r = d[i] ?? 0;
-      const g = d[i + 1] ?? 0;
-      const b = d[i + 2] ?? 0;
-      const k = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
-      counts[k]! += 1;
-      sums[k * 3]! += r;
-      sums[k * 3 + 1]! += g;
-      sums[k * 3 + 2]! += b;
+  try {
+    for (let y = Math.max(0, y0); y < Math.min(img.height, y1); y += step) {
+      for (let x = Math.max(0, x0); x < Math.min(img.width, x1); x += step) {
+        if (take && !take(x, y)) continue;
+        const i = (y * img.width + x) * 4;
+        const r = d[i] ?? 0;
+        const g = d[i + 1] ?? 0;
+        const b = d[i + 2] ?? 0;
+        const k = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+        if (counts[k] === 0) touched.push(k);
+        counts[k]! += 1;
+        sums[k * 3]! += r;
+        sums[k * 3 + 1]! += g;
+        sums[k * 3 + 2]! += b;
+      }
     }
+    // commonest first, equal counts in bin order
+    touched.sort((a, b) => counts[b]! - counts[a]! || a - b);
+    return touched.map((k) => {
+      const n = counts[k]!;
+      return { colour: [sums[k * 3]! / n, sums[k * 3 + 1]! / n, sums[k * 3 + 2]! / n], count: n };
+    });
+  } finally {
+    for (const k of touched) {
+      counts[k] = 0;
+      sums[k * 3] = 0;
+      sums[k * 3 + 1] = 0;
+      sums[k * 3 + 2] = 0;
+    }
+    if (mine) binsBusy = false;
   }
-  const bins: ColourBin[] = [];
-  for (let k = 0; k < 4096; k++) {
-    const n = counts[k]!;
-    if (n)
-      bins.push({
-        colour: [sums[k * 3]! / n, sums[k * 3 + 1]! / n, sums[k * 3 + 2]! / n],
-        count: n,
-      });
-  }
-  return bins.sort((a, b) => b.count - a.count);
 }
+
+const binCounts = new Uint32Array(4096);
+const binSums = new Float64Array(4096 * 3);
+/** Whether the scratch tables are in use (a `take` that bins colours itself gets its own). */
+let binsBusy = false;
 
 /** Most frequent colour (4 bits per channel bins, mean of the winning bin) in a box, sampling every `step` pixels. */
 export function dominantColor(

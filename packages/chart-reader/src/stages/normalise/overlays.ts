@@ -28,9 +28,14 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
   const area = (box.right - box.left) * (box.bottom - box.top);
   if (area < 10_000) return null;
   const d = img.data;
-  const at = (x: number, y: number): Rgb => {
-    const i = (y * img.width + x) * 4;
-    return [d[i]!, d[i + 1]!, d[i + 2]!];
+  const W = img.width;
+  /** Whether the pixel at (x, y) lies within `r` of colour `c`. */
+  const near = (x: number, y: number, c: Rgb, r: number): boolean => {
+    const i = (y * W + x) * 4;
+    const dr = d[i]! - c[0];
+    const dg = d[i + 1]! - c[1];
+    const db = d[i + 2]! - c[2];
+    return dr * dr + dg * dg + db * db <= r * r;
   };
   for (const c of colourBins(img, box.left, box.top, box.right, box.bottom).slice(0, 4)) {
     if (c.count < area * 0.015 || dist(c.colour, bg) < 12) continue;
@@ -42,7 +47,7 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     let n = 0;
     for (let y = box.top; y < box.bottom; y++)
       for (let x = box.left; x < box.right; x++)
-        if (dist(at(x, y), c.colour) <= 10) {
+        if (near(x, y, c.colour, 10)) {
           n++;
           if (x < x0) x0 = x;
           if (x > x1) x1 = x;
@@ -61,19 +66,11 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
       box.right,
       box.bottom,
       1,
-      (x, y) => !inside(x, y) && dist(at(x, y), bg) > 40,
+      (x, y) => !inside(x, y) && !near(x, y, bg, 40),
     )
       .filter((o) => o.count >= 20)
       .slice(0, 3);
-    const seen = colourBins(
-      img,
-      x0,
-      y0,
-      x1 + 1,
-      y1 + 1,
-      1,
-      (x, y) => dist(at(x, y), c.colour) > 12,
-    );
+    const seen = colourBins(img, x0, y0, x1 + 1, y1 + 1, 1, (x, y) => !near(x, y, c.colour, 12));
     // the factor under which the two commonest chart colours both show (the candle colours)
     const pair = outside.slice(0, 2);
     if (pair.length < 2) continue;
