@@ -1,5 +1,5 @@
 // Runs readChart in a worker thread so a reader that hangs can be stopped. Messages:
-// in  {type:'init', modulePath?} -> out {type:'ready'} | {type:'failed', error}
+// in  {type:'init', modulePath?, ocr?} -> out {type:'ready'} | {type:'failed', error}
 // in  {type:'read', data, width, height} -> out {type:'result', ms, reading?, error?}
 import { parentPort } from 'node:worker_threads';
 import { loadReader, normaliseReading, type ReadFunction } from './reader-adapter.ts';
@@ -11,13 +11,14 @@ parentPort?.on(
   async (msg: {
     type: string;
     modulePath?: string;
+    ocr?: boolean;
     data?: Uint8Array;
     width?: number;
     height?: number;
   }) => {
     if (msg.type === 'init') {
       try {
-        read = await loadReader(msg.modulePath);
+        read = await loadReader(msg.modulePath, msg.ocr === true);
         parentPort?.postMessage({ type: 'ready' });
       } catch (e) {
         parentPort?.postMessage({ type: 'failed', error: (e as Error).message });
@@ -29,7 +30,7 @@ parentPort?.on(
     const t0 = performance.now();
     let raw: unknown;
     try {
-      raw = read(image);
+      raw = await read(image);
     } catch (e) {
       const ms = performance.now() - t0;
       parentPort?.postMessage({

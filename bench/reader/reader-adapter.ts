@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PixelBox } from './truth.ts';
 
@@ -50,6 +50,7 @@ export interface Reading {
   evidence: Record<string, number> | null;
 }
 
+/** Reads one image; the product's Node reader answers with a promise. */
 export type ReadFunction = (image: { data: Uint8Array; width: number; height: number }) => unknown;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -140,9 +141,20 @@ export function axisPriceAt(axis: DetectedAxis, y: number): number {
 
 /**
  * Loads `readChart` in-process: from the workspace package, or from a module path
- * (e.g. a snapshot's src/index.ts).
+ * (e.g. a snapshot's src/index.ts). With `ocr`, the reader as the product runs it in Node
+ * (`readChartImage` of the package's node entry: price labels checked by OCR, the time axis and
+ * the legend read), which answers with a promise.
  */
-export async function loadReader(modulePath?: string): Promise<ReadFunction> {
+export async function loadReader(modulePath?: string, ocr = false): Promise<ReadFunction> {
+  if (ocr) {
+    const specifier = modulePath
+      ? pathToFileURL(join(dirname(modulePath), 'node', 'index.ts')).href
+      : '@candlelens/chart-reader/node';
+    const fn = obj(await import(specifier))?.readChartImage;
+    if (typeof fn !== 'function') throw new Error(`${specifier} does not export readChartImage`);
+    const readImage = fn as (image: unknown) => Promise<{ reading: unknown }>;
+    return async (image) => (await readImage(image)).reading;
+  }
   const specifier = modulePath ? pathToFileURL(modulePath).href : '@candlelens/chart-reader';
   const mod = obj(await import(specifier));
   const fn = mod?.readChart;

@@ -10,6 +10,8 @@ export interface ReaderChoice {
   readerModule: string | null;
   /** Per-image limit on reading time; a reader that takes longer is stopped. */
   timeoutMs: number;
+  /** Read as the product does in Node (OCR of labels, time axis and legend), not the pure reader. */
+  ocr?: boolean;
 }
 
 /** Starts the chosen reader in a worker; `version` names it for the record. */
@@ -30,7 +32,10 @@ export function openReader(
     : o.readerModule
       ? o.readerModule
       : readerVersion(repoRoot);
-  return { reader: new ReaderWorker(modulePath, o.timeoutMs), version };
+  return {
+    reader: new ReaderWorker(modulePath, o.timeoutMs, o.ocr === true),
+    version: o.ocr ? `${version} with OCR` : version,
+  };
 }
 
 /** Reads the reader options from argv; returns the arguments it did not take. */
@@ -41,6 +46,7 @@ export function takeReaderArgs(args: string[], o: ReaderChoice): string[] {
     if (a === '--reader-commit') o.readerCommit = args[++i] ?? null;
     else if (a === '--reader-module') o.readerModule = args[++i] ?? null;
     else if (a === '--timeout-ms') o.timeoutMs = Number(args[++i]);
+    else if (a === '--ocr') o.ocr = true;
     else rest.push(a);
   }
   return rest;

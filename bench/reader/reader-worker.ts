@@ -23,6 +23,8 @@ export class ReaderWorker {
   constructor(
     private readonly modulePath: string | undefined,
     private readonly timeoutMs: number,
+    /** Read as the product does in Node: OCR of the labels, the time axis and the legend. */
+    private readonly ocr = false,
   ) {}
 
   private async start(): Promise<Worker> {
@@ -65,7 +67,7 @@ export class ReaderWorker {
       worker.on('error', onError);
       worker.on('exit', onExit);
       if (post) post();
-      else worker.postMessage({ type: 'init', modulePath: this.modulePath });
+      else worker.postMessage({ type: 'init', modulePath: this.modulePath, ocr: this.ocr });
     });
   }
 

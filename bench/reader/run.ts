@@ -69,7 +69,7 @@ function parseArgs(argv: string[]): Options {
       o.sets = names as SetName[];
     } else
       throw new Error(
-        `unknown option ${a} (use --sets ${SETS.join(',')}, --filter <tag>, --limit N, --regen, --reader-commit <rev>, --reader-module <file>, --timeout-ms N)`,
+        `unknown option ${a} (use --sets ${SETS.join(',')}, --filter <tag>, --limit N, --regen, --reader-commit <rev>, --reader-module <file>, --timeout-ms N, --ocr)`,
       );
   }
   if (o.limit !== null && !(o.limit > 0)) throw new Error('--limit needs a positive number');

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     else if (a === '--check-scorer') check = true;
     else
       throw new Error(
-        `unknown option ${a} (use --dir DIR, --only NAME, --json FILE, --check-scorer, --reader-commit REV, --reader-module FILE, --timeout-ms N)`,
+        `unknown option ${a} (use --dir DIR, --only NAME, --json FILE, --check-scorer, --reader-commit REV, --reader-module FILE, --timeout-ms N, --ocr)`,
       );
   }
   const { reader, version } = openReader(REPO_ROOT, choice);
