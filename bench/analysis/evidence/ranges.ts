@@ -3,7 +3,7 @@ import {
   logSigma,
   MAX_HORIZON,
   momentumBin,
-  rangeSigma,
+  rangeScale,
   type Candle,
   type DirectionEvidence,
   type MomentumBin,
@@ -22,7 +22,7 @@ export interface OriginSamples {
   /** Time of the bar 2 x horizon later: the outcome plus an embargo of one horizon. */
   embargoEnd: number[];
   block: string[];
-  /** z[h - 1][i]: ln(close[t+h]/close[t]) / (sigma_t sqrt(h)), sigma_t the engine's `rangeSigma`, NaN past the end. */
+  /** z[h - 1][i]: ln(close[t+h]/close[t]) / scale_t(h), the engine's `rangeScale`, NaN past the end. */
   z: Float64Array[];
   bin: MomentumBin[];
   lastUp: boolean[];
@@ -51,7 +51,7 @@ export function originSamples(
   idx.forEach((t, i) => {
     const c = candles[t] as Candle;
     const sigma = logSigma(candles, t);
-    const scale = rangeSigma(candles, t);
+    const scale = rangeScale(candles, t);
     s.time.push(c.time ?? t);
     s.embargoEnd.push(
       candles[Math.min(candles.length - 1, t + 2 * REFERENCE_HORIZON)]?.time ?? Infinity,
@@ -59,9 +59,12 @@ export function originSamples(
     s.block.push(blockKey(t));
     s.bin.push(momentumBin(candles, t, sigma));
     s.lastUp.push(c.close >= (candles[t - 1] as Candle).close);
-    for (let h = 1; h <= MAX_HORIZON && t + h < candles.length; h++)
-      (s.z[h - 1] as Float64Array)[i] =
-        Math.log((candles[t + h] as Candle).close / c.close) / (scale * Math.sqrt(h));
+    for (let h = 1; h <= MAX_HORIZON && t + h < candles.length; h++) {
+      const sd = scale.scale(h);
+      // the engine gives no forecast without a positive scale
+      if (sd > 0)
+        (s.z[h - 1] as Float64Array)[i] = Math.log((candles[t + h] as Candle).close / c.close) / sd;
+    }
   });
   return s;
 }

@@ -1,6 +1,7 @@
 import { directionEvidence, EVIDENCE, rangeEvidence } from './evidence/evidence.ts';
 import { groupLabel } from './evidence/groups.ts';
-import type { Candle, EvidenceRef, Forecast, ForecastPoint } from './types.ts';
+import { opensWithin, sessionsAt } from './sessions.ts';
+import type { Candle, EvidenceRef, Forecast, ForecastPoint, RangeCalibration } from './types.ts';
 
 export const MAX_HORIZON = 20;
 export const SIGMA_WINDOW = 30;
@@ -32,19 +33,38 @@ export function logSigma(candles: readonly Candle[], t: number): number {
   return count ? Math.sqrt(sum / count) : 0;
 }
 
-/** Root-mean-square log change over `step` bars, per bar, on the `RATIO_WINDOW` bars ending at `t`. */
-function windowSigma(candles: readonly Candle[], t: number, step: number): [number, number] {
+/**
+ * Root-mean-square log change over `step` bars, per bar, on the `RATIO_WINDOW` bars ending at
+ * `t`, leaving out the moves `skip` says to (moves that span a session open); and their count.
+ */
+function windowSigma(
+  candles: readonly Candle[],
+  t: number,
+  step: number,
+  skip?: (from: number, to: number) => boolean,
+): [number, number] {
   let sum = 0;
   let count = 0;
   for (let i = Math.max(step, t - RATIO_WINDOW + 1); i <= t; i++) {
     const a = (candles[i - step] as Candle).close;
     const b = (candles[i] as Candle).close;
-    if (!(a > 0 && b > 0)) continue;
+    if (!(a > 0 && b > 0) || skip?.(i - step + 1, i)) continue;
     const d = Math.log(b / a);
     sum += d * d;
     count++;
   }
   return [count ? Math.sqrt(sum / count / step) : 0, count];
+}
+
+/** sqrt of the variance ratio of 10-bar to 1-bar moves (1 with fewer than 20 10-bar moves). */
+function ratioOf(
+  candles: readonly Candle[],
+  t: number,
+  skip?: (from: number, to: number) => boolean,
+): number {
+  const [multi, moves] = windowSigma(candles, t, RATIO_STEP, skip);
+  const [single] = windowSigma(candles, t, 1, skip);
+  return moves < RATIO_MIN_MOVES || !(multi > 0) || !(single > 0) ? 1 : multi / single;
 }
 
 /**
@@ -55,11 +75,63 @@ function windowSigma(candles: readonly Candle[], t: number, step: number): [numb
  * moves; the ratio, read on the chart's own past, carries that into the range.
  */
 export function rangeSigma(candles: readonly Candle[], t: number): number {
-  const sigma = logSigma(candles, t);
-  const [multi, moves] = windowSigma(candles, t, RATIO_STEP);
-  const [single] = windowSigma(candles, t, 1);
-  if (moves < RATIO_MIN_MOVES || !(multi > 0) || !(single > 0)) return sigma;
-  return sigma * (multi / single);
+  return logSigma(candles, t) * ratioOf(candles, t);
+}
+
+/** How the ranges of a chart ending at `t` are scaled, read only from candles up to `t`. */
+export interface RangeScale {
+  /** Standard deviation of the log move over the next `h` bars. */
+  scale(h: number): number;
+  /** Session opens (moves across a daily closure) among the next `h` bars; 0 without sessions. */
+  opens(h: number): number;
+  /** The chart shows daily closures: within-session and session-open moves are scaled apart. */
+  sessions: boolean;
+}
+
+function rms(values: readonly number[]): number {
+  let sum = 0;
+  for (const v of values) sum += v * v;
+  return values.length ? Math.sqrt(sum / values.length) : 0;
+}
+
+/**
+ * The scale of the next `h` bars' move. On a chart of a market that closes every day (read from
+ * the candles' times), a 10-bar move that spans the close carries an overnight gap several times
+ * a within-session move, and one that does not carries none: the variance is the within-session
+ * volatility (its last 30 within-session moves, times its within-session variance ratio) for each
+ * bar inside the session, plus the chart's own session-open volatility (its moves across the
+ * closures of its last 140 bars, at least the within-session one) for each session open ahead.
+ * Elsewhere `rangeSigma` times sqrt(h).
+ */
+export function rangeScale(candles: readonly Candle[], t: number): RangeScale {
+  const s = sessionsAt(candles, t, RATIO_WINDOW);
+  if (!s) {
+    const sigma = rangeSigma(candles, t);
+    return { scale: (h) => sigma * Math.sqrt(h), opens: () => 0, sessions: false };
+  }
+  const within: number[] = [];
+  const open: number[] = [];
+  for (let i = t; i >= Math.max(1, t - RATIO_WINDOW + 1); i--) {
+    const a = (candles[i - 1] as Candle).close;
+    const b = (candles[i] as Candle).close;
+    if (!(a > 0 && b > 0)) continue;
+    if (s.opens.has(i)) open.push(Math.log(b / a));
+    else if (within.length < SIGMA_WINDOW) within.push(Math.log(b / a));
+  }
+  const spansOpen = (from: number, to: number) => {
+    for (let j = from; j <= to; j++) if (s.opens.has(j)) return true;
+    return false;
+  };
+  const inside = rms(within) * ratioOf(candles, t, spansOpen);
+  const across = Math.max(rms(open), rms(within));
+  return {
+    scale: (h) => {
+      const k = opensWithin(s, h);
+      return Math.sqrt((h - k) * inside * inside + k * across * across);
+    },
+    opens: (h) => opensWithin(s, h),
+    sessions: true,
+  };
 }
 
 /** Momentum at `t`: the 10-bar log change scaled by sigma * sqrt(10), in three bins. */
@@ -90,6 +162,21 @@ function directionRef(groups: readonly string[]): EvidenceRef | null {
 }
 
 /**
+ * A calibration with the 95% intervals of its three coverages (50/80/95%), in that order: the
+ * contract's shape plus what the text needs to quote each coverage with its interval.
+ */
+export interface MeasuredCalibration extends RangeCalibration {
+  intervals: [[number, number], [number, number], [number, number]];
+}
+
+/** The forecast as the engine makes it: the contract's shape plus what its text says. */
+export interface EngineForecast extends Forecast {
+  calibration: MeasuredCalibration | null;
+  /** Session opens (overnight gaps) within the horizon on a chart of daily sessions, else null. */
+  sessionOpens: number | null;
+}
+
+/**
  * Forecast for the next `horizon` bars: the measured quantiles of the normalised log move of
  * the chart's group of markets, scaled by the chart's own volatility. The chance of a higher
  * close is given only at the measured horizon and only where the direction model beat both
@@ -101,20 +188,22 @@ export function forecastFrom(
   decimals: number,
   groups: readonly string[],
   relative: boolean,
-): Forecast | null {
+): EngineForecast | null {
   const t = candles.length - 1;
   const last = candles[t];
   const ranges = rangeEvidence(groups);
   if (!last || t < SIGMA_WINDOW || !ranges || !(last.close > 0)) return null;
-  const sigma = rangeSigma(candles, t);
-  if (!(sigma > 0)) return null;
+  const model = rangeScale(candles, t);
   const h = Math.max(1, Math.min(MAX_HORIZON, Math.round(horizon)));
+  // Per bar, averaged over the horizon (on a session chart it counts the session opens ahead).
+  const sigma = model.scale(h) / Math.sqrt(h);
+  if (!(sigma > 0)) return null;
   const f = 10 ** decimals;
   const round = (v: number) => Math.round(v * f) / f;
   const path: ForecastPoint[] = [];
   for (let step = 1; step <= h; step++) {
     const row = ranges.e.quantiles[step - 1] ?? [];
-    const scale = sigma * Math.sqrt(step);
+    const scale = model.scale(step);
     const at = (level: number) => {
       const q = row[LEVELS.indexOf(level)] ?? 0;
       // Relative prices (0..100 of the plot) have no meaningful log scale: move linearly.
@@ -133,20 +222,22 @@ export function forecastFrom(
   const dir = measured ? directionEvidence(groups) : null;
   const bin = momentumBin(candles, t, logSigma(candles, t));
   const c = ranges.e.coverage;
+  const [i50, i80, i95] = ranges.e.intervals;
+  const calibration: MeasuredCalibration = {
+    group: groupLabel(ranges.group),
+    n: ranges.e.n,
+    coverage50: c[0],
+    coverage80: c[1],
+    coverage95: c[2],
+    intervals: [i50, i80, i95],
+  };
   return {
     horizon: h,
     path,
     probabilityUp: dir && dir.e.edge ? Math.round(dir.e.upRate[bin] * 100) / 100 : null,
     sigma: Math.round(sigma * 1e6) / 1e6,
-    calibration: measured
-      ? {
-          group: groupLabel(ranges.group),
-          n: ranges.e.n,
-          coverage50: c[0],
-          coverage80: c[1],
-          coverage95: c[2],
-        }
-      : null,
+    calibration: measured ? calibration : null,
     direction,
+    sessionOpens: model.sessions ? model.opens(h) : null,
   };
 }

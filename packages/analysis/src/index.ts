@@ -12,10 +12,12 @@ export {
   logSigma,
   MAX_HORIZON,
   momentumBin,
+  rangeScale,
   rangeSigma,
   RATIO_WINDOW,
   SIGMA_WINDOW,
   type MomentumBin,
+  type RangeScale,
 } from './forecast.ts';
 export { indicatorsSection } from './indicators.ts';
 export {
@@ -29,3 +31,4 @@ export {
 export { nextVisit, VISIT_BARS } from './level-visits.ts';
 export { clippedBadTicks } from './outliers.ts';
 export { patternClaim } from './sections.ts';
+export type { EngineForecast, MeasuredCalibration } from './forecast.ts';

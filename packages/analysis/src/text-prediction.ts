@@ -1,8 +1,39 @@
 import { numberText, percentText, spanText, type PriceFormat } from './format.ts';
 import { scenarioLines } from './text-levels.ts';
-import type { Forecast, Scenario } from './types.ts';
+import type { Forecast, RangeCalibration, Scenario } from './types.ts';
 
-function directionLine(f: Forecast): string {
+/** A forecast as the engine makes it; the intervals and session opens are read when present. */
+type ForecastText = Omit<Forecast, 'calibration'> & {
+  calibration: (RangeCalibration & { intervals?: [number, number][] }) | null;
+  sessionOpens?: number | null;
+};
+
+const TIMES = ['no', 'one', 'two', 'three'];
+
+/** How the ranges were scaled, in words: the chart's own volatility, per session where it has them. */
+function scaledBy(f: ForecastText): string {
+  const ratio = 'widened or narrowed by how far its 10-bar moves went against its 1-bar moves';
+  const pct = `${numberText(f.sigma * 100, 2)}%`;
+  if (f.sessionOpens === undefined || f.sessionOpens === null)
+    return `this chart's own volatility of ${pct} per bar: its last 30 bars, ${ratio} over its last 140 bars`;
+  const k = f.sessionOpens;
+  const ahead =
+    k === 0
+      ? `the next ${f.horizon} bars stay inside the current session, so no overnight gap is counted`
+      : `the next ${f.horizon} bars open ${TIMES[k] ?? k} new ${k === 1 ? 'session' : 'sessions'}, so ${TIMES[k] ?? k} ${k === 1 ? 'move' : 'moves'} the size of its overnight gaps ${k === 1 ? 'is' : 'are'} counted`;
+  return `this chart's own volatility, ${pct} per bar on average over the next ${f.horizon} bars: its last 30 moves within a session (${ratio}) and its moves across the session closes it shows; ${ahead}`;
+}
+
+function coverageText(c: NonNullable<ForecastText['calibration']>): string {
+  const cov = [c.coverage50, c.coverage80, c.coverage95];
+  const iv = c.intervals;
+  if (!iv || iv.length !== 3) return `${cov.map((v) => percentText(v)).join('/')}`;
+  const one = (k: number) =>
+    `${percentText(cov[k] as number)} (${percentText(iv[k]?.[0] ?? 0)}-${percentText(iv[k]?.[1] ?? 0)})`;
+  return `${one(0)}, ${one(1)} and ${one(2)}`;
+}
+
+function directionLine(f: ForecastText): string {
   const d = f.direction;
   if (f.probabilityUp !== null && d)
     return `- Chance of a higher close in ${f.horizon} bars: **${percentText(f.probabilityUp)}**, from the 10-bar momentum model, whose calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times on ${d.group}, against ${percentText(d.baselineRate)} for ${d.baselineName}, with Brier skill above zero against both baselines.`;
@@ -13,7 +44,7 @@ function directionLine(f: Forecast): string {
 
 /** The '## Price Prediction' section: one headline (the ranges), a direction only with a measured edge. */
 export function predictionText(
-  f: Forecast,
+  f: ForecastText,
   scenarios: readonly Scenario[],
   fmt: PriceFormat,
   brief = false,
@@ -22,7 +53,7 @@ export function predictionText(
   const out = [`## Price Prediction (next ${f.horizon} bars)`, ''];
   if (!end) return out.join('\n');
   out.push(
-    `- Where the close may be ${f.horizon} bars from now: 50% range ${spanText(end.p50[0], end.p50[1], fmt)}; 80% range ${spanText(end.p80[0], end.p80[1], fmt)}; 95% range ${spanText(end.p95[0], end.p95[1], fmt)} (the measured spread of ${f.horizon}-bar moves, scaled by this chart's own volatility of ${numberText(f.sigma * 100, 2)}% per bar: its last 30 bars, widened or narrowed by how far its 10-bar moves went against its 1-bar moves over its last 140 bars).`,
+    `- Where the close may be ${f.horizon} bars from now: 50% range ${spanText(end.p50[0], end.p50[1], fmt)}; 80% range ${spanText(end.p80[0], end.p80[1], fmt)}; 95% range ${spanText(end.p95[0], end.p95[1], fmt)} (the measured spread of ${f.horizon}-bar moves, scaled by ${scaledBy(f)}).`,
   );
   out.push(directionLine(f));
   const c = f.calibration;
@@ -34,7 +65,7 @@ export function predictionText(
         Math.abs(c.coverage95 - 0.95),
       ) > 0.03;
     out.push(
-      `- Calibration: on held-out ${c.group} (walk-forward: fitted on earlier periods, tested on later ones, ${numberText(c.n, 0)} cases), the 50/80/95% ranges held the outcome ${percentText(c.coverage50)}/${percentText(c.coverage80)}/${percentText(c.coverage95)} of the time${off ? ': more than 3 points off their labels, so read them as rough' : ''}.`,
+      `- Calibration: on held-out ${c.group} (walk-forward: fitted on earlier periods, tested on later ones, ${numberText(c.n, 0)} cases), the 50/80/95% ranges held the outcome ${coverageText(c)} of the time${off ? ': more than 3 points off their labels, so read them as rough' : ''}.`,
     );
   } else
     out.push(

@@ -33,6 +33,33 @@ function runs(run: number, n: number): Candle[] {
   });
 }
 
+/**
+ * 15-minute candles of a market open 09:30-16:00 (26 bars a day, weekdays): small moves inside a
+ * session, an overnight gap of about 1% at each open. `clock` gives times of day only.
+ */
+function sessionCandles(days: number, clock = false): Candle[] {
+  const rand = seededRandom(11);
+  const out: Candle[] = [];
+  let close = 100;
+  for (let day = 0; day < days; day++)
+    for (let k = 0; k < 26; k++) {
+      const move = k === 0 ? (rand() - 0.5) * 0.04 : (rand() - 0.5) * 0.004;
+      const open = close;
+      close = open * (1 + move);
+      const minutes = 9 * 60 + 30 + 15 * k;
+      const c: Candle = {
+        open,
+        close,
+        high: Math.max(open, close) * 1.0005,
+        low: Math.min(open, close) * 0.9995,
+      };
+      if (clock) c.clock = { hour: Math.floor(minutes / 60), minute: minutes % 60 };
+      else c.time = Date.UTC(2025, 0, 6 + day + 2 * Math.floor(day / 5)) + minutes * 60_000;
+      out.push(c);
+    }
+  return out;
+}
+
 const missed = (c: readonly number[]) =>
   [0.5, 0.8, 0.95].some((target, k) => Math.abs((c[k] as number) - target) > 0.03);
 
@@ -92,8 +119,54 @@ describe('forecast ranges from the calibration table', () => {
   });
 });
 
+describe('ranges on a chart of a market that closes every day', () => {
+  const candles = sessionCandles(12);
+  const width = (chart: Candle[]) => {
+    const r = analyze(chart, 'prediction', { timeframe: '15m' });
+    const p95 = r.forecast?.path[9]?.p95 ?? [1, 1];
+    return { ratio: p95[1] / p95[0], text: r.text };
+  };
+  // the 3rd bar of a session (10 bars stay inside it), and the 22nd (the next 10 cross the close)
+  const inside = width(candles.slice(0, 26 * 10 + 3));
+  const across = width(candles.slice(0, 26 * 10 + 22));
+
+  it('widens the range only when the next bars cross the overnight close', () => {
+    expect(across.ratio - 1).toBeGreaterThan(2.5 * (inside.ratio - 1));
+    expect(inside.text).toContain(
+      'the next 10 bars stay inside the current session, so no overnight gap is counted',
+    );
+    expect(across.text).toContain('the next 10 bars open one new session');
+  });
+
+  it('reads the sessions from times of day alone', () => {
+    const clocked = sessionCandles(12, true).slice(0, 26 * 10 + 22);
+    expect(analyze(clocked, 'prediction').forecast?.path[9]?.p95).toEqual(
+      analyze(candles.slice(0, 26 * 10 + 22), 'prediction').forecast?.path[9]?.p95,
+    );
+  });
+
+  it('takes a 24-hour market with an outage for no session market', () => {
+    // hourly candles around the clock with one 7-hour hole
+    const hourly = walk(3, 200).map((c, i) => ({
+      ...c,
+      time: Date.UTC(2024, 0, 1) + (i + (i >= 150 ? 7 : 0)) * 3_600_000,
+    }));
+    const r = analyze(hourly, 'prediction', { priceDecimals: 4 });
+    expect(r.text).not.toContain('session');
+    const scale = rangeSigma(hourly, 199) * Math.sqrt(10);
+    const q = EVIDENCE.ranges['all/intraday']?.quantiles[9] ?? [];
+    const last = (hourly[199] as Candle).close;
+    const at = (level: number) =>
+      Math.round(last * Math.exp((q[LEVELS.indexOf(level)] as number) * scale) * 1e4) / 1e4;
+    expect(r.forecast?.path[9]?.p95).toEqual([at(0.025), at(0.975)]);
+  });
+});
+
 describe('calibration said as measured', () => {
-  const forecast = (coverage: [number, number, number]): Forecast => ({
+  const forecast = (
+    coverage: [number, number, number],
+    intervals?: [number, number][],
+  ): Forecast => ({
     horizon: 10,
     path: [{ index: 100, price: 101, p50: [99, 103], p80: [97, 105], p95: [94, 108] }],
     probabilityUp: null,
@@ -104,6 +177,7 @@ describe('calibration said as measured', () => {
       coverage50: coverage[0],
       coverage80: coverage[1],
       coverage95: coverage[2],
+      ...(intervals ? { intervals } : {}),
     },
     direction: null,
   });
@@ -111,7 +185,7 @@ describe('calibration said as measured', () => {
 
   it('prints the measured coverage and calls the ranges rough when a label is missed by more than 3 points', () => {
     const off = predictionText(forecast([0.536, 0.802, 0.942]), [], fmt);
-    expect(off).toContain('54%/80%/94%');
+    expect(off).toContain('held the outcome 54%/80%/94% of the time');
     expect(off).toContain('more than 3 points off their labels, so read them as rough');
   });
 
@@ -119,5 +193,16 @@ describe('calibration said as measured', () => {
     const ok = predictionText(forecast([0.501, 0.794, 0.945]), [], fmt);
     expect(ok).toContain('50%/79%/95%');
     expect(ok).not.toContain('rough');
+  });
+
+  it('quotes each coverage with its 95% interval when the evidence has them', () => {
+    const iv: [number, number][] = [
+      [0.492, 0.511],
+      [0.786, 0.803],
+      [0.94, 0.95],
+    ];
+    expect(predictionText(forecast([0.501, 0.794, 0.945], iv), [], fmt)).toContain(
+      'held the outcome 50% (49%-51%), 79% (79%-80%) and 95% (94%-95%) of the time',
+    );
   });
 });

@@ -155,6 +155,12 @@ describe('numbers with evidence behind them', () => {
       const entries = Object.values(EVIDENCE.claims).flatMap((g) => Object.values(g));
       const pct = (v: number) => `${Math.round(v * 100)}%`;
       const known = new Set(entries.map((e) => `${pct(e.rate)} (${pct(e.low)}-${pct(e.high)})`));
+      for (const r of Object.values(EVIDENCE.ranges))
+        r.coverage.forEach((c, k) =>
+          known.add(
+            `${pct(c)} (${pct(r.intervals[k]?.[0] ?? 0)}-${pct(r.intervals[k]?.[1] ?? 0)})`,
+          ),
+        );
       for (const d of Object.values(EVIDENCE.direction))
         known.add(
           `${pct(d.accuracy)} (${pct(d.accuracyInterval[0])}-${pct(d.accuracyInterval[1])})`,

@@ -182,4 +182,24 @@ describe('times of day without a date', () => {
     expect(text).toContain('no dates were read');
     expect(text).toContain('on the last bar');
   });
+
+  it("reads a stock's sessions off its times of day: the ranges count the overnight close only when the next bars cross it", () => {
+    // 15-minute candles, 09:30 to 15:45 each day, as a stock chart's axis shows them
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const r = reading({ symbol: 'SPY', timeframe: '15m' }, false);
+    const stock = (count: number): ChartReading => ({
+      ...r,
+      candles: r.candles.slice(0, count).map((c, i) => {
+        const m = 570 + 15 * (i % 26);
+        return { ...c, time: `${pad(Math.floor(m / 60))}:${pad(m % 60)}` };
+      }),
+    });
+    // the last bar at 09:45 (10 bars stay inside the session); at 13:45 (they cross the close)
+    expect(analyzeReading(stock(80), 'prediction').text).toContain(
+      'the next 10 bars stay inside the current session',
+    );
+    expect(analyzeReading(stock(70), 'prediction').text).toContain(
+      'the next 10 bars open one new session',
+    );
+  });
 });

@@ -18,7 +18,7 @@ export interface EvidenceEntry {
 }
 
 export interface RangeEvidence {
-  /** quantiles[h - 1][k]: quantile LEVELS[k] of ln(close[t+h]/close[t]) / (sigma_t * sqrt(h)). */
+  /** quantiles[h - 1][k]: quantile LEVELS[k] of ln(close[t+h]/close[t]) / scale_t(h) (`rangeScale`). */
   quantiles: number[][];
   /** Walk-forward coverage of the 50/80/95% ranges at the reference horizon. */
   n: number;
