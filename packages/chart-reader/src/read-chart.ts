@@ -7,6 +7,7 @@ import { shifted } from './shift-reading.ts';
 import { dropStrays } from './stages/assemble/index.ts';
 import { rejudged } from './stages/judge/index.ts';
 import {
+  axisFirst,
   crop,
   paneCandidates,
   splitAtDividers,
@@ -30,6 +31,9 @@ function merit(r: ChartReading): number {
   const n = Math.min(400, r.candles.length);
   return Math.sqrt(n) * (0.3 + r.stages.candles) * (r.priceAxis ? 1 + r.stages.axis : 0.5);
 }
+
+/** How much a reading through a table's column counts against one through a price scale. */
+const TABLE_MERIT = 0.5;
 
 /** A text line and its row moved by (-dx, -dy): into the coordinates of a crop. */
 function intoCrop(c: AxisLabelCandidate, dx: number, dy: number): AxisLabelCandidate {
@@ -75,7 +79,7 @@ export function readLabelColumns(img: RgbaImage): {
 export function readChart(img: RgbaImage, options: ReadChartOptions = {}): ChartReading {
   if (!(img.width > 0 && img.height > 0) || img.data.length < img.width * img.height * 4)
     return readPane(img, options);
-  let found: { columns: LabelColumn[]; ink: Uint8Array } | null;
+  let found: { columns: LabelColumn[]; ink: Uint8Array; lines: Box[] } | null;
   try {
     found = readLabelColumns(img);
   } catch {
@@ -91,14 +95,17 @@ export function readChart(img: RgbaImage, options: ReadChartOptions = {}): Chart
 export function readChartFrom(
   img: RgbaImage,
   options: ReadChartOptions,
-  found: { columns: LabelColumn[]; ink: Uint8Array } | null,
+  found: { columns: LabelColumn[]; ink: Uint8Array; lines?: Box[] } | null,
 ): ChartReading {
   let cands: PaneCandidate<ScaleColumn & { run: LabelRun }>[] = [];
+  // columns of a table (an order book, a watch list) are tried after the price scales, and
+  // their readings count for less: their rows make a scale, but one of no plot
+  const tables = new Set<LabelRun>();
   try {
     if (found)
       cands = paneCandidates(
         img,
-        labelRuns(found.columns).map((run) => ({
+        axisFirst(labelRuns(found.columns), found.lines ?? [], tables).map((run) => ({
           box: run.box,
           ys: run.labels.map((l) => l.y),
           stepPx: run.stepPx,
@@ -112,11 +119,11 @@ export function readChartFrom(
   }
   const state: { best: { r: ChartReading; box: Box; m: number } | null } = { best: null };
   const tried: Box[] = [];
-  const attempt = (box: Box, opts: PaneOptions): void => {
+  const attempt = (box: Box, opts: PaneOptions, table = false): void => {
     tried.push(box);
     const raw = shifted(readPane(crop(img, box), opts), box.x0, box.y0);
     const r = { ...raw, candles: dropStrays(raw.candles) };
-    const m = merit(r);
+    const m = merit(r) * (table ? TABLE_MERIT : 1);
     if (!state.best || m > state.best.m) state.best = { r, box, m };
   };
   for (const c of cands) {
@@ -130,7 +137,7 @@ export function readChartFrom(
     const labels = [...run.labels, ...run.rejected]
       .filter((l) => l.y >= box.y0 && l.y <= box.y1)
       .map((l) => intoCrop(l, box.x0, box.y0));
-    attempt(box, { ...options, axisSide: c.side, labels });
+    attempt(box, { ...options, axisSide: c.side, labels }, tables.has(run));
   }
   if (!state.best || state.best.m < 3) {
     const whole = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };

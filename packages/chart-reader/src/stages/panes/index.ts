@@ -6,6 +6,7 @@ import { findPlotBox } from './plot-box.ts';
 
 export { crop, paneCandidates, type Box, type PaneCandidate, type ScaleColumn } from './locate.ts';
 export { splitAtDividers } from './separators.ts';
+export { axisFirst, tableShare } from './table-columns.ts';
 
 /** The price-axis label column as read: its side, its x range, its text height, its labels' rows. */
 export interface LabelColumn {
