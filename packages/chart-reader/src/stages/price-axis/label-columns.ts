@@ -1,5 +1,6 @@
 import { localBackground } from '../../shared/backgrounds.ts';
 import { connectedComponents } from '../../shared/components.ts';
+import { repairedByRun } from './run-repair.ts';
 import { robustLineFit } from '../../shared/robust-fit.ts';
 import type { Rgb } from '../../shared/colour.ts';
 import { median } from '../../shared/stats.ts';
@@ -200,6 +201,24 @@ export function splitRuns(entries: ColumnEntry[], align: 'left' | 'right'): Labe
     const fit = log && (!lin || log.inliers.length > lin.inliers.length) ? log : lin;
     if (!fit || fit.inliers.length < 3) break;
     const inl = new Set(fit.inliers);
+    // labels off the fit by one misread digit join the run, corrected
+    const price = (y: number): number =>
+      fit === lin ? fit.slope * y + fit.intercept : Math.exp(fit.slope * y + fit.intercept);
+    // (within two and a half steps of the run: another pane's labels stand further off)
+    const ys = rest.filter((_, i) => inl.has(i)).map((r) => r.y);
+    const reach = median(ys.slice(1).map((y, i) => y - ys[i]!)) * 2.5;
+    const fixed = repairedByRun(
+      rest.filter((r, i) => !inl.has(i) && ys.some((y) => Math.abs(y - r.y) <= reach)),
+      price,
+      Math.abs(price(0) - price(tol)),
+    );
+    rest = rest.map((r) => {
+      const line = fixed.get(r);
+      return line ? { ...r, line } : r;
+    });
+    rest.forEach((r, i) => {
+      if (r.line.repaired) inl.add(i);
+    });
     const labels = rest.filter((_, i) => inl.has(i)).map((r) => ({ ...r, value: r.line.value! }));
     const y0 = labels[0]!.y;
     const y1 = labels[labels.length - 1]!.y;

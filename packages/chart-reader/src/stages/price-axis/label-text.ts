@@ -22,6 +22,9 @@ export interface TextLine {
   value: number | null;
   /** Set when OCR read the label: its text stands, re-reading its glyphs changes nothing. */
   ocr?: boolean;
+  /** Set when one misread digit was corrected to the value the scale's other labels give it
+   * (`run-repair.ts`): its text stands too. */
+  repaired?: boolean;
 }
 
 /** How far from its nearest reference shape a glyph may be to be read as that character. */
@@ -63,7 +66,7 @@ export function parseLabel(text: string): number | null {
 }
 
 export function composeText(line: TextLine): void {
-  if (line.ocr) return;
+  if (line.ocr || line.repaired) return;
   const compose = (): string => {
     let s = '';
     line.glyphs.forEach((g, k) => {
