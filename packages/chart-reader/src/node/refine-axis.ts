@@ -1,11 +1,10 @@
 // The price axis re-read with OCR (decision 080): the glyph reader's labels are checked by the
 // recogniser; where it disagrees, the recogniser's readings are fitted again and every candle
 // is priced through the new fit.
-import { robustLineFit } from '../shared/robust-fit.ts';
 import { median } from '../shared/stats.ts';
 import { priceAtY } from '../stages/assemble/index.ts';
 import { rejudged } from '../stages/judge/index.ts';
-import { parseLabel } from '../stages/price-axis/index.ts';
+import { fitScale, parseLabel } from '../stages/price-axis/index.ts';
 import type { AxisLabel, ChartReading, PriceAxis, RgbaImage } from '../types.ts';
 import { cropLabel, readLabelColumn, type LabelReader } from './ocr/index.ts';
 
@@ -16,19 +15,23 @@ export interface AxisRefinement {
   ocrMs: number;
 }
 
-/** The axis fitted to OCR readings, or null when they explain fewer labels than two. */
+/**
+ * The axis fitted to OCR readings, linear or log as they say (the glyph reader's misreads may
+ * have bent a linear scale into a log one), or null when they explain fewer labels than two.
+ */
 function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis | null {
   const read = labels
     .map((l, i) => ({ l, text: texts[i] ?? '', value: parseLabel(texts[i] ?? '') }))
-    .filter((e) => e.value !== null && (axis.scale === 'linear' || e.value > 0));
+    .filter((e) => e.value !== null);
   if (read.length < 2) return null;
   const th = median(read.map((e) => (e.l.box ? e.l.box.y1 - e.l.box.y0 + 1 : 10)));
-  const log = axis.scale === 'log';
-  const fit = robustLineFit(
-    read.map((e) => ({ y: e.l.y, v: log ? Math.log(e.value!) : e.value! })),
+  const scaled = fitScale(
+    read.map((e) => ({ y: e.l.y, v: e.value! })),
     Math.max(1.5, th * 0.3),
   );
-  if (!fit || fit.inliers.length < 2 || fit.inliers.length < read.length / 2) return null;
+  const fit = scaled?.fit;
+  if (!scaled || !fit || fit.inliers.length < 2 || fit.inliers.length < read.length / 2)
+    return null;
   const inl = new Set(fit.inliers);
   const relabel = (e: (typeof read)[number]): AxisLabel => ({
     ...e.l,
@@ -37,6 +40,7 @@ function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis
   });
   return {
     ...axis,
+    scale: scaled.scale,
     labels: read.filter((_, i) => inl.has(i)).map(relabel),
     rejected: read.filter((_, i) => !inl.has(i)).map(relabel),
     fit: { slope: fit.slope, intercept: fit.intercept, residual: fit.residualPx },

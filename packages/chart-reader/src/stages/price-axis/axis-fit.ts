@@ -11,14 +11,23 @@ export function fitAxis(
   cands: Cand[],
   tolPx: number,
 ): { scale: 'linear' | 'log'; fit: ReturnType<typeof robustLineFit> } | null {
-  const lin = robustLineFit(
+  return fitScale(
     cands.map((c) => ({ y: c.y, v: c.line.value! })),
     tolPx,
   );
-  const logPts: Point[] = cands
-    .filter((c) => c.line.value! > 0)
-    .map((c) => ({ y: c.y, v: Math.log(c.line.value!) }));
-  const lg = logPts.length === cands.length ? robustLineFit(logPts, tolPx) : null;
+}
+
+/**
+ * The scale that explains labels (their row and price) best, linear or log, and its robust fit;
+ * null when neither explains two labels.
+ */
+export function fitScale(
+  labels: Point[],
+  tolPx: number,
+): { scale: 'linear' | 'log'; fit: ReturnType<typeof robustLineFit> } | null {
+  const lin = robustLineFit(labels, tolPx);
+  const logPts: Point[] = labels.filter((c) => c.v > 0).map((c) => ({ y: c.y, v: Math.log(c.v) }));
+  const lg = logPts.length === labels.length ? robustLineFit(logPts, tolPx) : null;
   if (!lin && !lg) return null;
   // Log only when it explains clearly more labels, or the same labels clearly better, and the
   // labels span enough of a ratio for the curvature to be visible.
@@ -30,9 +39,9 @@ export function fitAxis(
   if (
     lg &&
     lin &&
-    cands.length >= 4 &&
-    lg.inliers.length === cands.length &&
-    lin.inliers.length < cands.length &&
+    labels.length >= 4 &&
+    lg.inliers.length === labels.length &&
+    lin.inliers.length < labels.length &&
     lg.residualPx < 1
   )
     return { scale: 'log', fit: lg };

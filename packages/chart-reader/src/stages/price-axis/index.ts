@@ -16,4 +16,5 @@ export {
 } from './label-columns.ts';
 export type { TextLine } from './label-text.ts';
 export type { Cand as AxisLabelCandidate } from './axis-fit.ts';
+export { fitScale } from './axis-fit.ts';
 export { parseLabel } from './label-text.ts';
