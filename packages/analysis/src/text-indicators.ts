@@ -43,17 +43,25 @@ export function indicatorsText(
   const up = s.readings.filter((r) => r.signal === 'bullish').length;
   const down = s.readings.filter((r) => r.signal === 'bearish').length;
   out.push('', `**Lean:** ${up} of ${s.readings.length} readings lean bullish, ${down} bearish.`);
-  const measured = s.readings.filter((r) => r.evidence);
+  const measured = s.readings.filter((r) => r.evidence && r.signal !== 'neutral');
   const edges = measured.filter((r) => r.evidence?.edge);
-  if (edges.length)
-    for (const r of edges)
-      out.push(
-        `- ${r.name} ${r.note}: ${evidenceText(r.evidence, `moved the ${r.signal} way over 10 bars`)}.`,
-      );
   const noEdge = measured.filter((r) => !r.evidence?.edge);
-  if (noEdge.length)
+  const line = (r: IndicatorReading) =>
+    `- ${r.name} (${r.note}): ${evidenceText(r.evidence, `the close was ${r.signal === 'bullish' ? 'higher' : 'lower'} 10 bars later`)}.`;
+  // In full: every measured reading with its rate, interval and baseline; in brief: the edges.
+  if (!brief && measured.length)
     out.push(
-      `**Measured:** no measured edge for ${edges.length ? 'the other readings' : noEdge.length === 1 ? 'this reading' : 'any of these readings'}: after such readings on ${noEdge[0]?.evidence?.group ?? 'past charts'}, price moved their way over the next 10 bars no more often than the base rate.`,
+      '',
+      '**Measured** (after such readings on past charts, how often the close 10 bars later was on their side):',
+      ...measured.map(line),
     );
+  else {
+    out.push(...edges.map(line));
+    const groups = [...new Set(noEdge.map((r) => r.evidence?.group))];
+    if (noEdge.length)
+      out.push(
+        `**Measured:** no measured edge for ${edges.length ? 'the other readings' : noEdge.length === 1 ? 'this reading' : 'any of these readings'}: after such readings on ${groups.length === 1 ? groups[0] : 'past charts'}, the close 10 bars later was on their side not measurably more often than the base rate.`,
+      );
+  }
   return out.join('\n');
 }

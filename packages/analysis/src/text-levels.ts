@@ -37,12 +37,14 @@ export function distanceText(l: Level): string {
 
 function recordText(l: Level, clock: BarClock): string {
   if (l.projected) return 'beyond the visible price history, never tested';
-  const record =
-    l.tests === 0
-      ? 'not yet tested on this chart'
-      : `tested ${l.tests} ${l.tests === 1 ? 'time' : 'times'} on this chart, held ${l.held}`;
-  const touch = l.lastTouchIndex >= 0 ? `; last touched ${clock.on(l.lastTouchIndex)}` : '';
-  return `${record}${touch}`;
+  const touched = l.lastTouchIndex >= 0 ? clock.on(l.lastTouchIndex) : null;
+  // A test is a visit from at least 1 ATR away that then closed 1 ATR off the level either way.
+  if (l.tests === 0)
+    return touched
+      ? `touched ${touched} but no test of it decided yet on this chart`
+      : 'not yet tested on this chart';
+  const record = `tested ${l.tests} ${l.tests === 1 ? 'time' : 'times'} on this chart, held ${l.held}`;
+  return touched ? `${record}; last touched ${touched}` : record;
 }
 
 export function levelLine(l: Level, fmt: PriceFormat, clock: BarClock): string {
@@ -81,11 +83,14 @@ export function scenarioLines(scenarios: readonly Scenario[], fmt: PriceFormat):
   });
 }
 
-/** In a brief: the two nearest swing levels and the two nearest others, nearest first. */
-function briefLevels(side: readonly Level[]): Level[] {
+/**
+ * In a brief: the two nearest swing levels and the two nearest others, nearest first, and every
+ * level a scenario names (so no scenario points at a level the list leaves out).
+ */
+function briefLevels(side: readonly Level[], named: ReadonlySet<number>): Level[] {
   const swings = side.filter((l) => l.source === 'swings').slice(0, 2);
   const others = side.filter((l) => l.source !== 'swings').slice(0, 2);
-  return side.filter((l) => swings.includes(l) || others.includes(l));
+  return side.filter((l) => swings.includes(l) || others.includes(l) || named.has(l.price));
 }
 
 /** The '## Key Levels' section. */
@@ -117,10 +122,13 @@ export function keyLevelsText(
     out.push(
       '- No level on the chart above the last close: price is at the top of its visible history.',
     );
-  for (const l of brief ? briefLevels(above) : above) out.push(levelLine(l, fmt, clock));
+  const named = new Set(
+    scenarios.flatMap((x) => (x.target === null ? [x.trigger] : [x.trigger, x.target])),
+  );
+  for (const l of brief ? briefLevels(above, named) : above) out.push(levelLine(l, fmt, clock));
   out.push('', '**Below the last close:**');
   if (below.length === 0) out.push('- No level on the chart below the last close.');
-  for (const l of brief ? briefLevels(below) : below) out.push(levelLine(l, fmt, clock));
+  for (const l of brief ? briefLevels(below, named) : below) out.push(levelLine(l, fmt, clock));
   if (!brief && s.gaps.length) {
     out.push('', '**Open price gaps:**');
     for (const g of s.gaps)

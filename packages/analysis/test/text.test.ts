@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_TYPES, analyze, type Candle, type Forecast } from '../src/index.ts';
 import { EVIDENCE } from '../src/evidence/evidence.ts';
+import { evidenceText } from '../src/evidence-text.ts';
 import { predictionText } from '../src/text-prediction.ts';
+import type { EvidenceRef } from '../src/types.ts';
 import { realSeries, SHARED_DATA, SKIP_REASON } from './real-series.ts';
 import { pathCandles, seededRandom } from './shapes.ts';
 
@@ -177,5 +179,67 @@ describe('numbers with evidence behind them', () => {
         }
     },
     30_000,
+  );
+});
+
+describe('what the text says about measured claims', () => {
+  const ref: EvidenceRef = {
+    claim: 'pattern:Symmetrical triangle (bullish):confirmed',
+    group: 'daily charts of all markets',
+    n: 430,
+    hits: 251,
+    rate: 0.584,
+    low: 0.535,
+    high: 0.639,
+    baselineName: 'the base rate (all charts)',
+    baselineRate: 0.526,
+    edge: false,
+  };
+  const did = 'the close was higher 10 bars later';
+
+  it('says why a rate whose later interval clears its baseline still has no measured edge', () => {
+    expect(evidenceText(ref, did)).toBe(
+      'no measured edge: the close was higher 10 bars later 58% (54%-64%) of 430 times on daily charts of all markets, against 53% for the base rate (all charts), but not on the earlier half of the data, and a rate is claimed only when it clears its baseline on both',
+    );
+    expect(evidenceText({ ...ref, low: 0.5 }, did)).not.toContain('earlier half');
+    expect(evidenceText({ ...ref, edge: true }, did)).toMatch(
+      /^the close was higher .* 251 of 430/,
+    );
+  });
+
+  it('lists every level a scenario names, also in a brief', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const r = analyze(walk(seed, 200), 'quick');
+      const levels = r.text.slice(r.text.indexOf('## Key Levels'), r.text.indexOf('**Scenarios**'));
+      for (const s of r.scenarios)
+        for (const price of [s.trigger, s.target])
+          if (price !== null) expect(levels).toContain(` ${price.toFixed(r.decimals)}** (`);
+    }
+  });
+
+  it('never calls a level untested while dating its last test', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6])
+      expect(analyze(walk(seed, 200, true), 'key-levels').text).not.toMatch(
+        /not yet tested on this chart; last touched/,
+      );
+  });
+
+  it.skipIf(!SHARED_DATA)(
+    `gives every measured indicator reading its own rate, interval and baseline (${SKIP_REASON})`,
+    () => {
+      for (const file of ['us/MSFT_1d.csv', 'fx/EURUSD_1h.csv']) {
+        const r = analyze(realSeries(file, 200), 'indicators');
+        const measured = (r.indicators?.readings ?? []).filter(
+          (x) => x.evidence && x.signal !== 'neutral',
+        );
+        expect(measured.length).toBeGreaterThan(0);
+        for (const x of measured)
+          expect(r.text).toMatch(
+            new RegExp(
+              `- ${x.name.replace(/[()%,]/g, '.')} \\(.*\\): (no measured edge: )?the close was (higher|lower) 10 bars later .*\\d+% \\(\\d+%-\\d+%\\)`,
+            ),
+          );
+      }
+    },
   );
 });
