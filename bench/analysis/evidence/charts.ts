@@ -4,6 +4,7 @@ import {
   nextVisit,
   patternClaim,
   type Candle,
+  type MeasuredTrend,
 } from '@candlelens/analysis';
 import { createRng } from '../../reader/prng.ts';
 
@@ -67,12 +68,13 @@ export function chartClaims(
     }
     if (patternsOnly) continue;
     if (d !== 0) {
-      if (r.trend && r.trend.direction !== 'sideways')
-        add(
-          `trend:${r.trend.direction}`,
-          biasHit(r.trend.direction, d),
-          r.trend.direction === 'up',
-        );
+      const trend = r.trend as MeasuredTrend | null;
+      if (trend && trend.direction !== 'sideways') {
+        const up = trend.direction === 'up';
+        add(`trend:${trend.direction}`, biasHit(trend.direction, d), up);
+        add(`trend:${trend.direction}:${trend.strength}`, biasHit(trend.direction, d), up);
+      }
+      for (const s of trend?.signs ?? []) add(s.claim, biasHit(s.bias, d), s.bias === 'bullish');
       if (r.verdict && r.verdict.bias !== 'neutral')
         add(`verdict:${r.verdict.bias}`, biasHit(r.verdict.bias, d), r.verdict.bias === 'bullish');
       for (const reading of indicatorsSection(window, 4).readings)

@@ -16,6 +16,15 @@ export interface SeriesClaims {
   blockOf: (t: number) => string;
 }
 
+/** Keys of an entry's `baselines`: every baseline it was measured against. */
+const BASELINE_KEYS: Record<string, keyof EvidenceEntry['baselines']> = {
+  'base:up': 'base',
+  'base:down': 'base',
+  shuffled: 'shuffled',
+  walk: 'walk',
+  'level:random': 'random',
+};
+
 const BASELINE_NAMES: Record<string, string> = {
   'base:up': 'the base rate (all charts)',
   'base:down': 'the base rate (all charts)',
@@ -101,7 +110,8 @@ export function claimEntries(
     const test = stat(g, 'test', 'real', claim);
     if (!test || test.n === 0) continue;
     const disc = stat(g, 'discovery', 'real', claim);
-    const [bt = ['base:up', 0.5]] = baselines('test');
+    const testBaselines = baselines('test');
+    const [bt = ['base:up', 0.5]] = testBaselines;
     const [bd = ['base:up', 0.5]] = baselines('discovery');
     const discEdge = disc !== null && disc.n > 0 && disc.low > bd[1];
     (out[claim] ??= {})[g] = {
@@ -112,6 +122,9 @@ export function claimEntries(
       high: r3(test.high),
       baseline: BASELINE_NAMES[bt[0]] ?? bt[0],
       baselineRate: r3(bt[1]),
+      baselines: Object.fromEntries(
+        testBaselines.map(([name, rate]) => [BASELINE_KEYS[name] ?? name, r3(rate)]),
+      ),
       discovery: {
         n: disc?.n ?? 0,
         rate: r3(disc?.rate ?? 0),

@@ -1,4 +1,4 @@
-import type { EvidenceData } from '@candlelens/analysis';
+import type { EvidenceData, EvidenceEntry } from '@candlelens/analysis';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const row = (cells: (string | number)[]) => console.log(`| ${cells.join(' | ')} |`);
@@ -54,10 +54,11 @@ export function printTables(d: EvidenceData): void {
     'Cases',
     'Rate (95%)',
     'Baseline',
+    'Every baseline',
     'Discovery rate (cases)',
     'Shown with its rate',
   ]);
-  row(['---', '---', '---:', '---:', '---', '---:', '---']);
+  row(['---', '---', '---:', '---:', '---', '---', '---:', '---']);
   let shown = 0;
   let total = 0;
   for (const claim of Object.keys(d.claims).sort()) {
@@ -72,6 +73,7 @@ export function printTables(d: EvidenceData): void {
         e.n,
         `${pct(e.rate)} (${pct(e.low)}-${pct(e.high)})`,
         `${pct(e.baselineRate)} ${e.baseline}`,
+        baselinesText(e),
         `${pct(e.discovery.rate)} (${e.discovery.n})`,
         e.edge ? '**yes**' : 'no edge',
       ]);
@@ -80,4 +82,28 @@ export function printTables(d: EvidenceData): void {
   console.log(
     `\n${shown} of ${total} measured claim/group pairs cleared their baseline on both periods; the rest read "no measured edge".`,
   );
+  const patterns = Object.entries(d.claims)
+    .filter(([claim]) => claim.startsWith('pattern:'))
+    .map(([, byGroup]) => byGroup['all/all'])
+    .filter((e): e is EvidenceEntry => e !== undefined && e.n >= 30);
+  const beat = (e: EvidenceEntry, k: 'walk' | 'shuffled') =>
+    e.baselines[k] !== undefined && e.low > (e.baselines[k] as number);
+  console.log(
+    `Patterns on all series (${patterns.length} detector states with at least 30 test cases): ${patterns.filter((e) => beat(e, 'walk')).length} beat the same detector on random walks with their interval, ${patterns.filter((e) => beat(e, 'shuffled')).length} on shuffled returns, ${patterns.filter((e) => beat(e, 'walk') && beat(e, 'shuffled') && e.edge).length} both and on the discovery period too.`,
+  );
+}
+
+const BASELINE_WORDS = {
+  base: 'base rate',
+  random: 'random levels',
+  walk: 'random walks',
+  shuffled: 'shuffled',
+};
+
+/** "base rate 52.6%, random walks 50.0%, shuffled 52.1%": every baseline on the test period. */
+function baselinesText(e: EvidenceEntry): string {
+  return (Object.keys(BASELINE_WORDS) as (keyof typeof BASELINE_WORDS)[])
+    .filter((k) => e.baselines[k] !== undefined)
+    .map((k) => `${BASELINE_WORDS[k]} ${pct(e.baselines[k] as number)}`)
+    .join(', ');
 }

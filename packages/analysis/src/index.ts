@@ -31,4 +31,5 @@ export {
 export { nextVisit, VISIT_BARS } from './level-visits.ts';
 export { clippedBadTicks } from './outliers.ts';
 export { patternClaim } from './sections.ts';
+export type { MeasuredTrend, ReversalSign } from './reversal-signs.ts';
 export type { EngineForecast, MeasuredCalibration } from './forecast.ts';

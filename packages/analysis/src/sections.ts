@@ -14,6 +14,7 @@ import { keyLevels } from './levels.ts';
 import { roundTo } from './math.ts';
 import { recentCandlesticks, recentChartPatterns } from './patterns.ts';
 import { priceGaps, referenceLevels } from './reference-levels.ts';
+import type { MeasuredTrend } from './reversal-signs.ts';
 import { trendSection } from './trend.ts';
 import type {
   AnalyzeOptions,
@@ -26,7 +27,6 @@ import type {
   Pattern,
   Scenario,
   TrendLine,
-  TrendSection,
 } from './types.ts';
 
 export interface Context {
@@ -135,15 +135,29 @@ export function keyLevelsOf(ctx: Context): KeyLevelsSection {
   };
 }
 
-export function trendOf(ctx: Context): { section: TrendSection; lines: TrendLine[] } {
-  const { section, lines } = trendSection(ctx.candles, ctx.atr, ctx.relative, ctx.volumeSource);
+/**
+ * The trend with its evidence: the measured rate of trends of its direction and strength (of its
+ * direction alone where too few were measured), and of each reversal sign.
+ */
+export function trendOf(ctx: Context): { section: MeasuredTrend; lines: TrendLine[] } {
+  const { section, lines, signs } = trendSection(
+    ctx.candles,
+    ctx.atr,
+    ctx.relative,
+    ctx.volumeSource,
+  );
   const r = (v: number) => roundTo(v, ctx.decimals);
+  const dir = section.direction;
   const evidence =
-    section.direction === 'sideways' ? null : evidenceFor(`trend:${section.direction}`, ctx.groups);
+    dir === 'sideways'
+      ? null
+      : (evidenceFor(`trend:${dir}:${section.strength}`, ctx.groups) ??
+        evidenceFor(`trend:${dir}`, ctx.groups));
   return {
     section: {
       ...section,
       evidence,
+      signs: signs.map((s) => ({ ...s, evidence: evidenceFor(s.claim, ctx.groups) })),
       swings: section.swings.map((s) => ({ ...s, price: r(s.price) })),
     },
     lines: lines.map((l) => ({

@@ -1,5 +1,6 @@
 import { evidenceText } from './evidence-text.ts';
 import { numberText, priceText, type PriceFormat } from './format.ts';
+import type { MeasuredTrend } from './reversal-signs.ts';
 import type { ChartContext, TrendLine, TrendSection } from './types.ts';
 import type { BarClock } from './when.ts';
 
@@ -32,9 +33,30 @@ export function volumeLine(t: TrendSection, c: ChartContext): string {
   return `- Volume: the last 5 bars averaged ${numberText(t.volume.recentVsAverage, 2)} times the 20-bar average (${where}).`;
 }
 
+const later = (bias: 'bullish' | 'bearish') =>
+  `the close was ${bias === 'bullish' ? 'higher' : 'lower'} 10 bars later`;
+
+/** Reversal signs, each with how such signs were followed on past charts when it was measured. */
+function signLines(t: Trend): string[] {
+  if (!t.reversalSigns.length) return ['- Reversal signs: none at the last bar.'];
+  if (!t.signs) return [`- Reversal signs: ${t.reversalSigns.join('; ')}.`];
+  return [
+    '- Reversal signs at the last bar:',
+    ...t.signs.map((s) => `  - ${s.text}: ${evidenceText(s.evidence, later(s.bias))}.`),
+  ];
+}
+
+/** "up trends", "up trends of moderate strength" (when the evidence is per strength). */
+function trendsMeasured(t: Trend): string {
+  const strength = t.evidence?.claim.split(':')[2];
+  return `${t.direction} trends${strength ? ` of ${strength} strength` : ''}`;
+}
+
+type Trend = TrendSection & { signs?: MeasuredTrend['signs'] };
+
 /** The '## Trend' section. */
 export function trendText(
-  t: TrendSection,
+  t: Trend,
   lines: readonly TrendLine[],
   fmt: PriceFormat,
   clock: BarClock,
@@ -65,7 +87,7 @@ export function trendText(
   );
   if (t.direction !== 'sideways')
     out.push(
-      `- Measured on past ${t.direction} trends: ${evidenceText(t.evidence, `the close was ${t.direction === 'up' ? 'higher' : 'lower'} 10 bars later`)}.`,
+      `- Measured on past ${trendsMeasured(t)}: ${evidenceText(t.evidence, later(t.direction === 'up' ? 'bullish' : 'bearish'))}.`,
     );
   if (brief) return out.join('\n');
   out.push(
@@ -75,11 +97,7 @@ export function trendText(
   );
   if (t.momentumAtr !== null)
     out.push(`- Momentum: the close moved ${signed(t.momentumAtr, 2)} ATR over the last 10 bars.`);
-  out.push(
-    t.reversalSigns.length
-      ? `- Reversal signs: ${t.reversalSigns.join('; ')}.`
-      : '- Reversal signs: none at the last bar.',
-  );
+  out.push(...signLines(t));
   if (t.atrPercent !== null)
     out.push(`- Volatility: one ATR is ${numberText(t.atrPercent, 2)}% of the price.`);
   out.push(timeframeLine(chart), volumeLine(t, chart));

@@ -1,5 +1,6 @@
-import { adxSeries, lastValue, rmaApproximate, rsiSeries } from './indicator-series.ts';
+import { adxSeries, lastValue, rmaApproximate } from './indicator-series.ts';
 import { linearRegression, mean } from './math.ts';
+import { reversalSigns, type ReversalSign } from './reversal-signs.ts';
 import { zigzagSwings } from './swings.ts';
 import type { Candle, SwingPoint, TrendLine, TrendSection } from './types.ts';
 
@@ -96,53 +97,13 @@ function strengthOf(
   return score < 1 ? 'weak' : score < 3 ? 'moderate' : score < 6 ? 'strong' : 'very strong';
 }
 
-function reversalSigns(
-  candles: readonly Candle[],
-  swings: readonly SwingPoint[],
-  direction: TrendSection['direction'],
-  momentumAtr: number | null,
-): string[] {
-  const out: string[] = [];
-  const last = candles[candles.length - 1] as Candle;
-  const confirmed = swings.slice(0, -1);
-  const lastLow = confirmed.filter((s) => s.type === 'low').at(-1);
-  const lastHigh = confirmed.filter((s) => s.type === 'high').at(-1);
-  if (direction === 'up' && lastLow && last.close < lastLow.price)
-    out.push('close below the last swing low');
-  if (direction === 'down' && lastHigh && last.close > lastHigh.price)
-    out.push('close above the last swing high');
-  const rsi = rsiSeries(candles);
-  const highs = swings.filter((s) => s.type === 'high').slice(-2);
-  const lows = swings.filter((s) => s.type === 'low').slice(-2);
-  const [h1, h2] = highs;
-  const [l1, l2] = lows;
-  const rsiAt = (i: number) => rsi[i] ?? null;
-  if (h1 && h2 && h2.price > h1.price) {
-    const a = rsiAt(h1.index);
-    const b = rsiAt(h2.index);
-    if (a !== null && b !== null && b < a)
-      out.push('bearish RSI divergence (higher price high, lower RSI high)');
-  }
-  if (l1 && l2 && l2.price < l1.price) {
-    const a = rsiAt(l1.index);
-    const b = rsiAt(l2.index);
-    if (a !== null && b !== null && b > a)
-      out.push('bullish RSI divergence (lower price low, higher RSI low)');
-  }
-  if (momentumAtr !== null && direction === 'up' && momentumAtr < -1)
-    out.push('10-bar momentum has turned down');
-  if (momentumAtr !== null && direction === 'down' && momentumAtr > 1)
-    out.push('10-bar momentum has turned up');
-  return out;
-}
-
 /** Direction and strength from a regression of the last 50 closes (in ATR units) and ADX(14). */
 export function trendSection(
   candles: readonly Candle[],
   atr: number,
   relative: boolean,
   volumeSource: 'chart' | 'data',
-): { section: TrendSection; lines: TrendLine[] } {
+): { section: TrendSection; lines: TrendLine[]; signs: ReversalSign[] } {
   const n = candles.length;
   const window = Math.min(n, 50);
   const tail = candles.slice(n - window);
@@ -163,6 +124,7 @@ export function trendSection(
   const last = candles[n - 1] as Candle;
   const momentumAtr = n > 10 ? r2((last.close - (candles[n - 11] as Candle).close) / atr) : null;
   const volume = volumeRatio(candles);
+  const signs = reversalSigns(candles, swings, direction, momentumAtr, volumeSource);
   const section: TrendSection = {
     direction,
     slopeAtrPerBar: Math.round(slopeAtrPerBar * 1000) / 1000,
@@ -175,10 +137,10 @@ export function trendSection(
     structure: structureOf(swings),
     swings,
     momentumAtr,
-    reversalSigns: reversalSigns(candles, swings, direction, momentumAtr),
+    reversalSigns: signs.map((s) => s.text),
     atrPercent: relative || !(last.close > 0) ? null : r2((atr / last.close) * 100),
     volume: volume ? { ...volume, source: volumeSource } : null,
     evidence: null,
   };
-  return { section, lines: swingTrendLines(candles, swings, 0.25 * atr) };
+  return { section, lines: swingTrendLines(candles, swings, 0.25 * atr), signs };
 }

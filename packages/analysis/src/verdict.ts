@@ -1,3 +1,4 @@
+import type { MeasuredTrend } from './reversal-signs.ts';
 import type { BarClock } from './when.ts';
 import type { IndicatorsSection, Pattern, TrendSection, Verdict } from './types.ts';
 
@@ -52,7 +53,7 @@ function indicatorVote(s: IndicatorsSection): Vote | null {
  * failed patterns that pointed the bias' way are named as conflicts.
  */
 export function verdictOf(
-  trend: TrendSection,
+  trend: TrendSection & Partial<Pick<MeasuredTrend, 'signs'>>,
   patterns: readonly Pattern[],
   indicators: IndicatorsSection | null,
   clock: BarClock,
@@ -85,6 +86,10 @@ export function verdictOf(
     if (against.length) conflicts.push(against.map((r) => `${r.name} ${r.note}`).join('; '));
   }
   const opposing = bias === 'bullish' ? /bearish|down|below/ : /bullish|up|above/;
-  conflicts.push(...trend.reversalSigns.filter((s) => opposing.test(s)));
+  conflicts.push(
+    ...(trend.signs
+      ? trend.signs.filter((s) => s.bias !== bias).map((s) => s.text)
+      : trend.reversalSigns.filter((s) => opposing.test(s))),
+  );
   return { bias, reasons, conflicts, evidence: null };
 }

@@ -207,6 +207,27 @@ describe('what the text says about measured claims', () => {
     );
   });
 
+  it("names a volume divergence seen in the chart's volume pane, with how such signs were followed", () => {
+    const climb = pathCandles(
+      [
+        [0, 100],
+        [40, 140],
+        [55, 120],
+        [80, 160],
+        [90, 150],
+      ],
+      { seed: 3 },
+    );
+    const near = (i: number, at: number) => Math.abs(i - at) <= 1;
+    const withVolume = (first: number, second: number) =>
+      climb.map((c, i) => ({ ...c, volume: near(i, 40) ? first : near(i, 80) ? second : 500 }));
+    const sign =
+      /- bearish volume divergence \(higher price high on lower volume in the chart's volume pane\): (no measured edge|the close was lower)[^\n]* of [\d,]+ times/;
+    const opts = { volumeSource: 'chart' as const };
+    expect(analyze(withVolume(1000, 300), 'trend', opts).text).toMatch(sign);
+    expect(analyze(withVolume(500, 500), 'trend', opts).text).not.toContain('volume divergence');
+  });
+
   it('lists every level a scenario names, also in a brief', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const r = analyze(walk(seed, 200), 'quick');
@@ -240,6 +261,25 @@ describe('what the text says about measured claims', () => {
             ),
           );
       }
+    },
+  );
+
+  it.skipIf(!SHARED_DATA)(
+    `measures a trend against past trends of its own direction and strength (${SKIP_REASON})`,
+    () => {
+      const all = realSeries('us/MSFT_1d.csv');
+      let checked = 0;
+      for (let end = 300; end <= all.length && checked < 3; end += 150) {
+        const r = analyze(all.slice(end - 150, end), 'trend');
+        const t = r.trend;
+        if (!t || t.direction === 'sideways') continue;
+        checked++;
+        expect(t.evidence?.claim).toBe(`trend:${t.direction}:${t.strength}`);
+        expect(r.text).toContain(
+          `Measured on past ${t.direction} trends of ${t.strength} strength: `,
+        );
+      }
+      expect(checked).toBe(3);
     },
   );
 });

@@ -11,6 +11,9 @@ export interface EvidenceEntry {
   /** The strongest baseline on the same test period. */
   baseline: string;
   baselineRate: number;
+  /** Every baseline on the test period: the base rate of the same direction, the same detector
+   * on shuffled returns and on random walks (patterns), random levels (levels). */
+  baselines: { base?: number; shuffled?: number; walk?: number; random?: number };
   /** The rate on the earlier (discovery) period and whether its interval cleared its baseline there. */
   discovery: { n: number; rate: number; low: number; baselineRate: number; edge: boolean };
   /** Cleared the baseline on both periods: the engine may state the rate. */
