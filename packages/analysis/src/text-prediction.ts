@@ -28,8 +28,10 @@ function coverageText(c: NonNullable<ForecastText['calibration']>): string {
   const cov = [c.coverage50, c.coverage80, c.coverage95];
   const iv = c.intervals;
   if (!iv || iv.length !== 3) return `${cov.map((v) => percentText(v)).join('/')}`;
+  // One decimal: the labels are judged within 3 points, and a 94.5%-95.4% interval is not "95%-95%".
+  const pct = (v: number) => percentText(v, 1);
   const one = (k: number) =>
-    `${percentText(cov[k] as number)} (${percentText(iv[k]?.[0] ?? 0)}-${percentText(iv[k]?.[1] ?? 0)})`;
+    `${pct(cov[k] as number)} (${pct(iv[k]?.[0] ?? 0)}-${pct(iv[k]?.[1] ?? 0)})`;
   return `${one(0)}, ${one(1)} and ${one(2)}`;
 }
 

@@ -202,7 +202,7 @@ describe('calibration said as measured', () => {
       [0.94, 0.95],
     ];
     expect(predictionText(forecast([0.501, 0.794, 0.945], iv), [], fmt)).toContain(
-      'held the outcome 50% (49%-51%), 79% (79%-80%) and 95% (94%-95%) of the time',
+      'held the outcome 50.1% (49.2%-51.1%), 79.4% (78.6%-80.3%) and 94.5% (94.0%-95.0%) of the time',
     );
   });
 });

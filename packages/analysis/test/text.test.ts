@@ -157,10 +157,12 @@ describe('numbers with evidence behind them', () => {
       const entries = Object.values(EVIDENCE.claims).flatMap((g) => Object.values(g));
       const pct = (v: number) => `${Math.round(v * 100)}%`;
       const known = new Set(entries.map((e) => `${pct(e.rate)} (${pct(e.low)}-${pct(e.high)})`));
+      // the calibration's coverages, quoted with one decimal
+      const pct1 = (v: number) => `${(v * 100).toFixed(1)}%`;
       for (const r of Object.values(EVIDENCE.ranges))
         r.coverage.forEach((c, k) =>
           known.add(
-            `${pct(c)} (${pct(r.intervals[k]?.[0] ?? 0)}-${pct(r.intervals[k]?.[1] ?? 0)})`,
+            `${pct1(c)} (${pct1(r.intervals[k]?.[0] ?? 0)}-${pct1(r.intervals[k]?.[1] ?? 0)})`,
           ),
         );
       for (const d of Object.values(EVIDENCE.direction))
@@ -172,7 +174,7 @@ describe('numbers with evidence behind them', () => {
           const text = analyze(realSeries(file, 150), type, {
             symbol: file.split('/')[1]?.split('_')[0] ?? null,
           }).text;
-          for (const quoted of text.match(/\d+% \(\d+%-\d+%\)/g) ?? [])
+          for (const quoted of text.match(/[\d.]+% \([\d.]+%-[\d.]+%\)/g) ?? [])
             expect(known.has(quoted), `${quoted} in ${file} ${type}`).toBe(true);
           if (/no measured directional edge/.test(text))
             expect(text).not.toMatch(/Chance of a higher close/);
