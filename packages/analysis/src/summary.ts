@@ -6,7 +6,11 @@ export function summaryOf(r: AnalysisResult, fmt: PriceFormat): string {
   const parts: string[] = [];
   if (r.verdict) {
     const why = r.verdict.reasons[0];
-    parts.push(`Bias ${r.verdict.bias}${why ? `: ${why}` : ''}.`);
+    // A directional bias says whether such verdicts were followed by moves its way on past charts.
+    const e = r.verdict.evidence;
+    const measured =
+      r.verdict.bias === 'neutral' ? '' : e?.edge ? ' (a measured edge)' : ' (no measured edge)';
+    parts.push(`Bias ${r.verdict.bias}${measured}${why ? `: ${why}` : ''}.`);
   }
   const last = r.keyLevels?.lastClose;
   const above = r.levels

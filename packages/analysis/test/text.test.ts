@@ -89,6 +89,20 @@ describe('text a trader reads', () => {
     );
   });
 
+  it('says in the one-line summary whether a bias has a measured edge', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const r = analyze(walk(seed, 200), 'general');
+      const bias = r.verdict?.bias;
+      if (bias === 'bullish' || bias === 'bearish')
+        expect(r.summary).toMatch(
+          r.verdict?.evidence?.edge
+            ? new RegExp(`^Bias ${bias} \\(a measured edge\\)`)
+            : new RegExp(`^Bias ${bias} \\(no measured edge\\)`),
+        );
+      else expect(r.summary).not.toContain('measured');
+    }
+  });
+
   it('gives one verdict, naming what points the other way', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const r = analyze(walk(seed, 200), 'general');
