@@ -204,11 +204,15 @@ export function splitRuns(entries: ColumnEntry[], align: 'left' | 'right'): Labe
     // labels off the fit by one misread digit join the run, corrected
     const price = (y: number): number =>
       fit === lin ? fit.slope * y + fit.intercept : Math.exp(fit.slope * y + fit.intercept);
-    // (within two and a half steps of the run: another pane's labels stand further off)
+    // (beyond the run's ends, within two and a half steps: another pane's labels stand further
+    // off, and a label between the run's is a price pill, or the one witness of a misread the
+    // whole run shares)
     const ys = rest.filter((_, i) => inl.has(i)).map((r) => r.y);
     const reach = median(ys.slice(1).map((y, i) => y - ys[i]!)) * 2.5;
+    const beyond = (y: number): boolean =>
+      (y < ys[0]! - th && y >= ys[0]! - reach) || (y > ys.at(-1)! + th && y <= ys.at(-1)! + reach);
     const fixed = repairedByRun(
-      rest.filter((r, i) => !inl.has(i) && ys.some((y) => Math.abs(y - r.y) <= reach)),
+      rest.filter((r, i) => !inl.has(i) && beyond(r.y)),
       price,
       Math.abs(price(0) - price(tol)),
     );

@@ -45,4 +45,14 @@ describe('a label misread by one digit', () => {
     const runs = splitRuns(entries, 'left');
     expect(runs[0]!.labels.map((l) => l.value)).toEqual([1650, 1600, 1550, 1500]);
   });
+
+  it('leaves a price pill between the labels of the scale as read', () => {
+    // 680 down to 580 every 45 rows; a pill at row 150 reads 628.55 where the scale gives
+    // 624.0: one changed digit (624.55) would put it on the scale, but it is a price of its own
+    const texts = ['680.00', '660.00', '640.00', '620.00', '600.00', '580.00'];
+    const entries = [...texts.map((t, k) => label(t, 24 + k * 45)), label('628.55', 150)];
+    const runs = splitRuns(entries, 'left');
+    expect(runs[0]!.labels.map((l) => l.value)).toEqual([680, 660, 640, 620, 600, 580]);
+    expect(runs[0]!.rejected.map((l) => l.line.text)).toEqual(['628.55']);
+  });
 });
