@@ -1,5 +1,5 @@
 import { dist, type Rgb } from '../../shared/colour.ts';
-import { onSegment } from './colour-shades.ts';
+import { onSegment, ringOf } from './colour-shades.ts';
 import { removeLongLines } from './line-removal.ts';
 import type { ScanContext } from './scan-context.ts';
 import { findTextBoxes } from './text-mask.ts';
@@ -92,6 +92,26 @@ function findFringes(
         fringe[k] = true;
         fringeParent[k] = j;
       }
+    }
+    if (fringe[k]) continue;
+    // a compression ring touches the shapes of its colour, whose edges compression may have
+    // split into clusters of their own (of the same hue, more colourful than the ring): its
+    // touches with all of them count together
+    let ring = 0;
+    let parent = 0;
+    for (let j = 1; j <= K; j++) {
+      const cj = clusters[j - 1]!.color;
+      if (j === k || !ringOf(clusters[k - 1]!.color, bg, cj, 1)) continue;
+      ring += adj[k * (K + 1) + j]!;
+      if (
+        ringOf(clusters[k - 1]!.color, bg, cj) &&
+        (!parent || clusters[j - 1]!.count > clusters[parent - 1]!.count)
+      )
+        parent = j;
+    }
+    if (parent && ring / Math.max(1, cnt[k]!) > 0.3) {
+      fringe[k] = true;
+      fringeParent[k] = parent;
     }
   }
   return { adj, fringe, fringeParent };

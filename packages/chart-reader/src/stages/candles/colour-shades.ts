@@ -66,3 +66,21 @@ export function onSegment(p: Rgb, a: Rgb, b: Rgb, slack = 0): boolean {
   const q: Rgb = [a[0] + t * ab[0], a[1] + t * ab[1], a[2] + t * ab[2]];
   return dist(p, q) < Math.max(18, slack * Math.sqrt(L));
 }
+
+/**
+ * A compression ring of colour `c`: JPEG rings a coloured shape with pixels of its hue at far
+ * less colour, darker or lighter than the background (beyond it from the colour, off the straight
+ * blend `onSegment` tests). `p` is such a ring when its hue, measured from the background's,
+ * points `c`'s way and holds at most `share` of `c`'s colour.
+ */
+export function ringOf(p: Rgb, bg: Rgb, c: Rgb, share = 0.6): boolean {
+  const cBg = chroma(bg);
+  const cp = chroma(p);
+  const cc = chroma(c);
+  const q = [cp[0] - cBg[0], cp[1] - cBg[1]] as const;
+  const v = [cc[0] - cBg[0], cc[1] - cBg[1]] as const;
+  const lq = Math.hypot(q[0], q[1]);
+  const lv = Math.hypot(v[0], v[1]);
+  if (lv < 40 || lq < 8 || lq > lv * share) return false;
+  return (q[0] * v[0] + q[1] * v[1]) / (lq * lv) >= 0.95;
+}
