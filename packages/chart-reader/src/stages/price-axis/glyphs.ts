@@ -4,7 +4,7 @@ const CELLS = GLYPH_W * GLYPH_H;
 const templates = GLYPH_TEMPLATES.map(([ch, aspect, cells]) => {
   const v = new Float32Array(CELLS);
   for (let i = 0; i < CELLS; i++) v[i] = (cells.charCodeAt(i) - 48) / 9;
-  return { ch, aspect, v };
+  return { ch, aspect, logAspect: Math.log(aspect), v };
 });
 
 /** Area-resample a coverage patch (values 0..1, w x h) into the normalised glyph grid. */
@@ -71,16 +71,22 @@ export function classifyGlyph(
 ): GlyphGuess[] {
   const best = new Map<string, number>();
   const tv = templatesAt(pixW, pixH);
+  const logAspect = Math.log(Math.max(0.05, aspect));
   for (let ti = 0; ti < templates.length; ti++) {
-    const t = { ...templates[ti]!, v: tv[ti]! };
+    const t = templates[ti]!;
+    const v = tv[ti]!;
+    const la = logAspect - t.logAspect;
+    const shape = 0.15 * la * la;
+    const prev = best.get(t.ch);
+    // the sum only grows: stop once this template cannot beat the character's best
+    const bound = prev === undefined ? Infinity : (prev - shape) * CELLS;
     let s = 0;
-    for (let i = 0; i < CELLS; i++) {
-      const e = cells[i]! - t.v[i]!;
+    for (let i = 0; i < CELLS && s < bound; i++) {
+      const e = cells[i]! - v[i]!;
       s += e * e;
     }
-    const la = Math.log(Math.max(0.05, aspect) / t.aspect);
-    const d = s / CELLS + 0.15 * la * la;
-    const prev = best.get(t.ch);
+    if (s >= bound) continue;
+    const d = s / CELLS + shape;
     if (prev === undefined || d < prev) best.set(t.ch, d);
   }
   return [...best.entries()].map(([ch, d]) => ({ ch, d })).sort((a, b) => a.d - b.d);
