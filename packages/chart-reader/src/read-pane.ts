@@ -2,6 +2,7 @@ import { round2 } from './shared/stats.ts';
 import { assembleCandles } from './stages/assemble/index.ts';
 import { scanCandles } from './stages/candles/index.ts';
 import { judgeReading } from './stages/judge/index.ts';
+import { fillBelow } from './stages/judge/fill-below.ts';
 import {
   normaliseImage,
   plotBackground,
@@ -106,6 +107,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
       axis: round2(axisRes.confidence),
       colors: round2(assembled.directionConfidence),
     },
+    fillBelow: round2(fillBelow(img, plot, bg, assembled.candles)),
     warnings,
   });
 }

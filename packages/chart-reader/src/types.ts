@@ -80,6 +80,10 @@ export interface ChartReading {
   /** Per-stage confidence, 0..1. */
   stages: { plot: number; candles: number; axis: number; colors: number };
   warnings: string[];
+  /** Share of the candles standing on a solid fill that runs down from their lows, as an area
+   * chart's series runs along the top of its fill (`stages/judge/fill-below.ts`); absent when
+   * not measured. */
+  fillBelow?: number;
   /** The measurements the verdict was made from (`stages/judge`), by name; absent when nothing
    * was found. */
   evidence?: Record<string, number>;

@@ -5,11 +5,15 @@ import { VERDICT_MODEL } from './verdict-model.generated.ts';
 /** Fewest candles the analysis can work with (levels, trend and patterns need a history). */
 export const MIN_ACCEPTED_CANDLES = 20;
 
+/** Share of the candles standing on a fill from which a reading is an area chart's. */
+const AREA_FILL = 0.8;
+
 export const REASONS = {
   notFound:
     'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.',
   tooFew: `The chart is too small to read: at least ${MIN_ACCEPTED_CANDLES} candles and a readable price axis are needed.`,
   lineChart: 'This looks like a line chart; CandleLens reads candlestick charts.',
+  areaChart: 'This looks like an area chart; CandleLens reads candlestick charts.',
   barChart:
     'This looks like a bar or volume chart (columns standing on one baseline); CandleLens reads candlestick charts.',
   notCandles:
@@ -40,6 +44,10 @@ export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
   const evidence = readingEvidence(r);
   if (r.candles.length < MIN_ACCEPTED_CANDLES)
     return { accepted: false, reason: REASONS.tooFew, confidence: 0, uncertain: [], evidence };
+  // the series runs along the top of a fill: an area chart (candles have background under
+  // their lows; at most half of them stand on a fill in the corpora, over volume bars)
+  if ((r.fillBelow ?? 0) >= AREA_FILL)
+    return { accepted: false, reason: REASONS.areaChart, confidence: 0, uncertain: [], evidence };
   const pChart = probability(VERDICT_MODEL.chart, verdictTerms(evidence));
   // whatever the model says, columns on one baseline are a bar chart, a volume pane or an
   // oscillator, and thin strokes without wicks running on from one to the next are a line
