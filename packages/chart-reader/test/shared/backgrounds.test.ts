@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readChart } from '../../src/read-chart.ts';
 import { backgroundColours, inkMask } from '../../src/shared/backgrounds.ts';
-import { blank, rect, syntheticChart, text, type Color } from '../raster.ts';
+import { blank, syntheticChart, text, type Color } from '../raster.ts';
 
 const BLACK: Color = [0, 0, 0];
 const WHITE: Color = [252, 252, 252];
