@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { messages } from '@candlelens/contracts';
+import { messages, type CreateAnalysisResponse } from '@candlelens/contracts';
 import { ledgerSum } from '../src/repositories/credits.repository.ts';
 import { signedInClient, subscribe } from './helpers/billing.ts';
 import { analysisForm, bombPng, CHART_PNG } from './helpers/images.ts';
@@ -234,6 +234,33 @@ describe('an analysis', () => {
     expect(res.statusCode).toBe(204);
     expect((await client.get(`/api/analyses/${id}`)).statusCode).toBe(404);
     expect((await client.get(`/api/analyses/${id}/image`)).statusCode).toBe(404);
+  });
+});
+
+describe("the engine's measured fields reach the trader", () => {
+  it('a General Analysis answers with the forecast session opens, coverage intervals and reversal signs', async () => {
+    const client = await subscribedClient('basic');
+    const res = await upload(client, CHART_PNG, 'general');
+    expect(res.statusCode).toBe(201);
+    // Read through the contract's types: what the web compiles against is what arrives.
+    const { id, result } = (res.json() as CreateAnalysisResponse).analysis;
+    const forecast = result.forecast!;
+    // The fixture's market does not close every day: no session opens counted, said as null.
+    expect(forecast.sessionOpens).toBeNull();
+    const calibration = forecast.calibration!;
+    const coverages = [calibration.coverage50, calibration.coverage80, calibration.coverage95];
+    expect(calibration.intervals).toHaveLength(3);
+    calibration.intervals!.forEach(([low, high], k) => {
+      expect(low).toBeLessThanOrEqual(coverages[k]!);
+      expect(high).toBeGreaterThanOrEqual(coverages[k]!);
+    });
+    const trend = result.trend!;
+    expect(trend.signs!.map((s) => s.text)).toEqual(trend.reversalSigns);
+    for (const sign of trend.signs!) expect(sign.claim).toMatch(/^sign:/);
+    // And the stored record answers the same.
+    const again = (await client.get(`/api/analyses/${id}`)).json();
+    expect(again.result.forecast).toEqual(forecast);
+    expect(again.result.trend).toEqual(trend);
   });
 });
 

@@ -85,6 +85,17 @@ export interface SwingPoint extends BarPoint {
   type: 'high' | 'low';
 }
 
+/** A sign at the last bar that the move may be turning, with how such signs were followed. */
+export interface TrendSign {
+  /** "bearish RSI divergence (higher price high, lower RSI high)", as the text lists it. */
+  text: string;
+  /** Claim key in the evidence file, e.g. "sign:rsi divergence (bearish)". */
+  claim: string;
+  bias: 'bullish' | 'bearish';
+  /** How often the close 10 bars later moved the sign's way, where it was measured. */
+  evidence: EvidenceRef | null;
+}
+
 export interface TrendSection {
   direction: 'up' | 'down' | 'sideways';
   slopeAtrPerBar: number;
@@ -100,6 +111,8 @@ export interface TrendSection {
   swings: SwingPoint[];
   momentumAtr: number | null;
   reversalSigns: string[];
+  /** The reversal signs with their claims and evidence (absent on results stored before). */
+  signs?: TrendSign[];
   atrPercent: number | null;
   volume: { recentVsAverage: number; source: 'chart' | 'data' } | null;
   evidence: EvidenceRef | null;
@@ -177,6 +190,11 @@ export interface RangeCalibration {
   coverage50: number;
   coverage80: number;
   coverage95: number;
+  /**
+   * The 95% interval of each coverage, [low, high] for the 50%, 80% and 95% ranges in that
+   * order (absent on results stored before they were kept).
+   */
+  intervals?: [number, number][];
 }
 
 export interface Forecast {
@@ -188,6 +206,12 @@ export interface Forecast {
   sigma: number;
   calibration: RangeCalibration | null;
   direction: EvidenceRef | null;
+  /**
+   * On a chart of markets that close every day, how many new sessions open within the horizon
+   * (each adds an overnight gap to the ranges); null on other charts, absent on results stored
+   * before it was kept.
+   */
+  sessionOpens?: number | null;
 }
 
 export interface Scenario {

@@ -6,6 +6,7 @@ import {
   analysisUploadSchema,
   firstIssue,
   subscriptionStatusSchema,
+  type StoredResult,
 } from '../src/index.ts';
 
 // The server serializes every reply through these schemas (z.encode), so what they keep is what
@@ -40,6 +41,78 @@ describe('the analysis record as the server sends it', () => {
     const sent = send(record);
     expect(sent.reading).toEqual(record.reading);
     expect(sent.result).toEqual(record.result);
+  });
+
+  it("describes and keeps the engine's measured fields: session opens, coverage intervals, reversal signs", () => {
+    // As the engine writes them today; `satisfies` fails the type check if the contract does not
+    // name a field, so the web can read what the API sends.
+    const evidence = {
+      claim: 'sign:rsi divergence (bearish)',
+      group: 'daily US stocks',
+      n: 812,
+      hits: 430,
+      rate: 0.53,
+      low: 0.5,
+      high: 0.56,
+      baselineName: 'the base rate',
+      baselineRate: 0.49,
+      edge: true,
+    };
+    const result = {
+      levels: [],
+      trendLines: [],
+      patterns: [],
+      forecast: {
+        horizon: 10,
+        path: [{ index: 120, price: 101, p50: [99, 103], p80: [97, 105], p95: [94, 108] }],
+        probabilityUp: null,
+        sigma: 0.012,
+        calibration: {
+          group: 'intraday US stocks and ETFs',
+          n: 9424,
+          coverage50: 0.521,
+          coverage80: 0.81,
+          coverage95: 0.949,
+          intervals: [
+            [0.511, 0.531],
+            [0.802, 0.818],
+            [0.945, 0.953],
+          ],
+        },
+        direction: null,
+        sessionOpens: 2,
+      },
+      trend: {
+        direction: 'up',
+        slopeAtrPerBar: 0.08,
+        moveAtr: 4.2,
+        rSquared: 0.81,
+        window: 60,
+        adx: 27.5,
+        adxApproximate: false,
+        strength: 'moderate',
+        structure: 'higher highs and higher lows',
+        swings: [],
+        momentumAtr: 1.1,
+        reversalSigns: ['bearish RSI divergence (higher price high, lower RSI high)'],
+        signs: [
+          {
+            text: 'bearish RSI divergence (higher price high, lower RSI high)',
+            claim: 'sign:rsi divergence (bearish)',
+            bias: 'bearish',
+            evidence,
+          },
+        ],
+        atrPercent: 1.4,
+        volume: null,
+        evidence: null,
+      },
+    } satisfies StoredResult;
+    const sent = send({ ...record, result }).result;
+    expect(sent.forecast?.sessionOpens).toBe(2);
+    expect(sent.forecast?.calibration?.intervals).toEqual(result.forecast.calibration.intervals);
+    expect(sent.trend?.signs).toEqual(result.trend.signs);
+    expect(sent).toEqual(result);
   });
 
   it('drops a field the contract does not name at the top level (the account is never sent)', () => {
