@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseURL, newPage, PASSWORD, uniqueEmail } from './browser.ts';
 
 // A chart screenshot rendered with a real charting library, and a trader with a plan, for the
@@ -106,4 +107,30 @@ export async function subscribedContext(
   const approved = await post(`/api/sandbox/checkout/${String(subscriptionId)}/approve`);
   await post('/api/subscriptions/verify', approved);
   return { context, page };
+}
+
+/** What POST /api/analyses answers, as far as the browser tests read it. */
+export interface CreatedAnalysis {
+  analysis: {
+    id: string;
+    reading: {
+      width: number;
+      height: number;
+      relativePrices: boolean;
+      priceAxis: { scale: string; fit: { slope: number; intercept: number } } | null;
+    };
+  };
+  credits: number;
+}
+
+/** The answer to the next upload the page sends (it must be a 201). */
+export function analysisResponse(page: Page): Promise<CreatedAnalysis> {
+  return page
+    .waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/analyses' && r.request().method() === 'POST',
+    )
+    .then(async (r) => {
+      expect(r.status()).toBe(201);
+      return (await r.json()) as CreatedAnalysis;
+    });
 }
