@@ -127,6 +127,30 @@ describe('the boundary rules', () => {
     ]);
   });
 
+  it('fail a handwritten file over the line limit, not a generated one or one at the limit', async () => {
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfigFile: true,
+      overrideConfig: [
+        { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+        ...boundaries({ root, knownViolations: {}, maxLines: 12 }),
+      ],
+    });
+    const dir = 'packages/contracts/src';
+    const [long, generated, atLimit] = await eslint.lintFiles([
+      `${dir}/long-file.ts`,
+      `${dir}/long-table.generated.ts`,
+      `${dir}/twelve-lines.ts`,
+    ]);
+    expect(long?.messages.map(({ ruleId, message }) => ({ ruleId, message }))).toEqual([
+      hit('candlelens/file-size', '13 lines: a handwritten file stays within 12'),
+    ]);
+    expect(generated?.messages).toEqual([]);
+    expect(atLimit?.messages).toEqual([]);
+    // At the real limit (400) the same files pass.
+    expect(reported(`${dir}/long-file.ts`)).toEqual([]);
+  });
+
   it('pass files that import only downward', () => {
     for (const file of [
       'apps/server/src/services/things.service.ts',
