@@ -18,6 +18,7 @@ import {
   AnalysisTimeoutError,
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
+import type { AnalysisDone } from '../analysis/analysis.worker.ts';
 import { inspectUpload, readingSize, type UploadLimits } from '../analysis/upload-checks.ts';
 import { InsufficientCreditsError, UserFacingError } from '../errors.ts';
 import {
@@ -66,6 +67,16 @@ const busy = () =>
     { 'retry-after': '2' },
   );
 
+/** An upload as the route hands it over. */
+interface NewUpload {
+  type: AnalysisType;
+  bytes: Buffer;
+  idempotencyKey: string | null;
+}
+
+/** What the upload checks found: the image's type and size. */
+type Upload = Awaited<ReturnType<typeof inspectUpload>>;
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -93,32 +104,48 @@ export class AnalysisService {
 
   async create(
     user: { id: string },
-    input: { type: AnalysisType; bytes: Buffer; idempotencyKey: string | null },
+    input: NewUpload,
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
-    const { db, credits, subscriptions, pool, store, writer, limits, log } = this.deps;
     const started = performance.now();
     const imageSha256 = uploadFingerprint(input.bytes);
-    if (input.idempotencyKey) {
-      const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
-      if (done) assertSameUpload(done, input.type, imageSha256);
-      if (done)
-        return {
-          analysis: toRecord(done),
-          credits: await credits.balance(user.id),
-          replayed: true,
-        };
-    }
+    const replay = await this.replay(user.id, input, imageSha256);
+    if (replay) return replay;
     // Over the queue bound: answer at once, before any work is done for this upload.
-    if (pool.full) throw busy();
-    const image = await inspectUpload(input.bytes, limits);
+    if (this.deps.pool.full) throw busy();
+    const image = await inspectUpload(input.bytes, this.deps.limits);
+    await assertMayAnalyze(this.deps, user.id, input.type);
+    const work = await this.readChart(user.id, input, image);
+    const { text, aiMs } = await this.writeText(input, image, work);
+    return this.keep(user.id, input, { image, work, text, aiMs, started, imageSha256 });
+  }
 
-    await assertMayAnalyze({ subscriptions, credits }, user.id, input.type);
+  /** The first answer to a retried upload (same idempotency key and image), or null. */
+  private async replay(
+    userId: string,
+    input: NewUpload,
+    imageSha256: string,
+  ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: true } | null> {
+    if (!input.idempotencyKey) return null;
+    const done = await findByIdempotencyKey(this.deps.db, userId, input.idempotencyKey);
+    if (!done) return null;
+    assertSameUpload(done, input.type, imageSha256);
+    return {
+      analysis: toRecord(done),
+      credits: await this.deps.credits.balance(userId),
+      replayed: true,
+    };
+  }
 
+  /**
+   * Reads and analyses the chart in a worker, with its failures in the trader's words. Very large
+   * screenshots are read shrunk; the pool admits work by the pixels it will hold. The credits are
+   * checked again when a worker is free: credits spent while this upload waited (on another
+   * instance, by the operator) are not followed by reading the chart.
+   */
+  private async readChart(userId: string, input: NewUpload, image: Upload): Promise<AnalysisDone> {
+    const { pool, limits, log } = this.deps;
     let work;
     try {
-      // Very large screenshots are read shrunk; the pool admits work by the pixels it will hold.
-      // The credits are checked again when a worker is free: credits spent while this upload
-      // waited (on another instance, by the operator) are not followed by reading the chart.
       const size = readingSize(image.width, image.height, limits.readMaxPixels);
       work = await pool.run(
         {
@@ -128,7 +155,7 @@ export class AnalysisService {
           maxSide: size.maxSide,
         },
         size.pixels,
-        () => assertCreditsCover({ subscriptions, credits }, user.id),
+        () => assertCreditsCover(this.deps, userId),
       );
     } catch (err) {
       if (err instanceof InsufficientCreditsError) throw err;
@@ -150,37 +177,65 @@ export class AnalysisService {
         'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.',
       );
     }
+    return work;
+  }
 
-    let text = work.result.text;
-    let aiMs: number | null = null;
-    if (writer) {
-      const t = performance.now();
-      const { text: _text, summary: _summary, ...measurements } = work.result;
-      try {
-        text = await writer.write({
-          type: input.type,
-          imageDataUrl: `data:${image.type};base64,${input.bytes.toString('base64')}`,
-          measurements: {
-            reading: { ...work.reading, candles: work.reading.candles.slice(-120) },
-            analysis: measurements,
-          },
-        });
-      } catch (err) {
-        throw new UserFacingError(
-          502,
-          analyzeFailed(err instanceof AiWriterError ? err.reason : undefined),
-        );
-      }
-      aiMs = Math.round(performance.now() - t);
-      if (text === messages.noAnalysisAvailable) {
-        // The model wrote nothing: keep the engine's own text, and say so.
-        text = `_${messages.noAnalysisAvailable} from the AI writer; this is CandleLens's own reading of the chart._\n\n${work.result.text}`;
-      }
+  /** The analysis text: the engine's, or the AI writer's grounded on the measurements. */
+  private async writeText(
+    input: NewUpload,
+    image: Upload,
+    work: AnalysisDone,
+  ): Promise<{ text: string; aiMs: number | null }> {
+    const { writer } = this.deps;
+    if (!writer) return { text: work.result.text, aiMs: null };
+    const t = performance.now();
+    const { text: _text, summary: _summary, ...measurements } = work.result;
+    let text;
+    try {
+      text = await writer.write({
+        type: input.type,
+        imageDataUrl: `data:${image.type};base64,${input.bytes.toString('base64')}`,
+        measurements: {
+          reading: { ...work.reading, candles: work.reading.candles.slice(-120) },
+          analysis: measurements,
+        },
+      });
+    } catch (err) {
+      throw new UserFacingError(
+        502,
+        analyzeFailed(err instanceof AiWriterError ? err.reason : undefined),
+      );
     }
+    const aiMs = Math.round(performance.now() - t);
+    if (text === messages.noAnalysisAvailable) {
+      // The model wrote nothing: keep the engine's own text, and say so.
+      text = `_${messages.noAnalysisAvailable} from the AI writer; this is CandleLens's own reading of the chart._\n\n${work.result.text}`;
+    }
+    return { text, aiMs };
+  }
 
+  /**
+   * Stores the screenshot and its thumbnail, then charges and records the analysis in one
+   * transaction. On failure the stored images are deleted: nothing is charged, nothing kept (a
+   * concurrent retry with the same key that won the race is answered instead).
+   */
+  private async keep(
+    userId: string,
+    input: NewUpload,
+    made: {
+      image: Upload;
+      work: AnalysisDone;
+      text: string;
+      aiMs: number | null;
+      started: number;
+      imageSha256: string;
+    },
+  ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
+    const { db, credits, store, writer } = this.deps;
+    const { image, work, text, aiMs, started, imageSha256 } = made;
     const id = randomUUID();
-    const imageKey = `${user.id}/${id}.${EXT[image.type]}`;
-    const thumbnailKey = `${user.id}/${id}.thumb.webp`;
+    const imageKey = `${userId}/${id}.${EXT[image.type]}`;
+    const thumbnailKey = `${userId}/${id}.thumb.webp`;
     await store.put(imageKey, input.bytes, image.type);
     await store.put(thumbnailKey, work.thumbnail, 'image/webp');
     const { text: _t, summary, ...result } = work.result;
@@ -188,14 +243,14 @@ export class AnalysisService {
       const { row, balance } = await db.transaction(async (tx) => {
         const balance = await credits.spend(
           tx,
-          user.id,
+          userId,
           CREDITS_PER_ANALYSIS,
           `analysis:${id}`,
           `${titleOf(input.type)}`,
         );
         const row = await insertAnalysis(tx, {
           id,
-          userId: user.id,
+          userId,
           type: input.type,
           text,
           summary,
@@ -221,19 +276,14 @@ export class AnalysisService {
       await Promise.all([store.delete(imageKey), store.delete(thumbnailKey)]).catch(
         () => undefined,
       );
-      if (input.idempotencyKey && isUniqueViolation(err)) {
-        const done = await findByIdempotencyKey(db, user.id, input.idempotencyKey);
-        if (done) assertSameUpload(done, input.type, imageSha256);
-        if (done)
-          return {
-            analysis: toRecord(done),
-            credits: await credits.balance(user.id),
-            replayed: true,
-          };
+      if (isUniqueViolation(err)) {
+        const replay = await this.replay(userId, input, imageSha256);
+        if (replay) return replay;
       }
       throw err;
     }
   }
+
   /** The user's history, newest first, since '7d' / '48h', a page at a time. */
   async list(
     userId: string,
