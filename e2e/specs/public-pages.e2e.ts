@@ -111,6 +111,36 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('gives every page its own title and description, and a skip link to its content', async () => {
+    const { context, page } = await newPage(browser);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of [...ROUTES, '/signin', '/signup', '/forgot-password']) {
+      await page.goto(route);
+      await page.locator('h1').first().waitFor();
+      const title = await page.title();
+      const description =
+        (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+      expect(title, route).toContain('CandleLens');
+      expect(description.length, route).toBeGreaterThan(30);
+      expect(titles.get(title), `${route} has the title of another page`).toBeUndefined();
+      expect(descriptions.get(description), `${route} has another page's description`).toBe(
+        undefined,
+      );
+      titles.set(title, route);
+      descriptions.set(description, route);
+
+      // The first Tab reaches the skip link, which takes the keyboard past the navigation.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent), route).toBe(
+        'Skip to main content',
+      );
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'main');
+    }
+    await context.close();
+  });
+
   it('serves robots.txt and sitemap.xml as text, and no source maps', async () => {
     const { context, page } = await newPage(browser);
     const robots = await page.request.get('/robots.txt');
