@@ -122,5 +122,42 @@ export function dominantColor(
   y1: number,
   step = 2,
 ): Rgb {
-  return colourBins(img, x0, y0, x1, y1, step)[0]?.colour ?? [0, 0, 0];
+  // colourBins' first bin (the commonest, the lowest bin among equals) without sorting them all
+  if (binsBusy) return colourBins(img, x0, y0, x1, y1, step)[0]?.colour ?? [0, 0, 0];
+  binsBusy = true;
+  const counts = binCounts;
+  const sums = binSums;
+  const touched: number[] = [];
+  const d = img.data;
+  try {
+    for (let y = Math.max(0, y0); y < Math.min(img.height, y1); y += step) {
+      for (let x = Math.max(0, x0); x < Math.min(img.width, x1); x += step) {
+        const i = (y * img.width + x) * 4;
+        const r = d[i] ?? 0;
+        const g = d[i + 1] ?? 0;
+        const b = d[i + 2] ?? 0;
+        const k = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
+        if (counts[k] === 0) touched.push(k);
+        counts[k]! += 1;
+        sums[k * 3]! += r;
+        sums[k * 3 + 1]! += g;
+        sums[k * 3 + 2]! += b;
+      }
+    }
+    let best = -1;
+    for (const k of touched)
+      if (best < 0 || counts[k]! > counts[best]! || (counts[k] === counts[best] && k < best))
+        best = k;
+    if (best < 0) return [0, 0, 0];
+    const n = counts[best]!;
+    return [sums[best * 3]! / n, sums[best * 3 + 1]! / n, sums[best * 3 + 2]! / n];
+  } finally {
+    for (const k of touched) {
+      counts[k] = 0;
+      sums[k * 3] = 0;
+      sums[k * 3 + 1] = 0;
+      sums[k * 3 + 2] = 0;
+    }
+    binsBusy = false;
+  }
 }
