@@ -37,8 +37,9 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     const db = d[i + 2]! - c[2];
     return dr * dr + dg * dg + db * db <= r * r;
   };
-  for (const c of colourBins(img, box.left, box.top, box.right, box.bottom).slice(0, 4)) {
-    if (c.count < area * 0.015 || dist(c.colour, bg) < 12) continue;
+  // the plot's commonest colours, from every other pixel of every other row
+  for (const c of colourBins(img, box.left, box.top, box.right, box.bottom, 2).slice(0, 4)) {
+    if (c.count * 4 < area * 0.015 || dist(c.colour, bg) < 12) continue;
     // the panel: the box of the pixels of that colour, mostly filled with it
     let x0 = Infinity;
     let y0 = Infinity;
