@@ -151,6 +151,11 @@ export interface LabelColumn {
 function readColumn(img: RgbaImage, lines: Box[]): ColumnEntry[] {
   const out: ColumnEntry[] = [];
   for (const b of lines) {
+    // a line wider than sixteen characters is words, not a price: not read glyph by glyph
+    if (b.x1 - b.x0 + 1 > (b.y1 - b.y0 + 1) * 14) {
+      out.push({ box: b, line: null, y: (b.y0 + b.y1) / 2 + (b.y1 - b.y0 + 1) * 0.1 });
+      continue;
+    }
     const pad = 2;
     const box = {
       x0: Math.max(0, b.x0 - pad),
