@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { decodeImage } from '../../../src/node/index.ts';
 import { readChart } from '../../../src/read-chart.ts';
 import { syntheticChart } from '../../raster.ts';
 
@@ -19,8 +20,7 @@ async function compressed(quality: number, seed: number) {
   });
   const raw = { raw: { width: 900, height: 420, channels: 4 as const } };
   const jpg = await sharp(Buffer.from(chart.image.data), raw).jpeg({ quality }).toBuffer();
-  const { data, info } = await sharp(jpg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { chart, image: { data: new Uint8Array(data), width: info.width, height: info.height } };
+  return { chart, image: await decodeImage(jpg) };
 }
 
 const hue = (hex: string): 'blue' | 'orange' | 'other' => {
