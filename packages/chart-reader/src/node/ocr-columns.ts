@@ -16,6 +16,12 @@ const MAX_ASPECT = 9;
 const aspect = (b: { x0: number; y0: number; x1: number; y1: number }): number =>
   (b.x1 - b.x0 + 1) / Math.max(1, b.y1 - b.y0 + 1);
 
+/** A number as a price label writes it: never a zero before another digit ("050"). */
+function looksLikePrice(text: string): boolean {
+  const t = text.trim();
+  return parseLabel(t) !== null && !/^0[\s\u00a0\u202f',]*\d/.test(t);
+}
+
 /** Share of a column's lines that its scales explain. */
 function explained(col: LabelColumn): number {
   const runs = labelRuns([col]);
@@ -46,7 +52,7 @@ export async function ocrWeakColumns(
     // a few labels first: a column of words (an info panel, a legend) is left after them
     const probe = spread(pick.length, PROBE);
     const first = await reader.read(probe.map((k) => cropLabel(img, short[pick[k]!]!.box)));
-    if (first.filter((r) => parseLabel(r.text.trim()) !== null).length < 2) continue;
+    if (first.filter((r) => looksLikePrice(r.text)).length < 2) continue;
     const entries = pick.map((i) => short[i]!);
     const read = await reader.read(entries.map((e) => cropLabel(img, e.box)));
     entries.forEach((e, k) => {
