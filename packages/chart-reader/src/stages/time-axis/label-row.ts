@@ -62,6 +62,21 @@ function axisLike(row: Box[], plot: PlotBox): Box[] | null {
 }
 
 /**
+ * Whether a row's runs are like an axis' labels: three or more, of like widths at like gaps
+ * between their centres (each within a third of the median).
+ */
+function evenlySpaced(row: Box[]): boolean {
+  if (row.length < 3) return false;
+  const widths = row.map((b) => b.x1 - b.x0 + 1);
+  const gaps = row.slice(1).map((b, i) => centre(b) - centre(row[i]!));
+  const alike = (v: number[]): boolean => {
+    const m = median(v);
+    return v.every((x) => Math.abs(x - m) <= m / 3);
+  };
+  return alike(widths) && alike(gaps);
+}
+
+/**
  * The x of a label's tick mark: a short vertical stroke in the rows between the label and the
  * plot (`side` 1: the label is below them), within the label's span; null when there is none.
  */
@@ -154,10 +169,14 @@ export function timeLabelRows(
   const start = Math.round(Math.min(plot.bottom, Math.max(lowest, plot.top))) + 2;
   const depth = Math.round(plot.bottom - start + H * 0.6);
   const below = linesIn(lines, x0, x1, start, Math.min(H - 1, start + depth));
-  for (const r of rows(below)) {
-    if (out.length >= max - 1) break;
-    const row = axisLike(r, plot);
-    if (!row) continue;
+  // the nearest rows below, the evenly spaced ones first: a pane's legend between the candles
+  // and the axis is a row of runs too, but of uneven texts at uneven gaps
+  const near = rows(below)
+    .map((r) => axisLike(r, plot))
+    .filter((r): r is Box[] => r !== null)
+    .slice(0, max);
+  const ordered = [...near.filter(evenlySpaced), ...near.filter((r) => !evenlySpaced(r))];
+  for (const row of ordered.slice(0, max - 1)) {
     const edge = row[0]!.y0 > plot.bottom ? Math.round(plot.bottom) + 1 : start;
     out.push(anchored(ink, W, H, row, true, edge, plot.right));
   }

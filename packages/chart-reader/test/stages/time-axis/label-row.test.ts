@@ -56,6 +56,18 @@ describe('time-axis label row', () => {
     expect(rows[0]!.labels[0]!.y0).toBeGreaterThanOrEqual(258);
   });
 
+  it('tries the evenly spaced row before pane legends of several runs above it', () => {
+    // a volume pane's and an oscillator's legends (runs of uneven length at uneven gaps) stand
+    // between the candles and the time axis, as on a phone app's chart
+    const img = chart();
+    labels(img, ['7.61', '149.97', '183.95', '168.51'], [6, 60, 200, 230], 208);
+    labels(img, ['53.77', '47.92', '65.48'], [6, 140, 176], 232);
+    labels(img, ['05:05', '06:40', '08:15', '09:50'], [40, 160, 280, 400], 262);
+    const rows = rowsOf(img);
+    expect(rows[0]!.labels).toHaveLength(4);
+    expect(rows[0]!.labels[0]!.y0).toBeGreaterThanOrEqual(260);
+  });
+
   it("anchors labels at the axis' tick marks when it draws them (MetaTrader: left end)", () => {
     const img = chart();
     rect(img, 0, 204, 530, 205, INK); // the axis line
