@@ -44,6 +44,27 @@ export interface LabelRun {
   intercept: number;
 }
 
+/** Share of a box's rows where its ink stands on both sides of a gap (a glyph's counter). */
+function counters(ink: Uint8Array, W: number, b: Box): number {
+  let rows = 0;
+  for (let y = b.y0; y <= b.y1; y++) {
+    const row = y * W;
+    let x = b.x0;
+    while (x <= b.x1 && !ink[row + x]) x++;
+    let seenGap = false;
+    let closed = false;
+    for (; x <= b.x1; x++) {
+      if (!ink[row + x]) seenGap = true;
+      else if (seenGap) {
+        closed = true;
+        break;
+      }
+    }
+    if (closed) rows++;
+  }
+  return rows / (b.y1 - b.y0 + 1);
+}
+
 /**
  * Boxes of text lines: ink blobs the size of glyphs (at most `maxH` rows tall: by default
  * judged from the height of the mask, pass the screenshot's for a strip of it), side by side on
@@ -61,8 +82,10 @@ export function textLineBoxes(
     const cw = c.x1 - c.x0 + 1;
     const ch = c.y1 - c.y0 + 1;
     const solid = ch <= 9 ? 0.95 : 0.8;
-    if (ch >= 5 && ch <= maxH && cw <= ch * 14 && c.area >= ch * 0.6 && c.area <= cw * ch * solid)
-      blobs.push(c);
+    if (ch < 5 || ch > maxH || cw > ch * 14 || c.area < ch * 0.6) continue;
+    // a filled box is no glyph; glyphs run together (a bold, narrow font's zeros) are as solid
+    // but keep their counters: rows with ink on both sides of a gap
+    if (c.area <= cw * ch * solid || counters(ink, W, c) >= 0.3) blobs.push(c);
   }
   blobs.sort((a, b) => a.x0 - b.x0);
   // lines being built, found by the row bucket of their centre

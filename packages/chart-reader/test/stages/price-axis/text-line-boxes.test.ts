@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { backgroundColours, inkMask } from '../../../src/shared/backgrounds.ts';
+import { textLineBoxes } from '../../../src/stages/price-axis/index.ts';
+import type { RgbaImage } from '../../../src/types.ts';
+import { blank, rect, type Color } from '../../raster.ts';
+
+const BG: Color = [0, 0, 0];
+const INK: Color = [220, 220, 220];
+
+/** A bold, narrow zero: a ring five pixels wide and twelve tall with a two-pixel stroke. */
+function zero(img: RgbaImage, x: number, y: number): void {
+  rect(img, x, y, x + 5, y + 12, INK);
+  rect(img, x + 2, y + 2, x + 3, y + 10, BG);
+}
+
+const linesOf = (img: RgbaImage) =>
+  textLineBoxes(inkMask(img, backgroundColours(img)), img.width, img.height);
+
+describe('text lines of a bold, narrow font', () => {
+  it('keep glyphs that run together (zeros touching) in the line', () => {
+    const img = blank(200, 300, BG);
+    // three zeros, each drawn where the last one ends: one blob nine tenths ink
+    for (let k = 0; k < 3; k++) zero(img, 45 + k * 5, 20);
+    const lines = linesOf(img);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ x0: 45, x1: 59 });
+  });
+
+  it('still leave out a filled box (a candle body, a bar)', () => {
+    const img = blank(200, 300, BG);
+    rect(img, 50, 10, 62, 24, INK);
+    expect(linesOf(img)).toHaveLength(0);
+  });
+});
