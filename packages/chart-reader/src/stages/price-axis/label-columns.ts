@@ -111,7 +111,20 @@ export function textLineBoxes(
       byRow.set(b, [...(byRow.get(b) ?? []), lines.length - 1]);
     }
   }
-  return lines;
+  // a comma or a descender hanging below a line is part of it, not a line of its own (a column
+  // of a label's commas would read as a scale)
+  return lines.filter(
+    (l) =>
+      !lines.some(
+        (o) =>
+          o !== l &&
+          o.x1 - o.x0 > l.x1 - l.x0 &&
+          l.x0 >= o.x0 &&
+          l.x1 <= o.x1 &&
+          l.y0 > o.y0 &&
+          l.y0 <= o.y1,
+      ),
+  );
 }
 
 /**

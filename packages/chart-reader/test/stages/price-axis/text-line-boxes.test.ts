@@ -31,4 +31,17 @@ describe('text lines of a bold, narrow font', () => {
     rect(img, 50, 10, 62, 24, INK);
     expect(linesOf(img)).toHaveLength(0);
   });
+
+  it('keep a comma hanging below a label in the label, not in a line of its own', () => {
+    const img = blank(200, 300, BG);
+    // "1,283": a one, a comma reaching below the digits, then three digits
+    rect(img, 40, 20, 42, 32, INK);
+    rect(img, 38, 20, 40, 23, INK);
+    rect(img, 45, 28, 48, 32, INK);
+    rect(img, 46, 32, 47, 36, INK);
+    for (let k = 0; k < 3; k++) zero(img, 51 + k * 7, 20);
+    const lines = linesOf(img);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ x0: 38, x1: 69 });
+  });
 });
