@@ -59,6 +59,9 @@ export async function ocrWeakColumns(
       const text = read[k]?.text.trim() ?? '';
       const value = parseLabel(text);
       if (value === null) return;
+      // the glyph reader read a piece of the label (a comma, a digit): its row is the box's
+      const piece = !e.line || e.line.x1 - e.line.x0 < (e.box.x1 - e.box.x0) * 0.6;
+      if (piece) e.y = (e.box.y0 + e.box.y1) / 2 + (e.box.y1 - e.box.y0 + 1) * 0.1;
       e.line = {
         x0: e.box.x0,
         y0: e.box.y0,
