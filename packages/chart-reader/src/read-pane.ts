@@ -1,8 +1,7 @@
 import { round2 } from './shared/stats.ts';
 import { assembleCandles } from './stages/assemble/index.ts';
 import { scanCandles } from './stages/candles/index.ts';
-import { judgeReading } from './stages/judge/index.ts';
-import { fillBelow } from './stages/judge/fill-below.ts';
+import { fillBelow, judgeReading } from './stages/judge/index.ts';
 import {
   normaliseImage,
   plotBackground,

@@ -8,4 +8,5 @@ export {
   type Evidence,
 } from './evidence.ts';
 export type { LogisticModel } from './evidence.ts';
+export { fillBelow } from './fill-below.ts';
 export { judgeReading, MIN_ACCEPTED_CANDLES, REASONS, rejudged } from './judge-reading.ts';
