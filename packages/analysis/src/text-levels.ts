@@ -50,7 +50,7 @@ function recordText(l: Level, clock: BarClock): string {
 export function levelLine(l: Level, fmt: PriceFormat, clock: BarClock): string {
   const what =
     l.source === 'swings'
-      ? `${SOURCE_WORDS.swings}, ${l.touches} swing points`
+      ? `${SOURCE_WORDS.swings}, ${l.touches} swing ${l.touches === 1 ? 'point' : 'points'}`
       : SOURCE_WORDS[l.source];
   return `- **${l.label} ${priceText(l.price, fmt)}** (${distanceText(l)}): ${what}; ${recordText(l, clock)}.`;
 }
