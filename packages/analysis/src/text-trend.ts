@@ -54,6 +54,22 @@ function trendsMeasured(t: Trend): string {
 
 type Trend = TrendSection & { signs?: MeasuredTrend['signs'] };
 
+/**
+ * When the swings run against the direction of the closes' regression, the text names the
+ * conflict and where it comes from: the direction is measured on the last bars, the swings on
+ * the last two highs and lows, which can lie further back.
+ */
+export function structureConflict(
+  t: Pick<TrendSection, 'direction' | 'structure' | 'window'>,
+): string {
+  const against =
+    (t.direction === 'up' && t.structure === 'lower highs and lower lows') ||
+    (t.direction === 'down' && t.structure === 'higher highs and higher lows');
+  return against
+    ? `; this runs against the ${t.direction} direction above, which is measured on the last ${t.window} bars while the swings go further back`
+    : '';
+}
+
 /** The '## Trend' section. */
 export function trendText(
   t: Trend,
@@ -83,7 +99,7 @@ export function trendText(
     l ? `last swing low ${priceText(l.price, fmt)} ${clock.on(l.index)}` : '',
   ].filter(Boolean);
   out.push(
-    `- Swings of 3 ATR or more: ${t.structure}${refs.length ? ` (${refs.join(', ')})` : ''}.`,
+    `- Swings of 3 ATR or more: ${t.structure}${refs.length ? ` (${refs.join(', ')})` : ''}${structureConflict(t)}.`,
   );
   if (t.direction !== 'sideways')
     out.push(
