@@ -1,6 +1,7 @@
 // read-chart CLI: `npm run -s read-chart -- [--debug OUT.png] IMAGE...` prints one JSON line per
 // image; with --debug it also draws what the reader found on each screenshot.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { writeDebugImage } from './node/debug-draw.ts';
 import { readChartFile } from './node/index.ts';
@@ -45,6 +46,8 @@ async function main(): Promise<number> {
         readMs: ms,
       } = await readChartFile(file, {
         diagnostics: debug !== null,
+        // one screenshot at a time: its OCR may use two cores
+        ocrThreads: Math.min(2, availableParallelism()),
       });
       if (debug) await writeDebugImage(image, r, debugPath(debug, file, files.length > 1));
       const out = {

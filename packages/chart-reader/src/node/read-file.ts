@@ -15,6 +15,8 @@ export interface NodeReadOptions extends ReadChartOptions {
   ocr?: boolean;
   /** Read the time axis and the legend with OCR (default true with `ocr`). */
   timeAxis?: boolean;
+  /** Cores one OCR recognition may use, when the thread's reader is first loaded (default 1). */
+  ocrThreads?: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function readChartImage(
   options: NodeReadOptions = {},
 ): Promise<{ reading: ChartReading; ocrMs: number; timeAxisMs: number }> {
   if (options.ocr === false) return { reading: readChart(image, options), ocrMs: 0, timeAxisMs: 0 };
-  const reader = memoReader(await sharedLabelReader());
+  const reader = memoReader(await sharedLabelReader(options.ocrThreads));
   let found: ReturnType<typeof readLabelColumns> | null;
   let ocrMs = 0;
   try {

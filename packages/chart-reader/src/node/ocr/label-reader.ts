@@ -6,6 +6,8 @@ import type { LabelCrop, LabelReader, LabelReading } from './types.ts';
 export interface LabelReaderOptions {
   /** Other model files than the ones the model package ships (tests use a missing file). */
   modelFiles?: PaddleModelFiles;
+  /** Cores one recognition may use (default 1: one reader per core, as the server runs them). */
+  threads?: number;
 }
 
 const empty = (crops: readonly LabelCrop[]): LabelReading[] =>
@@ -25,7 +27,7 @@ function checkCrop(c: LabelCrop, i: number): void {
 export async function createLabelReader(options: LabelReaderOptions = {}): Promise<LabelReader> {
   const t0 = performance.now();
   try {
-    const engine = await loadPaddleEngine(options.modelFiles);
+    const engine = await loadPaddleEngine(options.modelFiles, options.threads);
     const loadMs = performance.now() - t0;
     return {
       engine: 'paddle',
@@ -54,9 +56,12 @@ export async function createLabelReader(options: LabelReaderOptions = {}): Promi
 
 let shared: Promise<LabelReader> | null = null;
 
-/** The thread's one warm reader, loaded on first use (module state is per worker thread). */
-export function sharedLabelReader(): Promise<LabelReader> {
-  shared ??= createLabelReader();
+/**
+ * The thread's one warm reader, loaded on first use (module state is per worker thread) with
+ * the cores one recognition may use (`threads`, the first call's).
+ */
+export function sharedLabelReader(threads = 1): Promise<LabelReader> {
+  shared ??= createLabelReader({ threads });
   return shared;
 }
 

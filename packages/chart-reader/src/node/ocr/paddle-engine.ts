@@ -42,17 +42,21 @@ export interface PaddleEngine {
   close(): Promise<void>;
 }
 
+/**
+ * Loads the recogniser. `threads` is how many cores one recognition may use: one where every core
+ * has a reader of its own (the server's workers), more where one reader has the machine (the CLI).
+ */
 export async function loadPaddleEngine(
   files: PaddleModelFiles = defaultModelFiles(),
+  threads = 1,
 ): Promise<PaddleEngine> {
   const ort = await import('onnxruntime-node');
   const [model, dictText] = await Promise.all([
     readFile(files.model),
     readFile(files.dictionary, 'utf8'),
   ]);
-  // One thread: the server reads several charts at once on few cores.
   const session = await ort.InferenceSession.create(model, {
-    intraOpNumThreads: 1,
+    intraOpNumThreads: Math.max(1, Math.floor(threads)),
     interOpNumThreads: 1,
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
