@@ -55,20 +55,28 @@ export interface ColourBin {
   count: number;
 }
 
+type BinTables = { counts: Uint32Array; sums: Float64Array; touched: number[] };
+
+const binCounts = new Uint32Array(4096);
+const binSums = new Float64Array(4096 * 3);
+/** Whether the scratch tables are in use (a `take` that bins colours itself gets its own). */
+let binsBusy = false;
+
 /**
- * The colours of a region in 16-level bins, each with the mean colour of its pixels, commonest
- * first (equal counts in bin order). Samples every `step` pixels; `take`, when given, chooses them.
+ * Bins the sampled pixels of a region into 16-level bins (count and channel sums per bin) and
+ * hands the tables to `read`. The tables are kept between calls: only the bins a call touched
+ * are cleared afterwards.
  */
-export function colourBins(
+function withBins<T>(
   img: RgbaImage,
   x0: number,
   y0: number,
   x1: number,
   y1: number,
-  step = 1,
-  take?: (x: number, y: number) => boolean,
-): ColourBin[] {
-  // scratch tables kept between calls; only the bins a call touched are read and cleared
+  step: number,
+  take: ((x: number, y: number) => boolean) | undefined,
+  read: (t: BinTables) => T,
+): T {
   const mine = !binsBusy;
   const counts = mine ? binCounts : new Uint32Array(4096);
   const sums = mine ? binSums : new Float64Array(4096 * 3);
@@ -91,12 +99,7 @@ export function colourBins(
         sums[k * 3 + 2]! += b;
       }
     }
-    // commonest first, equal counts in bin order
-    touched.sort((a, b) => counts[b]! - counts[a]! || a - b);
-    return touched.map((k) => {
-      const n = counts[k]!;
-      return { colour: [sums[k * 3]! / n, sums[k * 3 + 1]! / n, sums[k * 3 + 2]! / n], count: n };
-    });
+    return read({ counts, sums, touched });
   } finally {
     for (const k of touched) {
       counts[k] = 0;
@@ -108,10 +111,30 @@ export function colourBins(
   }
 }
 
-const binCounts = new Uint32Array(4096);
-const binSums = new Float64Array(4096 * 3);
-/** Whether the scratch tables are in use (a `take` that bins colours itself gets its own). */
-let binsBusy = false;
+const meanOf = ({ counts, sums }: BinTables, k: number): Rgb => {
+  const n = counts[k]!;
+  return [sums[k * 3]! / n, sums[k * 3 + 1]! / n, sums[k * 3 + 2]! / n];
+};
+
+/**
+ * The colours of a region in 16-level bins, each with the mean colour of its pixels, commonest
+ * first (equal counts in bin order). Samples every `step` pixels; `take`, when given, chooses them.
+ */
+export function colourBins(
+  img: RgbaImage,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  step = 1,
+  take?: (x: number, y: number) => boolean,
+): ColourBin[] {
+  return withBins(img, x0, y0, x1, y1, step, take, (t) =>
+    t.touched
+      .sort((a, b) => t.counts[b]! - t.counts[a]! || a - b)
+      .map((k) => ({ colour: meanOf(t, k), count: t.counts[k]! })),
+  );
+}
 
 /** Most frequent colour (4 bits per channel bins, mean of the winning bin) in a box, sampling every `step` pixels. */
 export function dominantColor(
@@ -123,41 +146,15 @@ export function dominantColor(
   step = 2,
 ): Rgb {
   // colourBins' first bin (the commonest, the lowest bin among equals) without sorting them all
-  if (binsBusy) return colourBins(img, x0, y0, x1, y1, step)[0]?.colour ?? [0, 0, 0];
-  binsBusy = true;
-  const counts = binCounts;
-  const sums = binSums;
-  const touched: number[] = [];
-  const d = img.data;
-  try {
-    for (let y = Math.max(0, y0); y < Math.min(img.height, y1); y += step) {
-      for (let x = Math.max(0, x0); x < Math.min(img.width, x1); x += step) {
-        const i = (y * img.width + x) * 4;
-        const r = d[i] ?? 0;
-        const g = d[i + 1] ?? 0;
-        const b = d[i + 2] ?? 0;
-        const k = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
-        if (counts[k] === 0) touched.push(k);
-        counts[k]! += 1;
-        sums[k * 3]! += r;
-        sums[k * 3 + 1]! += g;
-        sums[k * 3 + 2]! += b;
-      }
-    }
+  return withBins(img, x0, y0, x1, y1, step, undefined, (t) => {
     let best = -1;
-    for (const k of touched)
-      if (best < 0 || counts[k]! > counts[best]! || (counts[k] === counts[best] && k < best))
+    for (const k of t.touched)
+      if (
+        best < 0 ||
+        t.counts[k]! > t.counts[best]! ||
+        (t.counts[k] === t.counts[best] && k < best)
+      )
         best = k;
-    if (best < 0) return [0, 0, 0];
-    const n = counts[best]!;
-    return [sums[best * 3]! / n, sums[best * 3 + 1]! / n, sums[best * 3 + 2]! / n];
-  } finally {
-    for (const k of touched) {
-      counts[k] = 0;
-      sums[k * 3] = 0;
-      sums[k * 3 + 1] = 0;
-      sums[k * 3 + 2] = 0;
-    }
-    binsBusy = false;
-  }
+    return best < 0 ? [0, 0, 0] : meanOf(t, best);
+  });
 }
