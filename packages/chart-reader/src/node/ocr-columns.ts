@@ -1,7 +1,7 @@
 // Label columns the glyph reader could not make sense of, read again by OCR before the panes are
 // located (decision 080): an unseen font can leave a whole axis unread, and then its pane is not
 // found at all.
-import { labelRuns, parseLabel, type LabelColumn } from '../stages/price-axis/index.ts';
+import { boxRow, labelRuns, parseLabel, type LabelColumn } from '../stages/price-axis/index.ts';
 import type { RgbaImage } from '../types.ts';
 import { cropLabel, spread, type LabelReader } from './ocr/index.ts';
 
@@ -61,7 +61,7 @@ export async function ocrWeakColumns(
       if (value === null) return;
       // the glyph reader read a piece of the label (a comma, a digit): its row is the box's
       const piece = !e.line || e.line.x1 - e.line.x0 < (e.box.x1 - e.box.x0) * 0.6;
-      if (piece) e.y = (e.box.y0 + e.box.y1) / 2 + (e.box.y1 - e.box.y0 + 1) * 0.1;
+      if (piece) e.y = boxRow(e.box);
       e.line = {
         x0: e.box.x0,
         y0: e.box.y0,

@@ -4,6 +4,7 @@
 export { readPriceAxis, type AxisResult } from './read-price-axis.ts';
 export { edgeClampedLabels } from './inside-labels.ts';
 export {
+  boxRow,
   findLabelColumns,
   findLabelRuns,
   labelRuns,

@@ -183,13 +183,21 @@ export interface LabelColumn {
   entries: ColumnEntry[];
 }
 
+/**
+ * The row a label's price stands at, from its text box alone: its middle, and a tenth of its
+ * height lower (canvas draws 'middle' text with the digits' centre that much above the anchor).
+ */
+export function boxRow(b: Box): number {
+  return (b.y0 + b.y1) / 2 + (b.y1 - b.y0 + 1) * 0.1;
+}
+
 /** Reads each line of a column against the colour around it. */
 function readColumn(img: RgbaImage, lines: Box[]): ColumnEntry[] {
   const out: ColumnEntry[] = [];
   for (const b of lines) {
     // a line wider than sixteen characters is words, not a price: not read glyph by glyph
     if (b.x1 - b.x0 + 1 > (b.y1 - b.y0 + 1) * 14) {
-      out.push({ box: b, line: null, y: (b.y0 + b.y1) / 2 + (b.y1 - b.y0 + 1) * 0.1 });
+      out.push({ box: b, line: null, y: boxRow(b) });
       continue;
     }
     const pad = 2;
@@ -212,7 +220,7 @@ function readColumn(img: RgbaImage, lines: Box[]): ColumnEntry[] {
     const y = line
       ? (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2 +
         (line.y1 - line.y0 + 1) * 0.1
-      : (b.y0 + b.y1) / 2 + (b.y1 - b.y0 + 1) * 0.1;
+      : boxRow(b);
     out.push({ box: b, line, y });
   }
   return out;
