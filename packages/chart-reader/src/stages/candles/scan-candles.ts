@@ -18,7 +18,14 @@ import type { CandleScan, RawCandle } from './types.ts';
 import { dropDottedColumns } from './dotted.ts';
 import { dropVolumeBars } from './volume.ts';
 import { lowsAtVolumeStep } from './volume-wicks.ts';
-import { confirmSharedWick, extendFadedWicks, extendNeutralWicks, hasSharedWick } from './wicks.ts';
+import {
+  confirmSharedWick,
+  extendFadedWicks,
+  extendDarkWicks,
+  extendNeutralWicks,
+  hasSharedWick,
+  unseenWickBrightness,
+} from './wicks.ts';
 
 function emptyScan(plot: PlotBox): CandleScan {
   return {
@@ -104,6 +111,19 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     Math.max(1, Math.round(scaleHint)),
     shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
   );
+  // wicks in a colour of their own that no cluster stood for (black wicks on coloured bodies)
+  const unseen = wick > 0 ? null : unseenWickBrightness(cleaned, img, plot, cols, bg);
+  if (unseen !== null)
+    extendDarkWicks(
+      cleaned,
+      img,
+      plot,
+      unseen,
+      bg,
+      labels.nonBg,
+      Math.max(1, Math.round(scaleHint)),
+      shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
+    );
   if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
   return scanResult(plot, {
     cleaned,

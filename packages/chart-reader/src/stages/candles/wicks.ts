@@ -148,8 +148,6 @@ export function extendFadedWicks(
   /** plot row the wicks stop above (a volume pane's top) */
   floor: number,
 ): void {
-  const pw = plot.right - plot.left;
-  const ph = plot.bottom - plot.top;
   const d = img.data;
   const tints = cols.map((c) => {
     const v = [c[0] - bg[0], c[1] - bg[1], c[2] - bg[2]];
@@ -189,10 +187,120 @@ export function extendFadedWicks(
       return (pr - a * v[0]!) ** 2 + (pg - a * v[1]!) ** 2 + (pb - a * v[2]!) ** 2 <= tol2;
     };
   });
+  followWicks(cs, plot, ink, reach, floor, (c) => tints[c.color]);
+}
+
+/**
+ * The brightness of wicks drawn in neither candle colour nor a colour the clusters found (black
+ * wicks and outlines on green and red bodies, a style MetaTrader users set): when most candles
+ * show no wick beyond their bodies, the pixels just beyond the bodies' ends, in their centre
+ * columns, agree on a brightness that stands out from the background. Null when they do not,
+ * or when the wicks are read already.
+ */
+export function unseenWickBrightness(
+  cs: RawCandle[],
+  img: RgbaImage,
+  plot: PlotBox,
+  cols: Rgb[],
+  bg: Rgb,
+): number | null {
+  const wide = cs.filter((c) => c.bodyWidth >= 3);
+  if (wide.length < 10) return null;
+  const wicked = wide.filter((c) => c.yHigh <= c.yBodyTop - 2 || c.yLow >= c.yBodyBottom + 2);
+  if (wicked.length >= wide.length * 0.5) return null;
+  const d = img.data;
+  const lb = luminance(bg);
+  const seen: number[] = [];
+  for (const c of wide) {
+    const x = Math.round(c.x);
+    // the pixel standing out most in the four rows beyond each end of the body (its outline,
+    // then the wick)
+    for (const [y0, dir] of [
+      [Math.round(c.yBodyTop), -1],
+      [Math.round(c.yBodyBottom), 1],
+    ] as const) {
+      let best = 0;
+      for (let k = 1; k <= 4; k++) {
+        const y = y0 + k * dir;
+        if (y < plot.top || y >= plot.bottom) break;
+        const i = (y * img.width + x) * 4;
+        const dy = luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - lb;
+        if (Math.abs(dy) > Math.abs(best)) best = dy;
+      }
+      if (Math.abs(best) >= 60) seen.push(best);
+    }
+  }
+  if (seen.length < Math.max(5, wide.length * 0.3)) return null;
+  seen.sort((a, b) => a - b);
+  const dy = seen[seen.length >> 1]!;
+  if (seen.filter((v) => Math.abs(v - dy) <= Math.abs(dy) * 0.3).length < seen.length * 0.6)
+    return null;
+  const y = lb + dy;
+  // a body colour's own wicks are followed already
+  if (cols.some((c) => Math.abs(luminance(c) - y) < Math.abs(dy) * 0.2)) return null;
+  return y;
+}
+
+/**
+ * Wicks of brightness `y` (from `unseenWickBrightness`), followed from each candle's high and
+ * low while its centre columns are at least half that brightness's way from the background's.
+ */
+export function extendDarkWicks(
+  cs: RawCandle[],
+  img: RgbaImage,
+  plot: PlotBox,
+  y: number,
+  bg: Rgb,
+  ink: Uint8Array,
+  reach: number,
+  floor: number,
+): void {
+  const d = img.data;
+  const lb = luminance(bg);
+  const dy = y - lb;
+  const share = (x: number, yy: number): number => {
+    const i = ((yy + plot.top) * img.width + x + plot.left) * 4;
+    return (luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - lb) / dy;
+  };
+  const tint = (x: number, yy: number): boolean => {
+    const a = share(x, yy);
+    return a >= 0.5 && a <= 1.6;
+  };
+  // beside the wick, a quarter of its way from the background is drawn on (a compressed
+  // image's ringing around a dark line is not)
+  followWicks(
+    cs,
+    plot,
+    ink,
+    reach,
+    floor,
+    () => tint,
+    (x, yy) => Math.abs(share(x, yy)) >= 0.25,
+  );
+}
+
+/**
+ * Each candle's wicks run on from its high and low, in its centre columns, while `tintOf(c)`
+ * holds there and the line stays thin (no ink two columns out on both sides); a few rows of a
+ * line crossing the wick are stepped over.
+ */
+function followWicks(
+  cs: RawCandle[],
+  plot: PlotBox,
+  ink: Uint8Array,
+  reach: number,
+  /** plot row the wicks stop above (a volume pane's top) */
+  floor: number,
+  tintOf: (c: RawCandle) => ((x: number, y: number) => boolean) | undefined,
+  /** whether plot pixel (x, y) beside the wick is drawn on (the line is not thin there) */
+  drawn: (x: number, y: number) => boolean = (x, y) => ink[y * (plot.right - plot.left) + x] === 1,
+): void {
+  const pw = plot.right - plot.left;
+  const ph = plot.bottom - plot.top;
   const cross = reach * 8;
   const pitch = medianStep(cs) ?? Infinity;
   for (const c of cs) {
-    const tint = tints[c.color];
+    const tint = tintOf(c);
     if (!tint) continue;
     const xc = Math.round(c.x - plot.left);
     // the wick's columns (one more each side for a one-pixel wick's antialiasing, or at a high
@@ -202,7 +310,7 @@ export function extendFadedWicks(
     if (side >= pitch / 2 || xc - side < 0 || xc + side >= pw) continue;
     const wickRow = (y: number): boolean => {
       if (y < 0 || y >= Math.min(ph, floor)) return false;
-      if (ink[y * pw + xc - side] || ink[y * pw + xc + side]) return false;
+      if (drawn(xc - side, y) || drawn(xc + side, y)) return false;
       for (let x = xc - own; x <= xc + own; x++) if (tint(x, y)) return true;
       return false;
     };
