@@ -1,5 +1,5 @@
 import { round2 } from './shared/stats.ts';
-import { assembleCandles } from './stages/assemble/index.ts';
+import { assembleCandles, dropLeadingCut } from './stages/assemble/index.ts';
 import { scanCandles } from './stages/candles/index.ts';
 import { fillBelow, judgeReading } from './stages/judge/index.ts';
 import {
@@ -76,13 +76,19 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   );
   const axis = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
-  const scan = scanCandles(
+  const scanned = scanCandles(
     restoreUnderInlays(restoreUnderOverlays(img, plot, bg), plot, bg),
     plot,
     bg,
     scaleHint(axisRes.textHeight, img.width),
   );
-  warnings.push(...scan.warnings);
+  warnings.push(...scanned.warnings);
+  const edgeCut = dropLeadingCut(scanned.candles, plot);
+  const scan = { ...scanned, candles: edgeCut.candles };
+  if (edgeCut.dropped > 0)
+    warnings.push(
+      `${edgeCut.dropped === 1 ? 'the first candle runs' : `the first ${edgeCut.dropped} candles run`} out of the plot: left out, as ${edgeCut.dropped === 1 ? 'its' : 'their'} prices there are not in the picture`,
+    );
   if (scan.candles.length < 3) return notFound(warnings, plot);
   if (!axis)
     warnings.push(
