@@ -4,7 +4,9 @@
  * subscriber with one shared analysis of the SPY screenshot from ../shared (skipped when
  * absent): the dashboard with the result, the full-size chart and the history, closed and open.
  *
- *   npm run bench:web:screens [-- --out bench/out/web-screens/NAME] [--port 3202]
+ *   npm run bench:web:screens [-- --out bench/out/web-screens/NAME] [--port 3202] [--image FILE]
+ *
+ * `--image` analyses another screenshot instead of the SPY one (a JPEG or PNG).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,9 +19,12 @@ const { values } = parseArgs({
   options: {
     out: { type: 'string', default: path.join(root, 'bench/out/web-screens/latest') },
     port: { type: 'string', default: '3202' },
+    image: { type: 'string' },
   },
 });
-const SPY = path.resolve(root, '../shared/data/screenshots/spy-tradingview-dark.png');
+const SPY = values.image
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.image)
+  : path.resolve(root, '../shared/data/screenshots/spy-tradingview-dark.png');
 const WIDTHS = [
   { name: 'desktop', width: 1440, height: 900, scale: 1, mobile: false },
   { name: 'phone', width: 390, height: 844, scale: 2, mobile: true },
@@ -32,7 +37,12 @@ async function analyse(base: string, cookie: string): Promise<string | null> {
   }
   const form = new FormData();
   form.set('type', 'quick');
-  form.set('image', new Blob([readFileSync(SPY)], { type: 'image/png' }), 'spy.png');
+  const jpeg = /\.jpe?g$/i.test(SPY);
+  form.set(
+    'image',
+    new Blob([readFileSync(SPY)], { type: jpeg ? 'image/jpeg' : 'image/png' }),
+    path.basename(SPY),
+  );
   const res = await fetch(`${base}/api/analyses`, {
     method: 'POST',
     headers: { origin: base, 'x-candlelens-csrf': '1', cookie },
