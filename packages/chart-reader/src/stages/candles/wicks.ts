@@ -304,8 +304,11 @@ function followWicks(
     if (!tint) continue;
     const xc = Math.round(c.x - plot.left);
     // the wick's columns (one more each side for a one-pixel wick's antialiasing, or at a high
-    // pixel ratio), and background beyond them, short of the neighbours
-    const own = Math.max(1, Math.ceil(((c.wickWidth ?? 1) - 1) / 2) + (reach > 1 ? 1 : 0));
+    // pixel ratio), and background beyond them, short of the neighbours; a shape whose narrowest
+    // row is its body's (no wick came with it) has its wick looked for as a thin line
+    const seen = c.wickWidth ?? 1;
+    const wickW = seen >= c.bodyWidth && c.bodyWidth > 3 ? 1 : seen;
+    const own = Math.max(1, Math.ceil((wickW - 1) / 2) + (reach > 1 ? 1 : 0));
     const side = own + 2;
     if (side >= pitch / 2 || xc - side < 0 || xc + side >= pw) continue;
     const wickRow = (y: number): boolean => {
