@@ -100,9 +100,29 @@ function walkWick(
     cross: number;
     bareGap: number;
     confirm: number;
+    /** how strongly row y shows the wick's colour (0 where it does not) */
+    strength?: (y: number) => number;
   },
 ): number {
   let end = from;
+  // the strength of the wick's last rows: across a gap of bare background, the wick goes on
+  // only as strong as it was (a fainter mark beyond a gap, an arrow under the low, is not it)
+  const recent: number[] = [];
+  const note = (y: number): void => {
+    if (!w.strength) return;
+    recent.push(w.strength(y));
+    if (recent.length > 6) recent.shift();
+  };
+  // seeded with the rows the wick was found to reach already
+  for (let k = 3; k >= 0; k--) {
+    const v = w.strength ? w.strength(from - k * dir) : 0;
+    if (v > 0) recent.push(v);
+  }
+  const asStrong = (y: number): boolean => {
+    if (!w.strength || recent.length === 0) return true;
+    const ref = [...recent].sort((a, b) => a - b)[recent.length >> 1]!;
+    return w.strength(y) >= ref * 0.8;
+  };
   // each crossing: the end before it, and how long the wick then ran: a wick crosses a few lines
   // drawn over it; a run of short pieces between short gaps, again and again, is a dotted line
   // (a crosshair on the candle) and the wick ended before it
@@ -110,6 +130,7 @@ function walkWick(
   for (;;) {
     if (w.isWick(end + dir)) {
       end += dir;
+      note(end);
       const last = crossings[crossings.length - 1];
       if (last) last.run++;
       continue;
@@ -124,6 +145,8 @@ function walkWick(
     }
     if (g > w.cross || !(covered || g <= w.bareGap)) return end;
     for (let k = 2; k <= w.confirm; k++) if (!w.isWick(end + (g + k) * dir)) return end;
+    if (!covered)
+      for (let k = 1; k <= w.confirm; k++) if (!asStrong(end + (g + k) * dir)) return end;
     crossings.push({ before: end, run: w.confirm });
     end += (g + w.confirm) * dir;
   }
@@ -163,7 +186,7 @@ export function extendFadedWicks(
     const byBrightness = Math.abs(dy) >= 30 && hv2 >= 25 * 25;
     const hueTol2 = (0.2 * Math.sqrt(hv2) + 6) ** 2;
     const tol2 = tol * tol;
-    return (x: number, y: number): boolean => {
+    return (x: number, y: number): number => {
       const i = ((y + plot.top) * img.width + x + plot.left) * 4;
       const pr = d[i]! - bg[0];
       const pg = d[i + 1]! - bg[1];
@@ -180,11 +203,11 @@ export function extendFadedWicks(
           t <= ay + 0.3 &&
           (q0 - t * hv[0]) ** 2 + (q1 - t * hv[1]) ** 2 <= hueTol2
         )
-          return true;
+          return ay;
       }
       const a = (pr * v[0]! + pg * v[1]! + pb * v[2]!) / len2;
-      if (a < 0.5 || a > 1.6) return false;
-      return (pr - a * v[0]!) ** 2 + (pg - a * v[1]!) ** 2 + (pb - a * v[2]!) ** 2 <= tol2;
+      if (a < 0.5 || a > 1.6) return 0;
+      return (pr - a * v[0]!) ** 2 + (pg - a * v[1]!) ** 2 + (pb - a * v[2]!) ** 2 <= tol2 ? a : 0;
     };
   });
   followWicks(cs, plot, ink, reach, floor, (c) => tints[c.color]);
@@ -262,9 +285,9 @@ export function extendDarkWicks(
     const i = ((yy + plot.top) * img.width + x + plot.left) * 4;
     return (luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - lb) / dy;
   };
-  const tint = (x: number, yy: number): boolean => {
+  const tint = (x: number, yy: number): number => {
     const a = share(x, yy);
-    return a >= 0.5 && a <= 1.6;
+    return a >= 0.5 && a <= 1.6 ? a : 0;
   };
   // beside the wick, a quarter of its way from the background is drawn on (a compressed
   // image's ringing around a dark line is not)
@@ -291,7 +314,8 @@ function followWicks(
   reach: number,
   /** plot row the wicks stop above (a volume pane's top) */
   floor: number,
-  tintOf: (c: RawCandle) => ((x: number, y: number) => boolean) | undefined,
+  /** how strongly plot pixel (x, y) shows candle c's wick colour (0 where it does not) */
+  tintOf: (c: RawCandle) => ((x: number, y: number) => number) | undefined,
   /** whether plot pixel (x, y) beside the wick is drawn on (the line is not thin there) */
   drawn: (x: number, y: number) => boolean = (x, y) => ink[y * (plot.right - plot.left) + x] === 1,
 ): void {
@@ -311,12 +335,14 @@ function followWicks(
     const own = Math.max(1, Math.ceil((wickW - 1) / 2) + (reach > 1 ? 1 : 0));
     const side = own + 2;
     if (side >= pitch / 2 || xc - side < 0 || xc + side >= pw) continue;
-    const wickRow = (y: number): boolean => {
-      if (y < 0 || y >= Math.min(ph, floor)) return false;
-      if (drawn(xc - side, y) || drawn(xc + side, y)) return false;
-      for (let x = xc - own; x <= xc + own; x++) if (tint(x, y)) return true;
-      return false;
+    const strength = (y: number): number => {
+      if (y < 0 || y >= Math.min(ph, floor)) return 0;
+      if (drawn(xc - side, y) || drawn(xc + side, y)) return 0;
+      let best = 0;
+      for (let x = xc - own; x <= xc + own; x++) best = Math.max(best, tint(x, y));
+      return best;
     };
+    const wickRow = (y: number): boolean => strength(y) > 0;
     const covered = (y: number): boolean => {
       if (y < 0 || y >= ph) return false;
       for (let x = xc - own; x <= xc + own; x++) if (ink[y * pw + x]) return true;
@@ -325,7 +351,7 @@ function followWicks(
     // a line crossing the wick is stepped over when it has ink in every row, or is a gap of no
     // more than three rows (a line drawn with a halo of the background's colour), and the wick
     // shows again, two rows or more, beyond it
-    const walk = { isWick: wickRow, covered, cross, bareGap: 3 * reach, confirm: 2 };
+    const walk = { isWick: wickRow, covered, cross, bareGap: 3 * reach, confirm: 2, strength };
     const top = Math.round(c.yHigh - plot.top);
     const up = walkWick(top, -1, walk);
     if (up !== top) c.yHigh = Math.min(c.yHigh, up + plot.top);

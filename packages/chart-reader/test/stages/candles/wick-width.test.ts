@@ -40,3 +40,37 @@ describe('extendFadedWicks: a body found without its wick', () => {
     expect(cs.map((c) => c.yLow)).toEqual(cs.map(() => 199));
   });
 });
+
+describe('extendFadedWicks: a fainter mark beyond a gap under the wick', () => {
+  // a chart library marks the lowest low with an arrow a few pixels under the wick, in a grey
+  // text colour: across the gap of background, the walk went on down the arrow's stem
+  it('ends the wick at its own end, not at the end of a grey arrow three rows below it', () => {
+    const BLACK: Color = [0, 0, 0];
+    const WHITE: Color = [255, 255, 255];
+    const GREY: Color = [178, 181, 190];
+    const img = blank(200, 300, BLACK);
+    const cs: RawCandle[] = [];
+    for (let i = 0; i < 10; i++) {
+      const x = 12 + i * 16;
+      rect(img, x, 60, x + 2, 200, WHITE);
+      rect(img, x - 6, 100, x + 8, 160, WHITE);
+      cs.push({
+        x: x + 0.5,
+        yHigh: 60,
+        yBodyTop: 100,
+        yBodyBottom: 159,
+        yLow: 199,
+        bodyWidth: 14,
+        wickWidth: 2,
+        color: 0,
+        hollow: false,
+      });
+    }
+    // the arrow's stem under the fourth candle, after three rows of background
+    rect(img, 60, 203, 62, 215, GREY);
+    const ink = new Uint8Array(img.width * img.height);
+    for (let i = 0; i < ink.length; i++) ink[i] = img.data[i * 4] !== 0 ? 1 : 0;
+    extendFadedWicks(cs, img, plotOf(img), [WHITE, WHITE], BLACK, ink, 2, img.height);
+    expect(cs.map((c) => c.yLow)).toEqual(cs.map(() => 199));
+  });
+});
