@@ -74,6 +74,8 @@ describe('accounts in the browser', () => {
 
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The page loads on demand: until its heading shows, 'Email' is still the sign-in field.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Password reset instructions have been sent to your email').waitFor();
