@@ -147,6 +147,15 @@ export function text(
       cx += Math.round(height * 0.4);
       continue;
     }
+    if (ch === '{' || ch === '}') {
+      // a brace: a narrow stroke from the digits' top to below their baseline, a nub halfway
+      const stem = ch === '{' ? cx + 1 : cx;
+      rect(img, stem, yTop - 1, stem + 1, yTop + height + Math.max(2, Math.round(height * 0.2)), c);
+      const mid = yTop + Math.round(height / 2);
+      rect(img, ch === '{' ? cx : cx + 1, mid, ch === '{' ? cx + 1 : cx + 2, mid + 1, c);
+      cx += 2 + Math.max(1, Math.round(height * 0.15));
+      continue;
+    }
     const g = font.get(ch);
     if (!g) continue;
     const w = Math.max(2, Math.round(g.aspect * height));

@@ -1,7 +1,13 @@
 // Label columns the glyph reader could not make sense of, read again by OCR before the panes are
 // located (decision 080): an unseen font can leave a whole axis unread, and then its pane is not
 // found at all.
-import { boxRow, labelRuns, parseLabel, type LabelColumn } from '../stages/price-axis/index.ts';
+import {
+  boxRow,
+  labelRuns,
+  parseLabel,
+  unfoldZeros,
+  type LabelColumn,
+} from '../stages/price-axis/index.ts';
 import type { RgbaImage } from '../types.ts';
 import { cropLabel, spread, type LabelReader } from './ocr/index.ts';
 
@@ -56,7 +62,9 @@ export async function ocrWeakColumns(
     const entries = pick.map((i) => short[i]!);
     const read = await reader.read(entries.map((e) => cropLabel(img, e.box)));
     entries.forEach((e, k) => {
-      const text = read[k]?.text.trim() ?? '';
+      const fold = e.line?.fold;
+      const raw = read[k]?.text.trim() ?? '';
+      const text = fold ? unfoldZeros(raw, fold.digits) : raw;
       const value = parseLabel(text);
       if (value === null) return;
       // the glyph reader read a piece of the label (a comma, a digit): its row is the box's
@@ -72,6 +80,7 @@ export async function ocrWeakColumns(
         text,
         value,
         ocr: true,
+        ...(fold ? { fold } : {}),
       };
     });
   }

@@ -4,7 +4,7 @@
 import { median } from '../shared/stats.ts';
 import { priceAtY } from '../stages/assemble/index.ts';
 import { rejudged } from '../stages/judge/index.ts';
-import { fitScale, parseLabel } from '../stages/price-axis/index.ts';
+import { fitScale, parseLabel, unfoldZeros } from '../stages/price-axis/index.ts';
 import type { AxisLabel, ChartReading, PriceAxis, RgbaImage } from '../types.ts';
 import { cropLabel, readLabelColumn, type LabelReader } from './ocr/index.ts';
 
@@ -65,7 +65,11 @@ export async function refineAxis(
   if (labels.length < 2) return same;
   const column = await readLabelColumn(
     reader,
-    labels.map((l) => ({ crop: cropLabel(img, l.box!), glyphText: l.text })),
+    labels.map((l) => ({
+      crop: cropLabel(img, l.box!),
+      glyphText: l.text,
+      ...(l.foldDigits ? { unfold: (t: string) => unfoldZeros(t, l.foldDigits!) } : {}),
+    })),
     { parse: parseLabel },
   );
   if (column.source === 'glyph') return { ...same, ocrMs: column.ocrMs };

@@ -7,6 +7,9 @@ export interface ColumnEntry {
   crop: LabelCrop;
   /** What the glyph reader read here ('' when nothing). */
   glyphText: string;
+  /** Writes out what OCR read, where the label's shape says more than its characters (zeros
+   * folded into a count between braces, which the recogniser drops). */
+  unfold?: (text: string) => string;
 }
 
 export interface ColumnReading {
@@ -48,7 +51,11 @@ export async function readLabelColumn(
   const t0 = performance.now();
   const cap = Math.min(entries.length, options.cap ?? 8);
   const probe = spread(entries.length, Math.min(cap, options.probe ?? 3));
-  const first = await reader.read(probe.map((i) => entries[i]!.crop));
+  const asRead = (i: number, text: string): string => entries[i]!.unfold?.(text) ?? text;
+  const first = (await reader.read(probe.map((i) => entries[i]!.crop))).map((r, k) => ({
+    ...r,
+    text: asRead(probe[k]!, r.text),
+  }));
   const same = (a: string, b: string): boolean => {
     const va = options.parse(a);
     return va !== null && va === options.parse(b);
@@ -66,6 +73,6 @@ export async function readLabelColumn(
   const more = await reader.read(rest.map((i) => entries[i]!.crop));
   const texts = entries.map(() => '');
   probe.forEach((i, k) => (texts[i] = first[k]!.text));
-  rest.forEach((i, k) => (texts[i] = more[k]!.text));
+  rest.forEach((i, k) => (texts[i] = asRead(i, more[k]!.text)));
   return { texts, source: 'ocr', ocrLabels: all.length, ocrMs: performance.now() - t0 };
 }

@@ -1,5 +1,6 @@
 import { median, quantile } from '../../shared/stats.ts';
 import { classifyGlyph, resampleGlyph } from './glyphs.ts';
+import { findZeroFold } from './folded-zeros.ts';
 import { composeText, MAX_GLYPH_D, type Glyph, type TextLine } from './label-text.ts';
 
 /** Split one text line into glyphs by its column ink profile and read them. */
@@ -176,6 +177,8 @@ export function segmentLine(
     text: '',
     value: null,
   };
+  const fold = findZeroFold(glyphs, baseline + oy, dh);
+  if (fold) line.fold = fold;
   composeText(line);
   return line;
 }

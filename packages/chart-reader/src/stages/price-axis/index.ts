@@ -19,3 +19,4 @@ export type { TextLine } from './label-text.ts';
 export type { Cand as AxisLabelCandidate } from './axis-fit.ts';
 export { fitScale } from './axis-fit.ts';
 export { parseLabel } from './label-text.ts';
+export { findZeroFold, unfoldZeros, type ZeroFold } from './folded-zeros.ts';

@@ -1,3 +1,4 @@
+import type { ZeroFold } from './folded-zeros.ts';
 import type { GlyphGuess } from './glyphs.ts';
 
 export interface Glyph {
@@ -25,6 +26,8 @@ export interface TextLine {
   /** Set when one misread digit was corrected to the value the scale's other labels give it
    * (`run-repair.ts`): its text stands too. */
   repaired?: boolean;
+  /** Leading zeros folded into a count between braces (`0.0{4}5123`): see `folded-zeros.ts`. */
+  fold?: ZeroFold;
 }
 
 /** How far from its nearest reference shape a glyph may be to be read as that character. */
@@ -65,8 +68,22 @@ export function parseLabel(text: string): number | null {
   return Number.isFinite(v) ? v : null;
 }
 
+/** A folded label's text written out (`0.0{3}58` as `0.00058`), from its count and its digits. */
+function unfoldedText(line: TextLine, fold: ZeroFold): string {
+  const chars = (gs: Glyph[]): string => gs.map((g) => g.ch).join('');
+  const count = Number(chars(line.glyphs.slice(fold.from, fold.from + fold.digits)));
+  const rest = chars(line.glyphs.slice(fold.rest));
+  if (!(count >= 1 && count <= 20) || !/^\d+$/.test(rest)) return '?';
+  return `0.${'0'.repeat(count)}${rest}`;
+}
+
 export function composeText(line: TextLine): void {
   if (line.ocr || line.repaired) return;
+  if (line.fold) {
+    line.text = unfoldedText(line, line.fold);
+    line.value = line.text.includes('?') ? null : parseLabel(line.text);
+    return;
+  }
   const compose = (): string => {
     let s = '';
     line.glyphs.forEach((g, k) => {

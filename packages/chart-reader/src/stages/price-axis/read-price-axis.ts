@@ -100,6 +100,7 @@ export function readPriceAxis(
       value: c.line.value!,
       text: c.line.text,
       box: { x0: c.line.x0, y0: c.line.y0, x1: c.line.x1, y1: c.line.y1 },
+      ...(c.line.fold ? { foldDigits: c.line.fold.digits } : {}),
     }),
   );
   labels.sort((a, b) => a.y - b.y);
