@@ -46,6 +46,8 @@ export interface AxisLabel {
   text: string;
   /** The label's text box in the image (for re-reading it). */
   box?: { x0: number; y0: number; x1: number; y1: number };
+  /** Set when the reader read digits of this label as the zeros tick labels end in. */
+  roundedOff?: boolean;
   /** Digits of the count when the label folds its leading zeros (`0.0{4}5123`). */
   foldDigits?: number;
 }

@@ -48,6 +48,23 @@ function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis
 }
 
 /**
+ * What OCR read on a label, written as the axis reads it: zeros folded into a count written
+ * out, and a reading that differs from the glyph reader's only in the digits it read as the
+ * zeros tick labels end in (a slashed zero the recogniser reads as an eight too) taken as the
+ * glyph reader's.
+ */
+function asTheAxisReads(label: AxisLabel, text: string): string {
+  const t = label.foldDigits ? unfoldZeros(text, label.foldDigits) : text.trim();
+  const bare = (s: string): string => s.replace(/[\s\u00a0\u202f']/g, '');
+  const read = bare(t);
+  const mine = bare(label.text);
+  if (!label.roundedOff || read.length !== mine.length) return t;
+  for (let i = 0; i < read.length; i++)
+    if (read[i] !== mine[i] && !(mine[i] === '0' && read[i]! >= '1' && read[i]! <= '9')) return t;
+  return label.text;
+}
+
+/**
  * Checks the reading's price labels with OCR and, where the glyph reader misread the font,
  * prices the candles through the labels as the OCR reads them.
  */
@@ -68,7 +85,7 @@ export async function refineAxis(
     labels.map((l) => ({
       crop: cropLabel(img, l.box!),
       glyphText: l.text,
-      ...(l.foldDigits ? { unfold: (t: string) => unfoldZeros(t, l.foldDigits!) } : {}),
+      ...(l.foldDigits || l.roundedOff ? { normalise: (t: string) => asTheAxisReads(l, t) } : {}),
     })),
     { parse: parseLabel },
   );

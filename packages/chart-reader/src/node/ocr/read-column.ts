@@ -9,7 +9,7 @@ export interface ColumnEntry {
   glyphText: string;
   /** Writes out what OCR read, where the label's shape says more than its characters (zeros
    * folded into a count between braces, which the recogniser drops). */
-  unfold?: (text: string) => string;
+  normalise?: (text: string) => string;
 }
 
 export interface ColumnReading {
@@ -51,7 +51,7 @@ export async function readLabelColumn(
   const t0 = performance.now();
   const cap = Math.min(entries.length, options.cap ?? 8);
   const probe = spread(entries.length, Math.min(cap, options.probe ?? 3));
-  const asRead = (i: number, text: string): string => entries[i]!.unfold?.(text) ?? text;
+  const asRead = (i: number, text: string): string => entries[i]!.normalise?.(text) ?? text;
   const first = (await reader.read(probe.map((i) => entries[i]!.crop))).map((r, k) => ({
     ...r,
     text: asRead(probe[k]!, r.text),

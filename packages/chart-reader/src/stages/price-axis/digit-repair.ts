@@ -1,3 +1,4 @@
+import { median } from '../../shared/stats.ts';
 import { fitAxis, type Cand } from './axis-fit.ts';
 import { glyphDistance } from './glyphs.ts';
 import { composeText, MAX_GLYPH_D, type Glyph, type TextLine } from './label-text.ts';
@@ -57,6 +58,26 @@ export function repairDigits(cands: Cand[], tolPx: number, baseInliers: number):
   return changed;
 }
 
+/**
+ * The labels at the rows of the axis' ticks: evenly spaced (a whole number of the typical gap
+ * from one another, within a sixth of it), the largest such set.
+ */
+function onTickGrid(cands: Cand[]): Cand[] {
+  const ys = cands.map((c) => c.y).sort((a, b) => a - b);
+  const gaps = ys.slice(1).map((y, i) => y - ys[i]!);
+  const gap = median(gaps);
+  if (!(gap > 2)) return cands;
+  let best: Cand[] = [];
+  for (const ref of cands) {
+    const on = cands.filter((c) => {
+      const k = (c.y - ref.y) / gap;
+      return Math.abs(k - Math.round(k)) <= 1 / 6;
+    });
+    if (on.length > best.length) best = on;
+  }
+  return best;
+}
+
 /** How much worse than its best reading a glyph's zero reading may be to be read as a zero. */
 const ZERO_MARGIN = 0.05;
 
@@ -64,9 +85,11 @@ const ZERO_MARGIN = 0.05;
  * Tick labels are round numbers: the labels of an axis end in zeros down to its step. A zero
  * that compression or a small face makes look like another digit, at the same place on every
  * label ("1.11000" read as "1.11900" on all of them), moves all the labels by the same amount,
- * so the fit cannot see it. Reading the labels' digits from the right, a place where every
- * label shows the same other digit whose shape also reads as a zero, or only one label does and
- * the others show zeros, is read as zeros, when that keeps every label the fit explained.
+ * so the fit cannot see it; a slashed or dotted zero reads as an eight on some labels and not
+ * on others ("43880.00", "41800.00"). Reading the labels' digits from the right, a place where
+ * the labels that do not show a zero all show the same other digit whose shape also reads as a
+ * zero is read as zeros, when that keeps every label the fit explained. The labels changed are
+ * marked, so that a recogniser that misreads the same face does not undo it.
  */
 export function roundOffDigits(cands: Cand[], tolPx: number, inliers: number): boolean {
   // the same place from the right is the same decimal place only when every label has as many
@@ -75,16 +98,18 @@ export function roundOffDigits(cands: Cand[], tolPx: number, inliers: number): b
     const p = l.punct.filter((q) => q.ch === '.').pop();
     return p ? l.glyphs.length - 1 - p.after : 0;
   };
-  if (new Set(cands.map((c) => decimals(c.line))).size > 1) return false;
+  // tick labels only: a last-price pill between two ticks is not a round number
+  const ticks = onTickGrid(cands);
+  if (ticks.length < 3) return false;
+  if (new Set(ticks.map((c) => decimals(c.line))).size > 1) return false;
   let changed = false;
   for (let k = 1; ; k++) {
-    const at = cands.map((c) => c.line.glyphs[c.line.glyphs.length - k]);
+    const at = ticks.map((c) => c.line.glyphs[c.line.glyphs.length - k]);
     if (at.some((g) => !g || g.ch < '0' || g.ch > '9')) break;
     const other = at.filter((g) => g!.ch !== '0') as Glyph[];
     if (other.length === 0) continue;
-    // one misread repeated on every label, or one label's lone misread
+    // one misread repeated on the labels that show it
     if (
-      (other.length !== 1 && other.length !== at.length) ||
       new Set(other.map((g) => g.ch)).size > 1 ||
       !other.every((g) =>
         g.guesses.some(
@@ -102,6 +127,8 @@ export function roundOffDigits(cands: Cand[], tolPx: number, inliers: number): b
       for (const c of cands) composeText(c.line);
       break;
     }
+    for (const c of ticks)
+      if (other.some((g) => c.line.glyphs.includes(g))) c.line.roundedOff = true;
     changed = true;
   }
   return changed;

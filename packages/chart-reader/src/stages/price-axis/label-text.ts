@@ -26,6 +26,9 @@ export interface TextLine {
   /** Set when one misread digit was corrected to the value the scale's other labels give it
    * (`run-repair.ts`): its text stands too. */
   repaired?: boolean;
+  /** Set when digits of the label were read as the zeros a tick label ends in
+   * (`roundOffDigits`): a recogniser's reading that differs only there does not replace it. */
+  roundedOff?: boolean;
   /** Leading zeros folded into a count between braces (`0.0{4}5123`): see `folded-zeros.ts`. */
   fold?: ZeroFold;
 }

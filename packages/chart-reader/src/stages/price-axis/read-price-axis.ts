@@ -101,6 +101,7 @@ export function readPriceAxis(
       text: c.line.text,
       box: { x0: c.line.x0, y0: c.line.y0, x1: c.line.x1, y1: c.line.y1 },
       ...(c.line.fold ? { foldDigits: c.line.fold.digits } : {}),
+      ...(c.line.roundedOff ? { roundedOff: true } : {}),
     }),
   );
   labels.sort((a, b) => a.y - b.y);

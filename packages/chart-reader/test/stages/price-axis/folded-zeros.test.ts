@@ -53,7 +53,7 @@ describe('labels that fold their leading zeros into a count', () => {
     const unfold = (t: string) => unfoldZeros(t, 1);
     const folded = await readLabelColumn(
       reader,
-      [1, 2, 3].map(() => ({ crop, glyphText: '0.000054', unfold })),
+      [1, 2, 3].map(() => ({ crop, glyphText: '0.000054', normalise: unfold })),
       { parse: Number },
     );
     expect(folded.source).toBe('glyph');

@@ -131,6 +131,26 @@ describe('roundOffDigits', () => {
     ]);
   });
 
+  it('reads slashed zeros misread on some labels only, and leaves a price pill between ticks', () => {
+    // 43000.00 down to 36000.00 every 33 rows, a slashed zero read as 8 on some places of some
+    // labels, and the last-price pill 37272.73 between two ticks
+    const texts = ['43880.08', '42000.08', '41800.08', '40000.08', '39880.08', '38000.08'];
+    const cands = texts.map((t, i) => label(t, 20 + 33 * i, '8'));
+    const pill = label('37272.73', 20 + 33 * 5 + 24, '27');
+    expect(roundOffDigits([...cands, pill], 3, 3)).toBe(true);
+    expect(cands.map((c) => c.line.text)).toEqual([
+      '43000.00',
+      '42000.00',
+      '41000.00',
+      '40000.00',
+      '39000.00',
+      '38000.00',
+    ]);
+    expect(cands.every((c) => c.line.roundedOff)).toBe(true);
+    expect(pill.line.text).toBe('37272.73');
+    expect(pill.line.roundedOff).toBeUndefined();
+  });
+
   it('leaves a digit alone whose shape reads clearly as itself', () => {
     // every label ends in 5 (a scale offset from round prices); its zero reading is far worse
     const cands = ['1.08735', '1.08635', '1.08535', '1.08435'].map((t, i) => {
