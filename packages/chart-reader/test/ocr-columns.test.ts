@@ -44,4 +44,57 @@ describe('a weak label column re-read by OCR', () => {
     // the box's middle (and a tenth of its height for the canvas' 'middle' anchor)
     expect(entries.map((e) => e.y)).toEqual([224.1, 306.1, 388.1, 470.1]);
   });
+
+  it('passes over a watch list of changes and re-reads a sparse price axis beside longer lists', async () => {
+    // three watch-list columns of twelve rows 30 px apart (prices, prices, changes), and a price
+    // axis of four labels 120 px apart that the glyph reader could not read
+    const line = (text: string): TextLine => ({
+      x0: 0,
+      y0: 0,
+      x1: 0,
+      y1: 0,
+      glyphs: [],
+      punct: [],
+      text,
+      value: null,
+    });
+    const col = (x0: number, rows: number[], width: number): LabelColumn => ({
+      align: 'right',
+      entries: rows.map((y) => ({
+        box: { x0, y0: y - 7, x1: x0 + width, y1: y + 7 },
+        line: line('?'),
+        y,
+      })),
+    });
+    const list = Array.from({ length: 12 }, (_, k) => 40 + 30 * k);
+    // each column's boxes have a width of their own, so the reader knows a crop's column
+    const columns = [
+      col(300, list, 60),
+      col(380, list, 62),
+      col(460, list, 64),
+      col(200, [60, 180, 300, 420], 70),
+    ];
+    const byWidth = new Map([
+      [60, ['189.41', '411.20', '1.08421']],
+      [62, ['61234.5', '3120.55', '18204.1']],
+      [64, ['+0.52%', '-0.31%', '+2.10%']],
+      [70, ['14000.00', '12000.00', '10000.00', '8000.00']],
+    ]);
+    // a crop is the box (width + 1) and a margin of a third of its height (5 px) each side
+    const reader: LabelReader = {
+      engine: 'paddle',
+      warning: null,
+      loadMs: 0,
+      async read(crops: readonly LabelCrop[]) {
+        return crops.map((c, k) => {
+          const texts = byWidth.get(c.width - 11) ?? [''];
+          return { text: texts[k % texts.length]!, confidence: 1 };
+        });
+      },
+      async close() {},
+    };
+    await ocrWeakColumns(blank(600, 500, [19, 21, 33]), columns, reader);
+    expect(columns[2]!.entries.every((e) => e.line?.ocr !== true)).toBe(true);
+    expect(columns[3]!.entries.map((e) => e.line?.value)).toEqual([14000, 12000, 10000, 8000]);
+  });
 });

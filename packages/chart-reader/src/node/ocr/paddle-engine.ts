@@ -6,8 +6,9 @@ import { dirname, join } from 'node:path';
 import type { Tensor } from 'onnxruntime-node';
 import type { LabelCrop, LabelReading } from './types.ts';
 
-/** The characters a price label may hold; every other class of the model is ignored. */
-export const LABEL_CHARSET = '0123456789.,- KMB';
+/** The characters a price label may hold, and the signs that tell a change or a share from a
+ * price (a watch list's `+0.52%`); every other class of the model is ignored. */
+export const LABEL_CHARSET = '0123456789.,- KMB%+';
 
 const INPUT_H = 48;
 const MIN_W = 16;

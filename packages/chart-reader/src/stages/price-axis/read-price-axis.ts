@@ -68,6 +68,14 @@ export function readPriceAxis(
       ? presetColumn(img, bg, preset, side)
       : findAxisColumn(img, bg, side);
   if (!best) return { ...none, warnings: ['price axis labels not found'] };
+  // one label found twice (as text and as a pill, or by two alignments) is one label: twice,
+  // it would outvote the tick labels
+  best.cands = best.cands.filter(
+    (c, i) =>
+      !best.cands.some(
+        (o, j) => j < i && Math.abs(o.y - c.y) < 1.5 && o.line.value === c.line.value,
+      ),
+  );
   const th = median(best.cands.map((c) => c.line.y1 - c.line.y0 + 1));
   // Canvas text drawn 'middle' is centred on its em box, which sits lower than the digits (they
   // stand on the baseline, cap-height tall): the price is ~0.1 digit height below their centre.
