@@ -1,5 +1,5 @@
 import { round2 } from './shared/stats.ts';
-import { assembleCandles, dropLeadingCut } from './stages/assemble/index.ts';
+import { assembleCandles, dropLeadingCut, dropPriceOutliers } from './stages/assemble/index.ts';
 import { scanCandles } from './stages/candles/index.ts';
 import { fillBelow, judgeReading } from './stages/judge/index.ts';
 import {
@@ -84,7 +84,12 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   );
   warnings.push(...scanned.warnings);
   const edgeCut = dropLeadingCut(scanned.candles, plot);
-  const scan = { ...scanned, candles: edgeCut.candles };
+  const outliers = dropPriceOutliers(edgeCut.candles, plot);
+  const scan = { ...scanned, candles: outliers.candles };
+  if (outliers.dropped > 0)
+    warnings.push(
+      `${outliers.dropped === 1 ? 'a mark' : `${outliers.dropped} marks`} far off the series between candles left out (not a candle: a legend letter, an icon)`,
+    );
   if (edgeCut.dropped > 0)
     warnings.push(
       `${edgeCut.dropped === 1 ? 'the first candle runs' : `the first ${edgeCut.dropped} candles run`} out of the plot: left out, as ${edgeCut.dropped === 1 ? 'its' : 'their'} prices there are not in the picture`,

@@ -4,3 +4,4 @@ export { assembleCandles, type Assembled } from './assemble.ts';
 export { priceAtY, yAtPrice } from './price-mapping.ts';
 export { dropStrays } from './strays.ts';
 export { dropLeadingCut } from './edge-cut.ts';
+export { dropPriceOutliers } from './price-outliers.ts';
