@@ -77,6 +77,26 @@ describe('composing the reader and the engine', () => {
     expect(text).toContain('volume pane');
   });
 
+  it("writes prices with the decimals the axis' labels share, not those of one odd label", () => {
+    const base = reading();
+    const axis = base.priceAxis!;
+    const texts = ['0.00058000', '0.0005600014000', '0.00054000', '0.00052000'];
+    const odd = reading({
+      priceAxis: {
+        ...axis,
+        labels: texts.map((text, i) => ({ y: 100 + 40 * i, value: Number(text), text })),
+      },
+    });
+    expect(labelDecimals(odd)).toBe(8);
+    const tie = reading({
+      priceAxis: {
+        ...axis,
+        labels: ['1.0850', '1.08500'].map((text, i) => ({ y: 100 + 40 * i, value: 1.085, text })),
+      },
+    });
+    expect(labelDecimals(tie)).toBe(5);
+  });
+
   it('reads well without times, symbol, timeframe or volume', () => {
     const bare = reading({ symbol: null, timeframe: null }, false);
     const text = analyzeReading(bare, 'trend').text;
