@@ -116,6 +116,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
       candles: round2(scan.confidence),
       axis: round2(axisRes.confidence),
       colors: round2(assembled.directionConfidence),
+      bodies: round2(assembled.bodiesShown),
     },
     fillBelow: round2(fillBelow(img, plot, bg, assembled.candles)),
     warnings,

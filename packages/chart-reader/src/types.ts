@@ -82,7 +82,14 @@ export interface ChartReading {
   relativePrices: boolean;
   colors: { up: string; down: string; method: 'hue' | 'data' } | null;
   /** Per-stage confidence, 0..1. */
-  stages: { plot: number; candles: number; axis: number; colors: number };
+  stages: {
+    plot: number;
+    candles: number;
+    axis: number;
+    colors: number;
+    /** Share of the candles whose body shows, so that their open and close are read. */
+    bodies?: number;
+  };
   warnings: string[];
   /** Share of the candles standing on a solid fill that runs down from their lows, as an area
    * chart's series runs along the top of its fill (`stages/judge/fill-below.ts`); absent when

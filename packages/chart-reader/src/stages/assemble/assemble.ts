@@ -12,6 +12,9 @@ export interface Assembled {
   colors: NonNullable<ChartReading['colors']>;
   /** how sure the directions are, 0..1 */
   directionConfidence: number;
+  /** share of the candles whose body shows (wider than the wick), so that their open and close
+   * are read, not estimated: low for bodies as thin as the wicks and for OHLC bars */
+  bodiesShown: number;
   /** how the directions were read, when not from two colours */
   warnings: string[];
 }
@@ -69,6 +72,11 @@ export function assembleCandles(
     candles,
     colors: { up: hex(upColor), down: hex(downColor), method: dirs.method },
     directionConfidence: dirs.confidence,
+    bodiesShown:
+      scan.candles.length === 0
+        ? 1
+        : scan.candles.filter((c) => c.wickWidth === undefined || c.bodyWidth > c.wickWidth)
+            .length / scan.candles.length,
     warnings,
   };
 }

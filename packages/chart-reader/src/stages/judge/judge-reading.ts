@@ -5,6 +5,9 @@ import { VERDICT_MODEL } from './verdict-model.generated.ts';
 /** Fewest candles the analysis can work with (levels, trend and patterns need a history). */
 export const MIN_ACCEPTED_CANDLES = 20;
 
+/** Share of candles with a body wider than the wick below which opens and closes are uncertain. */
+const BODIES_SHOWN = 0.5;
+
 /** Share of the candles standing on a fill from which a reading is an area chart's. */
 const AREA_FILL = 0.8;
 
@@ -64,6 +67,8 @@ export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
   if (r.relativePrices || r.stages.axis < 0.5) uncertain.push('price axis');
   if (r.stages.candles < 0.5) uncertain.push('candles');
   if (r.stages.colors < 0.5) uncertain.push('direction of the candles');
+  // bodies as thin as their wicks (or OHLC bars' ticks) show no open or close: they are estimated
+  if ((r.stages.bodies ?? 1) < BODIES_SHOWN) uncertain.push('opens and closes');
   const confidence = Math.round(probability(VERDICT_MODEL.acceptable, evidence) * 100) / 100;
   return { accepted: true, reason: null, confidence, uncertain, evidence };
 }

@@ -91,6 +91,13 @@ describe('stage judge', () => {
     expect(judgeReading(reading(series(60), 0.2)).uncertain).toContain('price axis');
   });
 
+  it('names opens and closes as uncertain when most bodies are as thin as their wicks', () => {
+    const r = reading(series(60));
+    expect(judgeReading(r).uncertain).not.toContain('opens and closes');
+    const thin = { ...r, stages: { ...r.stages, bodies: 0.3 } };
+    expect(judgeReading(thin).uncertain).toContain('opens and closes');
+  });
+
   it('refuses columns standing on one baseline as a bar or volume chart', () => {
     const r = rng(5);
     const columns = Array.from({ length: 40 }, () => {
