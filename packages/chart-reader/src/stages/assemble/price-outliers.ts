@@ -12,14 +12,19 @@ function apart(a: RawCandle, b: RawCandle): number {
   return Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
 }
 
+/** Longest run of marks side by side that is looked at as one (a logo's strokes, a word). */
+const MAX_RUN = 3;
+
 /**
  * Prices move on from one candle to the next: a candle opens near the previous close, so its
- * range meets or nears its neighbours'. A mark along the plot's top or bottom that stands far
- * above or below both its neighbours while they meet each other (a letter of a legend drawn
- * over the plot in a candle colour, a marker icon, a magnifier's rim) is not a candle; nor is
- * one before the first standing off the next two. The last candle is always kept: a price can
- * jump on the latest news, and the last candle is the one a trader reads first. Returns the
- * candles kept and how many were left out (at most one in twenty; none from fewer than ten).
+ * range meets or nears its neighbours'. Marks along the plot's top or bottom, one to three side
+ * by side, that stand far above or below the candles on both sides while those meet each other
+ * (a letter of a legend drawn over the plot in a candle colour, the strokes of a library's logo,
+ * a marker icon, a magnifier's rim) are not candles; nor are such marks before the first candle
+ * standing off the next two. The last candle is always kept: a price can jump on the latest
+ * news, and the last candle is the one a trader reads first. A flat dash is kept too (a series of
+ * flat candles jumps from level to level). Returns the candles kept and how many were left out
+ * (at most one in twenty; none from fewer than ten).
  */
 export function dropPriceOutliers(
   candles: RawCandle[],
@@ -39,25 +44,30 @@ export function dropPriceOutliers(
   if (!(pitch > 0) || !(range > 0)) return { candles, dropped: 0 };
   const off = OFF * range + 2;
   const next = (a: RawCandle, b: RawCandle): boolean => b.x - a.x <= pitch * 1.5;
+  // neighbours one slot apart meet; further apart, a step of a range per slot is allowed
+  const meet = (a: RawCandle | undefined, b: RawCandle | undefined, slots = 1): boolean =>
+    !a || !b || !next(a, b) || apart(a, b) <= range * slots;
   const gone = new Set<RawCandle>();
-  for (let i = 0; i < sorted.length; i++) {
-    const c = sorted[i]!;
-    const p = sorted[i - 1];
-    const n = sorted[i + 1];
-    let out = false;
-    // the series meets itself around the mark: its neighbours meet each other, and the ones
-    // beyond them (a row of marks far off, such as a legend line, is not the series)
-    const pp = sorted[i - 2];
-    const nn = sorted[i + 2];
-    const continuous =
-      (!pp || !next(pp, p ?? c) || apart(pp, p!) <= range) &&
-      (!nn || !next(n ?? c, nn) || apart(n!, nn) <= range);
-    if (p && n && next(p, c) && next(c, n))
-      out = continuous && apart(c, p) > off && apart(c, n) > off && apart(p, n) <= range;
-    else if (!p && n && sorted[i + 2] && next(c, n) && next(n, sorted[i + 2]!))
-      out = apart(c, n) > off && apart(n, sorted[i + 2]!) <= range;
-    // a flat dash is a flat candle as likely: a series of flat candles jumps from level to level
-    if (out && atEdge(c) && c.yLow - c.yHigh >= 2) gone.add(c);
+  for (let i = 0; i < sorted.length - 1; i++) {
+    for (let len = 1; len <= MAX_RUN && i + len < sorted.length; len++) {
+      const run = sorted.slice(i, i + len);
+      const p = sorted[i - 1];
+      const n = sorted[i + len]!;
+      const nn = sorted[i + len + 1];
+      const linked = run.every((c, k) => k === 0 || next(run[k - 1]!, c)) && next(run.at(-1)!, n);
+      if (!linked || !run.every((c) => atEdge(c) && c.yLow - c.yHigh >= 2)) continue;
+      const far = (o: RawCandle): boolean => run.every((c) => apart(c, o) > off);
+      let out: boolean;
+      if (p && next(p, run[0]!))
+        out =
+          far(p) && far(n) && apart(p, n) <= range * len && meet(sorted[i - 2], p) && meet(n, nn);
+      else out = !p && nn !== undefined && next(n, nn) && far(n) && apart(n, nn) <= range;
+      if (out) {
+        run.forEach((c) => gone.add(c));
+        i += len - 1;
+        break;
+      }
+    }
   }
   if (gone.size === 0 || gone.size > candles.length / 20) return { candles, dropped: 0 };
   return { candles: candles.filter((c) => !gone.has(c)), dropped: gone.size };

@@ -41,6 +41,16 @@ describe('dropPriceOutliers: marks far off the series', () => {
     expect(candles).toHaveLength(39);
   });
 
+  it("leaves out a logo's strokes read as two marks side by side at the plot's bottom", () => {
+    const s = series(40);
+    const strokes = [candle(s[5]!.x, 366, 384), candle(s[6]!.x, 364, 388)];
+    const marked = [...s.slice(0, 5), ...strokes, ...s.slice(7)];
+    const { candles, dropped } = dropPriceOutliers(marked, plot);
+    expect(dropped).toBe(2);
+    expect(candles).not.toContain(strokes[0]);
+    expect(candles).not.toContain(strokes[1]);
+  });
+
   it('keeps a gap that the series goes on from, and a long candle that reaches its neighbours', () => {
     const s = series(30);
     // from candle 15 on, the series stands 120 rows lower: a gap, not an outlier
