@@ -6,14 +6,13 @@ import type { RawCandle } from '../candles/index.ts';
 const OFF = 2;
 /** Share of the plot's height along its top and bottom where such marks are looked for. */
 const EDGE_BAND = 0.12;
+/** Longest run of marks side by side that is looked at as one (a logo's strokes, a word). */
+const MAX_RUN = 3;
 
 /** Rows between two candles' ranges (0 when they overlap). */
 function apart(a: RawCandle, b: RawCandle): number {
   return Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
 }
-
-/** Longest run of marks side by side that is looked at as one (a logo's strokes, a word). */
-const MAX_RUN = 3;
 
 /**
  * Prices move on from one candle to the next: a candle opens near the previous close, so its
@@ -44,9 +43,9 @@ export function dropPriceOutliers(
   if (!(pitch > 0) || !(range > 0)) return { candles, dropped: 0 };
   const off = OFF * range + 2;
   const next = (a: RawCandle, b: RawCandle): boolean => b.x - a.x <= pitch * 1.5;
-  // neighbours one slot apart meet; further apart, a step of a range per slot is allowed
-  const meet = (a: RawCandle | undefined, b: RawCandle | undefined, slots = 1): boolean =>
-    !a || !b || !next(a, b) || apart(a, b) <= range * slots;
+  // two candles side by side meet (or one of them is missing, or a gap parts them)
+  const meet = (a: RawCandle | undefined, b: RawCandle | undefined): boolean =>
+    !a || !b || !next(a, b) || apart(a, b) <= range;
   const gone = new Set<RawCandle>();
   for (let i = 0; i < sorted.length - 1; i++) {
     for (let len = 1; len <= MAX_RUN && i + len < sorted.length; len++) {
