@@ -36,8 +36,7 @@ function looksLikePrice(text: string): boolean {
 
 /**
  * How far apart a column's lines stand, in line heights: a price axis spreads a few labels over
- * the pane's height, the rows of a watch list or a table follow one another. Columns are
- * re-read sparsest first.
+ * the pane's height, the rows of a watch list or a table follow one another.
  */
 function sparseness(col: LabelColumn): number {
   const ys = col.entries.map((e) => boxRow(e.box)).sort((a, b) => a - b);
@@ -121,9 +120,11 @@ export async function ocrWeakColumns(
     if (await rereadColumn(img, col, reader)) reread++;
   }
   const sparse = weak
-    .filter((c) => !probed.has(c) && sparseness(c) >= MIN_SPARSENESS)
-    .sort((a, b) => sparseness(b) - sparseness(a))
+    .filter((c) => !probed.has(c))
+    .map((col) => ({ col, s: sparseness(col) }))
+    .filter((e) => e.s >= MIN_SPARSENESS)
+    .sort((a, b) => b.s - a.s)
     .slice(0, MAX_SPARSE_PROBED);
-  for (const col of sparse) if (await rereadColumn(img, col, reader)) break;
+  for (const { col } of sparse) if (await rereadColumn(img, col, reader)) break;
   return performance.now() - t0;
 }

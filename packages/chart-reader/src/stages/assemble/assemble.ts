@@ -13,7 +13,7 @@ export interface Assembled {
   /** how sure the directions are, 0..1 */
   directionConfidence: number;
   /** share of the candles whose body shows (wider than the wick), so that their open and close
-   * are read, not estimated: low for bodies as thin as the wicks and for OHLC bars */
+   * are read, not estimated: low on dense charts whose bodies are as thin as the wicks */
   bodiesShown: number;
   /** how the directions were read, when not from two colours */
   warnings: string[];

@@ -67,7 +67,7 @@ export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
   if (r.relativePrices || r.stages.axis < 0.5) uncertain.push('price axis');
   if (r.stages.candles < 0.5) uncertain.push('candles');
   if (r.stages.colors < 0.5) uncertain.push('direction of the candles');
-  // bodies as thin as their wicks (or OHLC bars' ticks) show no open or close: they are estimated
+  // bodies as thin as their wicks show no open or close: they are estimated from the neighbours
   if ((r.stages.bodies ?? 1) < BODIES_SHOWN) uncertain.push('opens and closes');
   const confidence = Math.round(probability(VERDICT_MODEL.acceptable, evidence) * 100) / 100;
   return { accepted: true, reason: null, confidence, uncertain, evidence };

@@ -52,6 +52,16 @@ export function findZeroFold(
 }
 
 /**
+ * A folded price written out: the count of zeros after the point, then the digits (`3`, `58000`
+ * -> `0.00058000`); null when the count is not one of 1-20 or the digits are not all digits.
+ */
+export function writtenOut(count: string, digits: string, point = '.'): string | null {
+  const n = Number(count);
+  if (!/^\d+$/.test(count) || !(n >= 1 && n <= 20) || !/^\d+$/.test(digits)) return null;
+  return `0${point}${'0'.repeat(n)}${digits}`;
+}
+
+/**
  * A folded label's text as a number writes it: `0.0358000` read from `0.0{3}58000` by a reader
  * that drops the braces becomes `0.00058000`. Text that does not start `0.0` and a count of
  * `digits` digits comes back unchanged.
@@ -60,7 +70,5 @@ export function unfoldZeros(text: string, digits: number): string {
   const t = text.trim();
   const m = /^0([.,])0(\d+)$/.exec(t);
   if (!m || m[2]!.length <= digits) return t;
-  const count = Number(m[2]!.slice(0, digits));
-  if (!(count >= 1 && count <= 20)) return t;
-  return `0${m[1]}${'0'.repeat(count)}${m[2]!.slice(digits)}`;
+  return writtenOut(m[2]!.slice(0, digits), m[2]!.slice(digits), m[1]) ?? t;
 }

@@ -1,4 +1,4 @@
-import type { ZeroFold } from './folded-zeros.ts';
+import { writtenOut, type ZeroFold } from './folded-zeros.ts';
 import type { GlyphGuess } from './glyphs.ts';
 
 export interface Glyph {
@@ -74,10 +74,8 @@ export function parseLabel(text: string): number | null {
 /** A folded label's text written out (`0.0{3}58` as `0.00058`), from its count and its digits. */
 function unfoldedText(line: TextLine, fold: ZeroFold): string {
   const chars = (gs: Glyph[]): string => gs.map((g) => g.ch).join('');
-  const count = Number(chars(line.glyphs.slice(fold.from, fold.from + fold.digits)));
-  const rest = chars(line.glyphs.slice(fold.rest));
-  if (!(count >= 1 && count <= 20) || !/^\d+$/.test(rest)) return '?';
-  return `0.${'0'.repeat(count)}${rest}`;
+  const count = chars(line.glyphs.slice(fold.from, fold.from + fold.digits));
+  return writtenOut(count, chars(line.glyphs.slice(fold.rest))) ?? '?';
 }
 
 export function composeText(line: TextLine): void {
