@@ -1,5 +1,10 @@
 import { round2 } from './shared/stats.ts';
-import { assembleCandles, dropLeadingCut, dropPriceOutliers } from './stages/assemble/index.ts';
+import {
+  assembleCandles,
+  dropLeadingCut,
+  dropMarginDrawings,
+  dropPriceOutliers,
+} from './stages/assemble/index.ts';
 import { scanCandles } from './stages/candles/index.ts';
 import { fillBelow, judgeReading } from './stages/judge/index.ts';
 import {
@@ -85,7 +90,12 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   warnings.push(...scanned.warnings);
   const edgeCut = dropLeadingCut(scanned.candles, plot);
   const outliers = dropPriceOutliers(edgeCut.candles, plot);
-  const scan = { ...scanned, candles: outliers.candles };
+  const drawings = dropMarginDrawings(outliers.candles, plot);
+  const scan = { ...scanned, candles: drawings.candles };
+  if (drawings.dropped > 0)
+    warnings.push(
+      `${drawings.dropped === 1 ? 'a mark' : `${drawings.dropped} marks`} after the last candle left out (lines, labels or markers drawn into the empty margin, not candles)`,
+    );
   if (outliers.dropped > 0)
     warnings.push(
       `${outliers.dropped === 1 ? 'a mark' : `${outliers.dropped} marks`} far off the series between candles left out (not a candle: a legend letter, an icon)`,

@@ -5,3 +5,4 @@ export { priceAtY, yAtPrice } from './price-mapping.ts';
 export { dropStrays } from './strays.ts';
 export { dropLeadingCut } from './edge-cut.ts';
 export { dropPriceOutliers } from './price-outliers.ts';
+export { dropMarginDrawings, MARGIN_DRAWING } from './margin-drawings.ts';

@@ -1,0 +1,122 @@
+import { median } from '../../shared/stats.ts';
+import type { PlotBox } from '../../types.ts';
+import type { RawCandle } from '../candles/index.ts';
+
+/** What a trailing run of marks must hold to be taken for drawings (decision 075). */
+export const MARGIN_DRAWING = {
+  /** Fewest marks in the run. */
+  minRun: 3,
+  /** Rows a mark's middle may stand off another's to share its row (a dash and a square of one
+   * line, the digits of one tag). */
+  rowTolerancePx: 1.5,
+  /** Row-mates a mark needs in the run to count as drawn on a line. */
+  rowMates: 2,
+  /** Share of the run's marks that must stand on a shared row. */
+  onRowsShare: 0.6,
+  /** Tallest mark of such a drawing, as a share of the plot's height (a dash, a dot, a small
+   * square, a tag's digit); never less than `minHeightPx`. */
+  maxHeightShare: 0.03,
+  minHeightPx: 4,
+  /** A mark stands off the candles' lattice when it is this share of a pitch from every slot. */
+  offLattice: 0.2,
+  /** Share of the run's marks off the lattice, or difference of the run's spacing from the
+   * pitch, from which the run is not the series going on (real flat candles keep their slots). */
+  offLatticeShare: 0.3,
+  spacingDiffers: 0.25,
+  /** A step between neighbours further apart than this many typical candle ranges is a jump;
+   * a run with this share of jumps hops between lines (real prices move on). */
+  jump: 1,
+  jumpShare: 0.3,
+  /** A label or marker standing apart is at most this share of the candles' typical range. */
+  smallAgainstSeries: 0.25,
+  /** At most this many small marks standing at least `detachedGap` pitches after the series
+   * are a drawing's label or marker. */
+  detachedMax: 2,
+  detachedGap: 2.5,
+  /** Fewest candles that must remain, and that the pitch is measured on. */
+  minRemaining: 20,
+} as const;
+
+/**
+ * The empty space right of the last candle is where traders and platforms draw: an order line
+ * dashed across it (`BUY 1 SL`), horizontal lines with their price tags and text (a position
+ * tool's entry, stop and target), the last-price line's dots. Read as candles they are small marks
+ * standing on a few rows, several on each, and off the candles' pitch. The longest trailing run
+ * of small marks is left out when most of them share a row with two others and the run leaves
+ * the candles' lattice (a run of real flat candles keeps its slots); never where fewer than
+ * twenty candles would remain. Returns the candles kept and how many were left out.
+ */
+export function dropMarginDrawings(
+  candles: RawCandle[],
+  plot: PlotBox,
+): { candles: RawCandle[]; dropped: number } {
+  const p = MARGIN_DRAWING;
+  const sorted = [...candles].sort((a, b) => a.x - b.x);
+  if (sorted.length < p.minRun + p.minRemaining) return { candles, dropped: 0 };
+  const maxHeight = Math.max(p.minHeightPx, (plot.bottom - plot.top) * p.maxHeightShare);
+  const middle = (c: RawCandle): number => (c.yHigh + c.yLow) / 2;
+  const detached = detachedTail(sorted, maxHeight);
+  if (detached > 0) {
+    const gone = new Set(sorted.slice(sorted.length - detached));
+    return { candles: candles.filter((c) => !gone.has(c)), dropped: detached };
+  }
+  let n = 0;
+  while (
+    n < sorted.length &&
+    sorted[sorted.length - 1 - n]!.yLow - sorted[sorted.length - 1 - n]!.yHigh + 1 <= maxHeight
+  )
+    n++;
+  if (n < p.minRun || sorted.length - n < p.minRemaining) return { candles, dropped: 0 };
+  const run = sorted.slice(sorted.length - n);
+  const onRow = run.filter(
+    (c) =>
+      run.filter((o) => o !== c && Math.abs(middle(o) - middle(c)) <= p.rowTolerancePx).length >=
+      p.rowMates,
+  ).length;
+  if (onRow < run.length * p.onRowsShare) return { candles, dropped: 0 };
+  const series = sorted.slice(sorted.length - n - p.minRemaining, sorted.length - n);
+  const pitch = median(series.slice(1).map((c, i) => c.x - series[i]!.x));
+  if (!(pitch > 0)) return { candles, dropped: 0 };
+  const ref = series[series.length - 1]!.x;
+  const off = (x: number): number => {
+    const k = (x - ref) / pitch;
+    return Math.abs(k - Math.round(k));
+  };
+  const offShare = run.filter((c) => off(c.x) > p.offLattice).length / run.length;
+  const spacing = median([run[0]!.x - ref, ...run.slice(1).map((c, i) => c.x - run[i]!.x)]);
+  // prices move on from one candle to the next; marks on several lines jump between them
+  const range = median(series.map((c) => c.yLow - c.yHigh + 1));
+  const apart = (a: RawCandle, b: RawCandle): number =>
+    Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
+  const chain = [series[series.length - 1]!, ...run];
+  const jumps = chain.slice(1).filter((c, i) => apart(chain[i]!, c) > range * p.jump).length;
+  const leaves =
+    offShare >= p.offLatticeShare ||
+    Math.abs(spacing - pitch) > pitch * p.spacingDiffers ||
+    jumps >= run.length * p.jumpShare;
+  if (!leaves) return { candles, dropped: 0 };
+  const gone = new Set(run);
+  return { candles: candles.filter((c) => !gone.has(c)), dropped: n };
+}
+
+/**
+ * One or two small marks standing apart after the series, with empty slots between (a line's
+ * label such as `5.2` or `Target`, a marker): the series does not skip slots to end in a mark a
+ * fraction of its candles' size. Returns how many trailing marks that is (0 when none).
+ */
+function detachedTail(sorted: RawCandle[], maxHeight: number): number {
+  const p = MARGIN_DRAWING;
+  for (let n = 1; n <= p.detachedMax; n++) {
+    if (sorted.length - n < p.minRemaining) return 0;
+    const series = sorted.slice(sorted.length - n - p.minRemaining, sorted.length - n);
+    const tail = sorted.slice(sorted.length - n);
+    const pitch = median(series.slice(1).map((c, i) => c.x - series[i]!.x));
+    const range = median(series.map((c) => c.yLow - c.yHigh + 1));
+    const gap = tail[0]!.x - series[series.length - 1]!.x;
+    const small = tail.every(
+      (c) => c.yLow - c.yHigh + 1 <= Math.min(maxHeight, range * p.smallAgainstSeries),
+    );
+    if (pitch > 0 && gap >= pitch * p.detachedGap && small) return n;
+  }
+  return 0;
+}
