@@ -141,6 +141,19 @@ export function paneCandidates<S extends ScaleColumn>(
     const reach = run.stepPx * 2.2;
     let top = Math.max(0, quietRow(ink, W, minY - reach, minY - th, minY - margin));
     let bottom = Math.min(H, quietRow(ink, W, maxY + th, maxY + reach, maxY + margin) + 1);
+    // price tags and pills can hide the outer labels (an order line's tag over each of the last
+    // three): while candles run on through the pane's edge, it moves out by a step at a time
+    for (let k = 0; k < PANE_REACH.extraSteps && bottom < H - 1; k++) {
+      if (colouredCrossings(img, bottom - 1) < PANE_REACH.crossingColumns) break;
+      bottom = Math.min(
+        H,
+        quietRow(ink, W, bottom, bottom + run.stepPx, bottom + run.stepPx / 2) + 1,
+      );
+    }
+    for (let k = 0; k < PANE_REACH.extraSteps && top > 0; k++) {
+      if (colouredCrossings(img, top) < PANE_REACH.crossingColumns) break;
+      top = Math.max(0, quietRow(ink, W, top - run.stepPx, top - 1, top - run.stepPx / 2));
+    }
     for (const o of runs) {
       if (o === run || o.box.x1 < run.box.x0 - 4 || o.box.x0 > run.box.x1 + 4) continue;
       // between two scales, the pane ends at the quietest row (a gap between panes), so that a
@@ -181,6 +194,28 @@ export function paneCandidates<S extends ScaleColumn>(
     out.push({ box, scale: run, side });
   }
   return out;
+}
+
+/** How far a pane reaches past its outer labels while candles cross its edge. */
+const PANE_REACH = { extraSteps: 4, crossingColumns: 2, chroma: 50, span: 2 } as const;
+
+/**
+ * Columns where a coloured mark runs through row `y` (coloured `span` rows above and below as on
+ * it): a candle the pane's edge would cut. Grid lines, a crosshair and text are grey, and a
+ * price line along the row has no colour above and below it.
+ */
+function colouredCrossings(img: RgbaImage, y: number): number {
+  const { width: W, height: H, data: d } = img;
+  const { span, chroma } = PANE_REACH;
+  if (y - span < 0 || y + span >= H) return 0;
+  const coloured = (x: number, row: number): boolean => {
+    const i = (row * W + x) * 4;
+    return Math.max(d[i]!, d[i + 1]!, d[i + 2]!) - Math.min(d[i]!, d[i + 1]!, d[i + 2]!) >= chroma;
+  };
+  let n = 0;
+  for (let x = 0; x < W; x++)
+    if (coloured(x, y - span) && coloured(x, y) && coloured(x, y + span)) n++;
+  return n;
 }
 
 /**

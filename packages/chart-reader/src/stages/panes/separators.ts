@@ -47,11 +47,21 @@ export function paneDividers(img: RgbaImage, box: Box): number[] {
     if (above < box.y0 || below + 1 > box.y1) continue;
     // a mark crossing the line inks two rows on each side (a dotted grid line does not)
     const inked = (y: number, x: number): boolean => !close(d, (y * W + x) * 4, bg, 30);
+    // a mark in colour on both sides is a candle running through a price line (a bid line, an
+    // order line): two such columns make the line one drawn in the pane, however sparse the
+    // candles (grid lines and a crosshair crossing a divider are grey)
+    const coloured = (y: number, x: number): boolean => {
+      const i = (y * W + x) * 4;
+      return Math.max(d[i]!, d[i + 1]!, d[i + 2]!) - Math.min(d[i]!, d[i + 1]!, d[i + 2]!) >= 50;
+    };
     let crossings = 0;
+    let colouredCrossings = 0;
     for (let x = box.x0; x <= box.x1; x++)
-      if (inked(above, x) && inked(above + 1, x) && inked(below, x) && inked(below - 1, x))
+      if (inked(above, x) && inked(above + 1, x) && inked(below, x) && inked(below - 1, x)) {
         crossings++;
-    if (crossings <= w * 0.02) out.push((top + bottom) / 2);
+        if (coloured(above, x) && coloured(below, x)) colouredCrossings++;
+      }
+    if (crossings <= w * 0.02 && colouredCrossings < 2) out.push((top + bottom) / 2);
   }
   return out;
 }

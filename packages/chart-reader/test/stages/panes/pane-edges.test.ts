@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { backgroundColours, inkMask } from '../../../src/shared/backgrounds.ts';
+import { paneCandidates } from '../../../src/stages/panes/index.ts';
+import { paneDividers } from '../../../src/stages/panes/separators.ts';
+import { blank, candle, rect, type Color } from '../../raster.ts';
+
+const dark: Color = [0, 0, 0];
+const up: Color = [16, 140, 90];
+const down: Color = [240, 90, 50];
+const grey: Color = [150, 150, 150];
+
+/**
+ * A black chart 600x420 whose candles run from row 60 down to row 330; price labels (grey
+ * blocks) every 40 rows at the right from row 40 to row 200, the ones below hidden by the
+ * coloured tags of three order lines that cross the plot at rows 230, 270 and 310.
+ */
+function chartWithOrderLines() {
+  const img = blank(600, 420, dark);
+  for (let i = 0; i < 40; i++) {
+    const x = 10 + i * 13;
+    const mid = 80 + Math.round((250 * i) / 39) + (i % 3) * 6;
+    candle(
+      img,
+      {
+        x,
+        high: mid - 20,
+        top: mid - 12,
+        bottom: mid + 8,
+        low: mid + 16,
+        width: 7,
+        color: i % 2 ? up : down,
+      },
+      dark,
+    );
+  }
+  const ys = [40, 80, 120, 160, 200];
+  for (const y of ys) rect(img, 545, y - 4, 585, y + 5, grey);
+  for (const [y, c] of [
+    [230, up],
+    [270, [40, 90, 240] as Color],
+    [310, down],
+  ] as const) {
+    rect(img, 0, y, 540, y + 1, c);
+    rect(img, 542, y - 7, 598, y + 8, c);
+  }
+  // the time labels
+  for (let x = 40; x < 520; x += 90) rect(img, x, 395, x + 40, 404, grey);
+  return { img, ys };
+}
+
+describe('pane edges: candles run on where the labels stop', () => {
+  it('reaches past labels hidden by order tags while candles cross the pane’s edge', () => {
+    const { img, ys } = chartWithOrderLines();
+    const ink = inkMask(img, backgroundColours(img));
+    const [cand] = paneCandidates(
+      img,
+      [{ box: { x0: 545, y0: 36, x1: 585, y1: 205 }, ys, stepPx: 40, textHeight: 9 }],
+      ink,
+    );
+    // the lowest candle's wick ends at row 346; the time labels start at row 395
+    expect(cand!.box.y1).toBeGreaterThanOrEqual(346);
+    expect(cand!.box.y1).toBeLessThan(395);
+  });
+
+  it('does not take a price line that candles run through for a divider between panes', () => {
+    // a bid line across the plot at row 250; above it the series, and the last two candles'
+    // wicks reach down through the line to bodies below it
+    const img = blank(600, 420, dark);
+    for (let i = 0; i < 40; i++) {
+      const x = 10 + i * 13;
+      const [high, top, low] = i >= 38 ? [236, 262, 300] : [140, 150, 200];
+      candle(
+        img,
+        { x, high, top, bottom: top + 30, low, width: 7, color: i % 2 ? up : down },
+        dark,
+      );
+    }
+    rect(img, 0, 250, 600, 251, [40, 90, 240]);
+    expect(paneDividers(img, { x0: 0, y0: 0, x1: 599, y1: 419 })).toEqual([]);
+  });
+
+  it('still finds a grey divider between two panes', () => {
+    const img = blank(600, 420, dark);
+    for (let i = 0; i < 40; i++) {
+      const x = 10 + i * 13;
+      candle(
+        img,
+        { x, high: 60, top: 80, bottom: 120, low: 140, width: 7, color: i % 2 ? up : down },
+        dark,
+      );
+      rect(img, x - 3, 330 - (i % 7) * 8, x + 4, 380, i % 2 ? up : down);
+    }
+    rect(img, 0, 250, 600, 251, grey);
+    expect(paneDividers(img, { x0: 0, y0: 0, x1: 599, y1: 419 })).toEqual([250]);
+  });
+});
