@@ -5,7 +5,7 @@ import { readPane, type PaneOptions } from './read-pane.ts';
 import { backgroundColours, inkMask } from './shared/backgrounds.ts';
 import { shifted } from './shift-reading.ts';
 import { dropStrays } from './stages/assemble/index.ts';
-import { rejudged } from './stages/judge/index.ts';
+import { judgeReading, rejudged } from './stages/judge/index.ts';
 import {
   axisFirst,
   crop,
@@ -29,8 +29,19 @@ import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 function merit(r: ChartReading): number {
   if (!r.found) return 0;
   const n = Math.min(400, r.candles.length);
-  return Math.sqrt(n) * (0.3 + r.stages.candles) * (r.priceAxis ? 1 + r.stages.axis : 0.5);
+  const stages = Math.sqrt(n) * (0.3 + r.stages.candles) * (r.priceAxis ? 1 + r.stages.axis : 0.5);
+  // The verdict weighs what the stages cannot see alone: an oscillator's line read as candles
+  // (one colour, no bodies, wicks that run into each other) reads as many marks on a clean
+  // scale, but the verdict gives it little confidence; the price pane above it, fewer candles
+  // with bodies in two colours, more.
+  const judged = judgeReading(r);
+  return stages * (judged.accepted ? VERDICT_WEIGHT + judged.confidence : REFUSED_WEIGHT);
 }
+
+/** The verdict's share in a pane's merit: an accepted reading counts this much more than its
+ * confidence, a refused one this much (pane readings all refused keep their order by stages). */
+const VERDICT_WEIGHT = 0.2;
+const REFUSED_WEIGHT = 0.1;
 
 /** How much a reading through a table's column counts against one through a price scale. */
 const TABLE_MERIT = 0.5;
