@@ -25,15 +25,21 @@ import {
 } from './stages/price-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 
-/** How much a reading looks like a chart's price pane read well. */
+/** How much a reading looks like a chart's price pane read well, by its stages. */
 function merit(r: ChartReading): number {
   if (!r.found) return 0;
   const n = Math.min(400, r.candles.length);
-  const stages = Math.sqrt(n) * (0.3 + r.stages.candles) * (r.priceAxis ? 1 + r.stages.axis : 0.5);
-  // The verdict weighs what the stages cannot see alone: an oscillator's line read as candles
-  // (one colour, no bodies, wicks that run into each other) reads as many marks on a clean
-  // scale, but the verdict gives it little confidence; the price pane above it, fewer candles
-  // with bodies in two colours, more.
+  return Math.sqrt(n) * (0.3 + r.stages.candles) * (r.priceAxis ? 1 + r.stages.axis : 0.5);
+}
+
+/**
+ * The stages' merit weighed by the verdict, which sees what the stages cannot alone: an
+ * oscillator's line read as many marks on a clean 0-100 scale reads well by its stages, but the
+ * verdict gives it little confidence; the price pane above it, fewer candles with bodies in two
+ * colours, more.
+ */
+function judgedMerit(r: ChartReading, stages: number): number {
+  if (stages === 0) return 0;
   const judged = judgeReading(r);
   return stages * (judged.accepted ? VERDICT_WEIGHT + judged.confidence : REFUSED_WEIGHT);
 }
@@ -78,6 +84,42 @@ export function readLabelColumns(img: RgbaImage): {
   const ink = inkMask(img, backgroundColours(img));
   const lines = textLineBoxes(ink, img.width, img.height);
   return { columns: findLabelColumns(img, ink, lines), ink, lines };
+}
+
+interface Attempt {
+  r: ChartReading;
+  box: Box;
+  /** Merit by the stages, and weighed by the verdict. */
+  stages: number;
+  judged: number;
+}
+
+/** Boxes that overlap this much (intersection over union) are one pane read twice. */
+const SAME_PANE = 0.7;
+
+function overlap(a: Box, b: Box): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) + 1;
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) + 1;
+  if (w <= 0 || h <= 0) return 0;
+  const area = (x: Box): number => (x.x1 - x.x0 + 1) * (x.y1 - x.y0 + 1);
+  return (w * h) / (area(a) + area(b) - w * h);
+}
+
+/**
+ * The reading kept: between different panes the verdict-weighed merit decides (the price pane
+ * over an oscillator's); between readings of one pane through boxes a few rows apart, the
+ * stages' merit (the verdict's confidence differs there by noise).
+ */
+function bestAttempt(attempts: Attempt[]): Attempt | null {
+  let best: Attempt | null = null;
+  for (const a of attempts) {
+    if (!best) best = a;
+    else if (
+      overlap(a.box, best.box) >= SAME_PANE ? a.stages > best.stages : a.judged > best.judged
+    )
+      best = a;
+  }
+  return best;
 }
 
 /**
@@ -128,14 +170,14 @@ export function readChartFrom(
   } catch {
     cands = [];
   }
-  const state: { best: { r: ChartReading; box: Box; m: number } | null } = { best: null };
+  const attempts: Attempt[] = [];
   const tried: Box[] = [];
   const attempt = (box: Box, opts: PaneOptions, table = false): void => {
     tried.push(box);
     const raw = shifted(readPane(crop(img, box), opts), box.x0, box.y0);
     const r = { ...raw, candles: dropStrays(raw.candles) };
-    const m = merit(r) * (table ? TABLE_MERIT : 1);
-    if (!state.best || m > state.best.m) state.best = { r, box, m };
+    const stages = merit(r) * (table ? TABLE_MERIT : 1);
+    attempts.push({ r, box, stages, judged: judgedMerit(r, stages) });
   };
   for (const c of cands) {
     // the pane the labels stand in, when dividers cut the crop into several; a line between two
@@ -150,11 +192,11 @@ export function readChartFrom(
       .map((l) => intoCrop(l, box.x0, box.y0));
     attempt(box, { ...options, axisSide: c.side, labels }, tables.has(run));
   }
-  if (!state.best || state.best.m < 3) {
+  if (Math.max(0, ...attempts.map((a) => a.stages)) < 3) {
     const whole = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };
     for (const p of splitAtDividers(img, whole)) attempt(p, options);
   }
-  const best = state.best;
+  const best = bestAttempt(attempts);
   const read = best ? best.r : readPane(img, options);
   // Candle times, the timeframe and the symbol stay null here: time labels and legends are
   // dates, month names and tickers, which the glyph reader (digits only) cannot read. In Node,

@@ -17,12 +17,16 @@ export const MARGIN_DRAWING = {
    * square, a tag's digit); never less than `minHeightPx`. */
   maxHeightShare: 0.03,
   minHeightPx: 4,
-  /** A mark stands off the candles' lattice when it is this share of a pitch from every slot. */
+  /** Height of a dash or a dot of a line, and the share of the run's marks that must be such. */
+  flatPx: 2,
+  flatShare: 0.4,
+  /** A step to the next mark is off the candles' pitch when it is this share of a pitch from a
+   * whole number of pitches; from this share of such steps the run keeps a spacing of its own
+   * (real flat candles keep their slots). */
   offLattice: 0.2,
-  /** Share of the run's marks off the lattice, or difference of the run's spacing from the
-   * pitch, from which the run is not the series going on (real flat candles keep their slots). */
   offLatticeShare: 0.3,
-  spacingDiffers: 0.25,
+  /** A run whose typical step differs from the pitch by this share keeps a spacing of its own. */
+  spacingDiffers: 0.1,
   /** A step between neighbours further apart than this many typical candle ranges is a jump;
    * a run with this share of jumps hops between lines (real prices move on). */
   jump: 1,
@@ -74,26 +78,26 @@ export function dropMarginDrawings(
       p.rowMates,
   ).length;
   if (onRow < run.length * p.onRowsShare) return { candles, dropped: 0 };
+  // lines are drawn as dashes and dots a row or two tall; a quiet market's candles are taller
+  const flat = run.filter((c) => c.yLow - c.yHigh + 1 <= p.flatPx).length;
+  if (flat < run.length * p.flatShare) return { candles, dropped: 0 };
   const series = sorted.slice(sorted.length - n - p.minRemaining, sorted.length - n);
   const pitch = median(series.slice(1).map((c, i) => c.x - series[i]!.x));
   if (!(pitch > 0)) return { candles, dropped: 0 };
-  const ref = series[series.length - 1]!.x;
-  const off = (x: number): number => {
-    const k = (x - ref) / pitch;
-    return Math.abs(k - Math.round(k));
-  };
-  const offShare = run.filter((c) => off(c.x) > p.offLattice).length / run.length;
-  const spacing = median([run[0]!.x - ref, ...run.slice(1).map((c, i) => c.x - run[i]!.x)]);
+  // candles keep their slots one pitch apart (or a whole number of pitches, over a gap); a
+  // dashed line keeps its own spacing
+  const chain = [series[series.length - 1]!, ...run];
+  const steps = chain.slice(1).map((c, i) => (c.x - chain[i]!.x) / pitch);
+  const offPitch =
+    steps.filter((k) => Math.abs(k - Math.max(1, Math.round(k))) > p.offLattice).length /
+    steps.length;
   // prices move on from one candle to the next; marks on several lines jump between them
   const range = median(series.map((c) => c.yLow - c.yHigh + 1));
   const apart = (a: RawCandle, b: RawCandle): number =>
     Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
-  const chain = [series[series.length - 1]!, ...run];
   const jumps = chain.slice(1).filter((c, i) => apart(chain[i]!, c) > range * p.jump).length;
-  const leaves =
-    offShare >= p.offLatticeShare ||
-    Math.abs(spacing - pitch) > pitch * p.spacingDiffers ||
-    jumps >= run.length * p.jumpShare;
+  const ownSpacing = Math.abs(median(steps) - 1) > p.spacingDiffers;
+  const leaves = offPitch >= p.offLatticeShare || ownSpacing || jumps >= run.length * p.jumpShare;
   if (!leaves) return { candles, dropped: 0 };
   const gone = new Set(run);
   return { candles: candles.filter((c) => !gone.has(c)), dropped: n };

@@ -234,35 +234,66 @@ export function unseenWickBrightness(
   const d = img.data;
   const lb = luminance(bg);
   const seen: number[] = [];
+  const beyond: number[] = [];
   for (const c of wide) {
     const x = Math.round(c.x);
     // the pixel standing out most in the four rows beyond each end of the body (its outline,
-    // then the wick)
+    // then the wick), and the first row past that pixel's run (a wick fainter than an outline)
     for (const [y0, dir] of [
       [Math.round(c.yBodyTop), -1],
       [Math.round(c.yBodyBottom), 1],
     ] as const) {
-      let best = 0;
-      for (let k = 1; k <= 4; k++) {
+      const row = (k: number): number | null => {
         const y = y0 + k * dir;
-        if (y < plot.top || y >= plot.bottom) break;
+        if (y < plot.top || y >= plot.bottom) return null;
         const i = (y * img.width + x) * 4;
-        const dy = luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - lb;
-        if (Math.abs(dy) > Math.abs(best)) best = dy;
+        return luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - lb;
+      };
+      let best = 0;
+      let at = 0;
+      for (let k = 1; k <= 4; k++) {
+        const dy = row(k);
+        if (dy === null) break;
+        if (Math.abs(dy) > Math.abs(best)) {
+          best = dy;
+          at = k;
+        }
       }
-      if (Math.abs(best) >= 60) seen.push(best);
+      if (Math.abs(best) < UNSEEN_WICK.contrast) continue;
+      seen.push(best);
+      // an outline is a row or two; a wick of the outline's brightness runs on further
+      let k = at + 1;
+      while (k <= at + 2 && Math.abs((row(k) ?? 0) - best) <= Math.abs(best) * 0.3) k++;
+      const past = row(k);
+      if (k <= at + 2 && past !== null && Math.abs(past) >= UNSEEN_WICK.faintContrast)
+        beyond.push(past);
     }
   }
-  if (seen.length < Math.max(5, wide.length * 0.3)) return null;
-  seen.sort((a, b) => a - b);
-  const dy = seen[seen.length >> 1]!;
-  if (seen.filter((v) => Math.abs(v - dy) <= Math.abs(dy) * 0.3).length < seen.length * 0.6)
-    return null;
+  const agreed = (values: number[]): number | null => {
+    if (values.length < Math.max(5, wide.length * 0.3)) return null;
+    const sorted = [...values].sort((a, b) => a - b);
+    const dy = sorted[sorted.length >> 1]!;
+    const near = sorted.filter((v) => Math.abs(v - dy) <= Math.abs(dy) * 0.3).length;
+    return near >= sorted.length * 0.6 ? dy : null;
+  };
+  const edge = agreed(seen);
+  if (edge === null) return null;
+  // outlined bodies: the outline stands out most, and a fainter wick runs on past it on most
+  // candles (a renderer that draws light outlines and dim grey wicks)
+  const faint = agreed(beyond);
+  const dy =
+    faint !== null && Math.abs(faint) < Math.abs(edge) * UNSEEN_WICK.faintShare ? faint : edge;
   const y = lb + dy;
   // a body colour's own wicks are followed already
   if (cols.some((c) => Math.abs(luminance(c) - y) < Math.abs(dy) * 0.2)) return null;
   return y;
 }
+
+/** Contrast with the background (luminance levels) of a wick no cluster stood for: the pixel
+ * beyond a body's end, and a fainter wick past an outline; such a wick is at most this share of
+ * the outline's contrast (a one-pixel wick of the outline's colour blurred by JPEG keeps about
+ * half of it: that wick is followed at the outline's brightness). */
+const UNSEEN_WICK = { contrast: 60, faintContrast: 20, faintShare: 0.35 } as const;
 
 /**
  * Wicks of brightness `y` (from `unseenWickBrightness`), followed from each candle's high and

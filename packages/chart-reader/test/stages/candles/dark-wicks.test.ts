@@ -103,4 +103,56 @@ describe('wicks in a colour no cluster stands for', () => {
     }));
     expect(unseenWickBrightness(cs, image, plotOf(image), [GREEN, RED], bg)).toBeNull();
   });
+
+  // a renderer that outlines teal and red bodies in light grey and draws dim grey wicks on a
+  // dark navy plot: the outline stands out most beyond each body's end, the wick runs on past it
+  it('follows dim wicks past light outlines, not at the outline’s brightness', () => {
+    const navy: Color = [30, 34, 45];
+    const outline: Color = [200, 200, 200];
+    const wick: Color = [66, 66, 66];
+    const teal: Color = [38, 166, 154];
+    const red: Color = [239, 83, 80];
+    const img = blank(460, 280, navy);
+    const r = rng(9);
+    const truth: {
+      x: number;
+      high: number;
+      low: number;
+      top: number;
+      bottom: number;
+      up: boolean;
+    }[] = [];
+    for (const { i, open, close } of walk(r, 34, 140, 50, 230, 30)) {
+      const x = 8 + i * 13;
+      const b = bar(open, close, 4 + Math.round(r() * 16), 4 + Math.round(r() * 16));
+      rect(img, x, b.high, x + 1, b.low + 1, wick);
+      rect(img, x - 4, b.top, x + 5, b.bottom + 1, outline);
+      if (b.bottom - b.top >= 2)
+        rect(img, x - 3, b.top + 1, x + 4, b.bottom, close < open ? teal : red);
+      truth.push({ x, ...b, up: close < open });
+    }
+    const cs: RawCandle[] = truth.map((t) => ({
+      x: t.x,
+      yHigh: t.top + 1,
+      yBodyTop: t.top + 1,
+      yBodyBottom: t.bottom - 1,
+      yLow: t.bottom - 1,
+      bodyWidth: 7,
+      color: t.up ? 0 : 1,
+      hollow: false,
+    }));
+    const plot = plotOf(img);
+    const y = unseenWickBrightness(cs, img, plot, [teal, red], navy);
+    expect(y).not.toBeNull();
+    // the wick's brightness (about 66), not the outline's (about 200)
+    expect(y!).toBeLessThan(100);
+    const ink = new Uint8Array(img.width * img.height);
+    for (let i = 0; i < ink.length; i++)
+      ink[i] = [0, 1, 2].some((k) => Math.abs(img.data[i * 4 + k]! - navy[k]!) > 12) ? 1 : 0;
+    extendDarkWicks(cs, img, plot, y!, navy, ink, 1, img.height);
+    const off = cs.map((c, i) =>
+      Math.max(Math.abs(c.yHigh - truth[i]!.high), Math.abs(c.yLow - truth[i]!.low)),
+    );
+    expect(off.filter((d) => d > 1)).toEqual([]);
+  });
 });
