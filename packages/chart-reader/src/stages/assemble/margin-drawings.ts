@@ -37,6 +37,12 @@ export const MARGIN_DRAWING = {
    * are a drawing's label or marker. */
   detachedMax: 2,
   detachedGap: 2.5,
+  /** Times the end is looked at again for such marks after some were left out. */
+  rounds: 4,
+  /** A marker after the last candle is this many times as wide as the bodies (plus a pixel)
+   * and stands this many typical candle heights off the candle before it. */
+  markerWidth: 1.6,
+  markerOffRanges: 1,
   /** Fewest candles that must remain, and that the pitch is measured on. */
   minRemaining: 20,
 } as const;
@@ -56,34 +62,54 @@ export function dropMarginDrawings(
 ): { candles: RawCandle[]; dropped: number } {
   const p = MARGIN_DRAWING;
   const sorted = [...candles].sort((a, b) => a.x - b.x);
-  if (sorted.length < p.minRun + p.minRemaining) return { candles, dropped: 0 };
   const maxHeight = Math.max(p.minHeightPx, (plot.bottom - plot.top) * p.maxHeightShare);
-  const middle = (c: RawCandle): number => (c.yHigh + c.yLow) / 2;
-  const detached = detachedTail(sorted, maxHeight);
-  if (detached > 0) {
-    const gone = new Set(sorted.slice(sorted.length - detached));
-    return { candles: candles.filter((c) => !gone.has(c)), dropped: detached };
+  // the end is looked at again after marks were left out (a price pill, then the marker
+  // before it, then an order line's dashes)
+  let dropped = 0;
+  for (let k = 0; k < p.rounds; k++) {
+    const rest = sorted.slice(0, sorted.length - dropped);
+    const more = Math.max(
+      detachedTail(rest, maxHeight),
+      trailingMarker(rest),
+      lineRun(rest, maxHeight),
+    );
+    if (more === 0) break;
+    dropped += more;
   }
+  if (dropped === 0) return { candles, dropped: 0 };
+  const gone = new Set(sorted.slice(sorted.length - dropped));
+  return { candles: candles.filter((c) => !gone.has(c)), dropped };
+}
+
+/**
+ * A trailing run of small marks most of which are dashes on a few shared rows, keeping a spacing
+ * of their own or hopping between lines: lines drawn across the margin. Returns its length (0
+ * when the end is not such a run).
+ */
+function lineRun(sorted: RawCandle[], maxHeight: number): number {
+  const p = MARGIN_DRAWING;
+  if (sorted.length < p.minRun + p.minRemaining) return 0;
+  const middle = (c: RawCandle): number => (c.yHigh + c.yLow) / 2;
   let n = 0;
   while (
     n < sorted.length &&
     sorted[sorted.length - 1 - n]!.yLow - sorted[sorted.length - 1 - n]!.yHigh + 1 <= maxHeight
   )
     n++;
-  if (n < p.minRun || sorted.length - n < p.minRemaining) return { candles, dropped: 0 };
+  if (n < p.minRun || sorted.length - n < p.minRemaining) return 0;
   const run = sorted.slice(sorted.length - n);
   const onRow = run.filter(
     (c) =>
       run.filter((o) => o !== c && Math.abs(middle(o) - middle(c)) <= p.rowTolerancePx).length >=
       p.rowMates,
   ).length;
-  if (onRow < run.length * p.onRowsShare) return { candles, dropped: 0 };
+  if (onRow < run.length * p.onRowsShare) return 0;
   // lines are drawn as dashes and dots a row or two tall; a quiet market's candles are taller
   const flat = run.filter((c) => c.yLow - c.yHigh + 1 <= p.flatPx).length;
-  if (flat < run.length * p.flatShare) return { candles, dropped: 0 };
+  if (flat < run.length * p.flatShare) return 0;
   const series = sorted.slice(sorted.length - n - p.minRemaining, sorted.length - n);
   const pitch = median(series.slice(1).map((c, i) => c.x - series[i]!.x));
-  if (!(pitch > 0)) return { candles, dropped: 0 };
+  if (!(pitch > 0)) return 0;
   // candles keep their slots one pitch apart (or a whole number of pitches, over a gap); a
   // dashed line keeps its own spacing
   const chain = [series[series.length - 1]!, ...run];
@@ -98,9 +124,8 @@ export function dropMarginDrawings(
   const jumps = chain.slice(1).filter((c, i) => apart(chain[i]!, c) > range * p.jump).length;
   const ownSpacing = Math.abs(median(steps) - 1) > p.spacingDiffers;
   const leaves = offPitch >= p.offLatticeShare || ownSpacing || jumps >= run.length * p.jumpShare;
-  if (!leaves) return { candles, dropped: 0 };
-  const gone = new Set(run);
-  return { candles: candles.filter((c) => !gone.has(c)), dropped: n };
+  if (!leaves) return 0;
+  return n;
 }
 
 /**
@@ -121,6 +146,28 @@ function detachedTail(sorted: RawCandle[], maxHeight: number): number {
       (c) => c.yLow - c.yHigh + 1 <= Math.min(maxHeight, range * p.smallAgainstSeries),
     );
     if (pitch > 0 && gap >= pitch * p.detachedGap && small) return n;
+  }
+  return 0;
+}
+
+/**
+ * A marker drawn at the last bar (a cross, an arrow, a dot a platform or a strategy puts above
+ * or below it): one or two marks after the series, wider than the candles' bodies and standing
+ * off the candle before them. A candle drawn by the same renderer is as wide as the others.
+ * Returns how many trailing marks that is (0 when none).
+ */
+function trailingMarker(sorted: RawCandle[]): number {
+  const p = MARGIN_DRAWING;
+  for (let n = 1; n <= p.detachedMax; n++) {
+    if (sorted.length - n < p.minRemaining) return 0;
+    const series = sorted.slice(sorted.length - n - p.minRemaining, sorted.length - n);
+    const tail = sorted.slice(sorted.length - n);
+    const width = median(series.map((c) => c.bodyWidth));
+    const range = median(series.map((c) => c.yLow - c.yHigh + 1));
+    const last = series[series.length - 1]!;
+    const off = (c: RawCandle): boolean =>
+      Math.max(0, last.yHigh - c.yLow, c.yHigh - last.yLow) > range * p.markerOffRanges;
+    if (tail.every((c) => c.bodyWidth >= width * p.markerWidth + 1 && off(c))) return n;
   }
   return 0;
 }

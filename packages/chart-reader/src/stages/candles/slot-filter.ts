@@ -1,6 +1,11 @@
 import { median, quantile } from '../../shared/stats.ts';
 import type { RawCandle } from './types.ts';
 
+/** When two marks share a slot, the one meeting the candle before it (within `nearRanges`
+ * typical candle heights, that candle no more than `neighbourPitches` away) wins over one
+ * standing more than `farRanges` heights off both. */
+const SLOT_CONTINUITY = { neighbourPitches: 2.5, nearRanges: 1, farRanges: 3 } as const;
+
 /**
  * Candles sit on a regular grid of slots, one per slot, all with about the same body width.
  * Drop narrow specks, then keep the most typical blob in each slot.
@@ -66,12 +71,35 @@ export function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
     !c.cut &&
     c.yLow - c.yHigh + 1 >= Math.max(3, c.bodyWidth) &&
     c.bodyWidth >= Math.max(2, mw * 0.6);
-  const better = (c: RawCandle, than: RawCandle): boolean =>
-    dash(than) && standing(c) ? true : dash(c) && standing(than) ? false : score(c) > score(than);
+  // Two marks in one slot far apart in price (a legend's coloured digits over the plot's top and
+  // the candle below them): the one that meets the candle before the slot is the candle.
+  // (the typical height of marks taller than a dash: a dotted line's dots must not set it)
+  const tall = wide.map((c) => c.yLow - c.yHigh + 1).filter((h) => h > 2);
+  const range = tall.length >= wide.length * 0.2 ? median(tall) : Infinity;
+  const apart = (a: RawCandle, b: RawCandle): number =>
+    Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
+  // (a dash before the slot says little: a dotted line's dots meet each other)
+  const continues = (c: RawCandle, than: RawCandle, before: RawCandle | undefined): boolean =>
+    before !== undefined &&
+    !dash(before) &&
+    c.x - before.x <= pitch * SLOT_CONTINUITY.neighbourPitches &&
+    apart(before, c) <= range * SLOT_CONTINUITY.nearRanges &&
+    apart(before, than) > range * SLOT_CONTINUITY.farRanges &&
+    apart(c, than) > range * SLOT_CONTINUITY.farRanges;
+  const better = (c: RawCandle, than: RawCandle, before: RawCandle | undefined): boolean =>
+    continues(c, than, before)
+      ? true
+      : continues(than, c, before)
+        ? false
+        : dash(than) && standing(c)
+          ? true
+          : dash(c) && standing(than)
+            ? false
+            : score(c) > score(than);
   for (const c of wide) {
     const last = out[out.length - 1];
     if (last && c.x - last.x < pitch * 0.6 && !sideBySide(last, c)) {
-      if (better(c, last)) out[out.length - 1] = c;
+      if (better(c, last, out[out.length - 2])) out[out.length - 1] = c;
       continue;
     }
     out.push(c);

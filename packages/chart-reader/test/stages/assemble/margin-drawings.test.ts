@@ -71,4 +71,23 @@ describe('dropMarginDrawings: lines drawn into the empty margin after the last c
     );
     expect(dropMarginDrawings(small, plot).dropped).toBe(0);
   });
+
+  it('leaves out a marker drawn after the last bar, and a price pill beyond it', () => {
+    const s = series(40);
+    const last = s.at(-1)!;
+    // a cross twice as wide as the bodies, 60 rows above the last candle (candles are 41 rows
+    // tall), in the next slot
+    const cross = { ...mark(last.x + 8, last.yHigh - 68, last.yHigh - 60), bodyWidth: 11 };
+    const pill = { ...mark(last.x + 200, 300, 316), bodyWidth: 14 };
+    const { candles, dropped } = dropMarginDrawings([...s, cross, pill], plot);
+    expect(dropped).toBe(2);
+    expect(candles).toEqual(s);
+  });
+
+  it('keeps a last candle as wide as the others that gapped away from the one before', () => {
+    const s = series(40);
+    const last = s.at(-1)!;
+    const gap = mark(last.x + 8, last.yHigh - 90, last.yHigh - 50);
+    expect(dropMarginDrawings([...s, gap], plot).dropped).toBe(0);
+  });
 });
