@@ -110,7 +110,7 @@ describe('a screenshot that is not a candlestick chart', () => {
       const res = await answered;
       expect(res.status(), image.name).toBe(422);
       const { message } = (await res.json()) as { message: string };
-      expect(message, image.name).toMatch(/candlestick chart|too small to read/);
+      expect(message, image.name).toMatch(/candlestick chart|too small to read|candles were read|price axis/);
       // The reader's own words, on the page (not a native dialog), and the no-charge note.
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
       await page.getByTestId('no-charge-note').waitFor();

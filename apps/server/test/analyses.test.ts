@@ -101,7 +101,7 @@ describe('uploads are checked before anything else, and nothing is charged', () 
     );
   });
 
-  it('refuses a chart too small to read, saying what is needed', async () => {
+  it('refuses a chart of too few candles, saying how many were read and what is needed', async () => {
     // The right edge of the chart: fifteen candles and the price axis.
     const strip = await sharp(CHART_PNG)
       .extract({ left: 460, top: 0, width: 180, height: 400 })
@@ -109,8 +109,8 @@ describe('uploads are checked before anything else, and nothing is charged', () 
       .toBuffer();
     const res = await upload(client, strip);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(
-      'The chart is too small to read: at least 20 candles and a readable price axis are needed.',
+    expect(res.json().message).toMatch(
+      /^Only 1\d candles were read on this chart; the analysis needs at least 20\. Zoom out/,
     );
   });
 

@@ -10,6 +10,7 @@ export type {
 export { readChart } from './read-chart.ts';
 export {
   EVIDENCE_NAMES,
+  fewCandlesReason,
   MIN_ACCEPTED_CANDLES,
   REASONS,
   verdictTerms,

@@ -9,4 +9,10 @@ export {
 } from './evidence.ts';
 export type { LogisticModel } from './evidence.ts';
 export { fillBelow } from './fill-below.ts';
-export { judgeReading, MIN_ACCEPTED_CANDLES, REASONS, rejudged } from './judge-reading.ts';
+export {
+  fewCandlesReason,
+  judgeReading,
+  MIN_ACCEPTED_CANDLES,
+  REASONS,
+  rejudged,
+} from './judge-reading.ts';

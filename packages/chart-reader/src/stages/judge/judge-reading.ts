@@ -21,15 +21,44 @@ export const REASONS = {
     'This looks like a bar or volume chart (columns standing on one baseline); CandleLens reads candlestick charts.',
   notCandles:
     'This does not look like a candlestick chart; CandleLens reads candlestick charts. Upload a screenshot of a candlestick chart.',
+  noAxis:
+    'No price axis could be read on this chart: CandleLens needs the price labels beside the candles. Upload a screenshot that shows the price scale.',
 } as const;
+
+/** The refusal of a chart read well but with fewer candles than the analysis needs. */
+export function fewCandlesReason(n: number): string {
+  return `Only ${n} candle${n === 1 ? ' was' : 's were'} read on this chart; the analysis needs at least ${MIN_ACCEPTED_CANDLES}. Zoom out so that the chart shows more candles, and upload it again.`;
+}
+
+/** A plot narrower or lower than this (pixels) whose candles' bodies are this thin at most is
+ * a thumbnail: too small to read (a sharp crop of a few wide candles is read). */
+const SMALL_PLOT = { width: 250, height: 150, bodyPx: 3 } as const;
+
+/** Why a reading of fewer candles than the analysis needs is refused, from what was read. */
+function fewReason(r: Omit<ChartReading, keyof Judged>): string {
+  const p = r.plot;
+  const widths = r.candles.map((c) => c.bodyWidth).sort((a, b) => a - b);
+  const thin = (widths[widths.length >> 1] ?? 0) <= SMALL_PLOT.bodyPx;
+  if (p && thin && (p.right - p.left < SMALL_PLOT.width || p.bottom - p.top < SMALL_PLOT.height))
+    return REASONS.tooFew;
+  // candles in two colours (or fills) with bodies, on a price scale: a chart of few candles
+  const candleLike =
+    r.candles.length >= 3 && (r.stages.colors ?? 0) >= 0.5 && (r.stages.bodies ?? 1) >= 0.5;
+  if (r.priceAxis && !r.relativePrices && candleLike) return fewCandlesReason(r.candles.length);
+  return REASONS.notCandles;
+}
 
 type Judged = Pick<ChartReading, 'accepted' | 'reason' | 'confidence' | 'uncertain' | 'evidence'>;
 
 /** Why marks that are not a candlestick chart were refused, from what they look like. */
-function refusalReason(e: Evidence): string {
+function refusalReason(e: Evidence, r: Omit<ChartReading, keyof Judged>): string {
   if (e.baseline >= 0.5) return REASONS.barChart;
-  // no price scale: a thumbnail or a crop too small to carry one
-  if (e.relative) return REASONS.tooFew;
+  // no price scale: a thumbnail or a crop too small to carry one, or a chart without its labels
+  if (e.relative) {
+    const p = r.plot;
+    const small = !p || p.right - p.left < SMALL_PLOT.width || p.bottom - p.top < SMALL_PLOT.height;
+    return small ? REASONS.tooFew : REASONS.noAxis;
+  }
   if (e.flat >= 0.6 && e.gapRatio < 0.6) return REASONS.lineChart;
   return REASONS.notCandles;
 }
@@ -46,7 +75,7 @@ export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
     return { accepted: false, reason: REASONS.notFound, confidence: 0, uncertain: [] };
   const evidence = readingEvidence(r);
   if (r.candles.length < MIN_ACCEPTED_CANDLES)
-    return { accepted: false, reason: REASONS.tooFew, confidence: 0, uncertain: [], evidence };
+    return { accepted: false, reason: fewReason(r), confidence: 0, uncertain: [], evidence };
   // the series runs along the top of a fill: an area chart (candles have background under
   // their lows; at most half of them stand on a fill in the corpora, over volume bars)
   if ((r.fillBelow ?? 0) >= AREA_FILL)
@@ -58,7 +87,7 @@ export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
   if (evidence.baseline >= 0.5 || line || pChart < VERDICT_MODEL.threshold)
     return {
       accepted: false,
-      reason: refusalReason(evidence),
+      reason: refusalReason(evidence, r),
       confidence: 0,
       uncertain: [],
       evidence,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_ACCEPTED_CANDLES, readChart, REASONS } from '../../../src/index.ts';
-import { judgeReading } from '../../../src/stages/judge/index.ts';
-import { blank, rng, syntheticChart } from '../../raster.ts';
+import { fewCandlesReason, judgeReading } from '../../../src/stages/judge/index.ts';
+import { blank, rect, rng, syntheticChart } from '../../raster.ts';
 
 describe('the verdict on a reading', () => {
   it('accepts a readable candlestick chart with a confidence between 0 and 1', () => {
@@ -19,10 +19,23 @@ describe('the verdict on a reading', () => {
     expect(r.confidence).toBe(0);
   });
 
-  it('refuses a chart with too few candles to analyse', () => {
+  it('reads a chart of too few candles and says how many it read and how many are needed', () => {
     const r = readChart(syntheticChart({ n: 12 }).image);
     expect(r.accepted).toBe(false);
-    expect(r.reason).toBe(REASONS.tooFew);
+    expect(r.candles).toHaveLength(12);
+    expect(r.reason).toBe(fewCandlesReason(12));
+    expect(r.reason).toContain('Only 12 candles were read');
+    expect(r.reason).toContain('at least 20');
+  });
+
+  it('does not call a page of a few coloured marks a chart too small to read', () => {
+    // a sign-in page: a coloured button and a few coloured words, no price scale
+    const page = blank(1280, 800, [250, 250, 252]);
+    rect(page, 540, 400, 740, 440, [38, 166, 154]);
+    for (let k = 0; k < 6; k++) rect(page, 500 + k * 40, 300, 520 + k * 40, 312, [239, 83, 80]);
+    const r = readChart(page);
+    expect(r.accepted).toBe(false);
+    expect(r.reason).not.toBe(REASONS.tooFew);
   });
 });
 
@@ -143,11 +156,21 @@ describe('stage judge', () => {
     expect(j.evidence?.flat).toBeGreaterThan(0.9);
   });
 
-  it('refuses fewer candles than the analysis needs', () => {
+  it('refuses fewer candles than the analysis needs, saying how many were read', () => {
     expect(judgeReading(reading(series(MIN_ACCEPTED_CANDLES - 1)))).toMatchObject({
       accepted: false,
-      reason: REASONS.tooFew,
+      reason: fewCandlesReason(MIN_ACCEPTED_CANDLES - 1),
       confidence: 0,
     });
+  });
+
+  it('calls a reading of a thumbnail too small to read', () => {
+    const r = reading(series(12));
+    const small = {
+      ...r,
+      plot: { left: 0, top: 0, right: 180, bottom: 100 },
+      candles: r.candles.map((c) => ({ ...c, bodyWidth: 2 })),
+    };
+    expect(judgeReading(small).reason).toBe(REASONS.tooFew);
   });
 });
