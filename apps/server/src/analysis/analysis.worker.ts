@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import type { AnalysisType } from '@candlelens/analysis';
-import { decodeImage, readChartImage } from '@candlelens/chart-reader/node';
+import { decodeImage, readChartImage, warmSharedLabelReader } from '@candlelens/chart-reader/node';
 import { analyzeReading, labelDecimals } from '@candlelens/pipeline';
 import type { AnalysisResult, StoredReading } from '@candlelens/contracts';
 
@@ -42,10 +42,17 @@ export interface AnalysisDone {
 }
 
 const THUMB_WIDTH = 480;
+
+/**
+ * The OCR models load when the worker starts, not during the first trader's upload (which took
+ * 8-13 s after a start); a reader that cannot load answers with the glyph reader alone.
+ */
+export const warmed: Promise<number | null> = warmSharedLabelReader().catch(() => null);
 const NOT_A_CHART =
   'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.';
 
 export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult> {
+  await warmed;
   const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels, maxSide: task.maxSide });
   const t1 = performance.now();
   const { reading: chart } = await readChartImage(image);

@@ -71,3 +71,18 @@ export async function closeSharedLabelReader(): Promise<void> {
   shared = null;
   if (r) await (await r).close();
 }
+
+/**
+ * Loads the thread's shared reader and runs it once on a small blank label, so that the first
+ * screenshot after a start is read as fast as the tenth (the models load and the engine compiles
+ * its first run here, not during a trader's upload). Returns how long that took.
+ */
+export async function warmSharedLabelReader(threads = 1): Promise<number> {
+  const t0 = performance.now();
+  const reader = await sharedLabelReader(threads);
+  const width = 48;
+  const height = 16;
+  const blank = { width, height, data: new Uint8Array(width * height * 4).fill(255) };
+  await reader.read([blank]);
+  return performance.now() - t0;
+}
