@@ -41,13 +41,13 @@ function merit(r: ChartReading): number {
 function judgedMerit(r: ChartReading, stages: number): number {
   if (stages === 0) return 0;
   const judged = judgeReading(r);
-  return stages * (judged.accepted ? VERDICT_WEIGHT + judged.confidence : REFUSED_WEIGHT);
+  return stages * Math.max(VERDICT_FLOOR, judged.accepted ? judged.confidence : 0);
 }
 
-/** The verdict's share in a pane's merit: an accepted reading counts this much more than its
- * confidence, a refused one this much (pane readings all refused keep their order by stages). */
-const VERDICT_WEIGHT = 0.2;
-const REFUSED_WEIGHT = 0.1;
+/** The verdict's weight on a pane's merit is its confidence, never less than this: a refused
+ * reading and one accepted with little confidence (a web page's or a table's marks) weigh the
+ * same, so the stages' merit orders them as before and acceptance alone wins nothing. */
+const VERDICT_FLOOR = 0.2;
 
 /** How much a reading through a table's column counts against one through a price scale. */
 const TABLE_MERIT = 0.5;

@@ -77,6 +77,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     splitAndFilter(
       dropMiniatureBand(candles, Math.max(8, Math.round(3 * scaleHint + 5))),
       ctx.maxW,
+      plot,
     ),
     {
       lab: lab2,

@@ -3,14 +3,26 @@ import type { RawCandle } from './types.ts';
 
 /** When two marks share a slot, the one meeting the candle before it (within `nearRanges`
  * typical candle heights, that candle no more than `neighbourPitches` away) wins over one
- * standing more than `farRanges` heights off both. */
-const SLOT_CONTINUITY = { neighbourPitches: 2.5, nearRanges: 1, farRanges: 3 } as const;
+ * standing more than `farRanges` heights off both, in the share `edgeBand` of the plot's height
+ * along its top or bottom where legends stand (not elsewhere: lines of text on a page would make
+ * a series of their letters). */
+const SLOT_CONTINUITY = {
+  neighbourPitches: 2.5,
+  nearRanges: 1,
+  farRanges: 3,
+  edgeBand: 0.15,
+} as const;
 
 /**
  * Candles sit on a regular grid of slots, one per slot, all with about the same body width.
  * Drop narrow specks, then keep the most typical blob in each slot.
  */
-export function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
+export function splitAndFilter(
+  cs: RawCandle[],
+  maxW: number,
+  /** The plot's rows, where legends stand along its top and bottom (none: no such rule). */
+  plot?: { top: number; bottom: number },
+): RawCandle[] {
   if (cs.length < 3) return cs;
   // typical body width: the area-weighted median (a flood of small specks cannot move it)
   const byW = cs
@@ -71,7 +83,7 @@ export function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
     !c.cut &&
     c.yLow - c.yHigh + 1 >= Math.max(3, c.bodyWidth) &&
     c.bodyWidth >= Math.max(2, mw * 0.6);
-  // Two marks in one slot far apart in price (a legend's coloured digits over the plot's top and
+  // Two marks in one slot far apart in price (a legend's coloured digits along the plot's top and
   // the candle below them): the one that meets the candle before the slot is the candle.
   // (the typical height of marks taller than a dash: a dotted line's dots must not set it)
   const tall = wide.map((c) => c.yLow - c.yHigh + 1).filter((h) => h > 2);
@@ -79,8 +91,12 @@ export function splitAndFilter(cs: RawCandle[], maxW: number): RawCandle[] {
   const apart = (a: RawCandle, b: RawCandle): number =>
     Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
   // (a dash before the slot says little: a dotted line's dots meet each other)
+  const band = plot ? (plot.bottom - plot.top) * SLOT_CONTINUITY.edgeBand : 0;
+  const atEdge = (c: RawCandle): boolean =>
+    plot !== undefined && (c.yLow <= plot.top + band || c.yHigh >= plot.bottom - band);
   const continues = (c: RawCandle, than: RawCandle, before: RawCandle | undefined): boolean =>
     before !== undefined &&
+    atEdge(than) &&
     !dash(before) &&
     c.x - before.x <= pitch * SLOT_CONTINUITY.neighbourPitches &&
     apart(before, c) <= range * SLOT_CONTINUITY.nearRanges &&

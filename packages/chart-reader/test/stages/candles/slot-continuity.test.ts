@@ -28,7 +28,7 @@ describe('splitAndFilter: two marks in one slot', () => {
       mark(10 + (20 + k) * 4 - 0.5, 29, 37, 3, true),
     );
     const all = [...candles, ...digits].sort((a, b) => a.x - b.x);
-    const out = splitAndFilter(all, 40);
+    const out = splitAndFilter(all, 40, { top: 25, bottom: 300 });
     expect(out.filter((c) => c.yLow < 100)).toEqual([]);
     expect(out).toHaveLength(60);
   });
