@@ -290,10 +290,12 @@ export function unseenWickBrightness(
 }
 
 /** Contrast with the background (luminance levels) of a wick no cluster stood for: the pixel
- * beyond a body's end, and a fainter wick past an outline; such a wick is at most this share of
- * the outline's contrast (a one-pixel wick of the outline's colour blurred by JPEG keeps about
- * half of it: that wick is followed at the outline's brightness). */
-const UNSEEN_WICK = { contrast: 60, faintContrast: 20, faintShare: 0.35 } as const;
+ * beyond a body's end (25: dim grey wicks on a dark plot, as node-canvas renderers draw them, stand
+ * about 30 levels off it; the pixels must also agree from candle to candle), and a fainter wick
+ * past an outline; such a wick is at most this share of the outline's contrast (a one-pixel wick
+ * of the outline's colour blurred by JPEG keeps about half of it: that wick is followed at the
+ * outline's brightness). */
+const UNSEEN_WICK = { contrast: 25, faintContrast: 20, faintShare: 0.35 } as const;
 
 /**
  * Wicks of brightness `y` (from `unseenWickBrightness`), followed from each candle's high and

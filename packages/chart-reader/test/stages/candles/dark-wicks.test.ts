@@ -106,7 +106,10 @@ describe('wicks in a colour no cluster stands for', () => {
 
   // a renderer that outlines teal and red bodies in light grey and draws dim grey wicks on a
   // dark navy plot: the outline stands out most beyond each body's end, the wick runs on past it
-  it('follows dim wicks past light outlines, not at the outline’s brightness', () => {
+  it.each([
+    ['past light outlines, not at the outline’s brightness', true],
+    ['of bodies drawn without an outline', false],
+  ])('follows dim wicks %s', (_name, outlined) => {
     const navy: Color = [30, 34, 45];
     const outline: Color = [200, 200, 200];
     const wick: Color = [66, 66, 66];
@@ -126,7 +129,7 @@ describe('wicks in a colour no cluster stands for', () => {
       const x = 8 + i * 13;
       const b = bar(open, close, 4 + Math.round(r() * 16), 4 + Math.round(r() * 16));
       rect(img, x, b.high, x + 1, b.low + 1, wick);
-      rect(img, x - 4, b.top, x + 5, b.bottom + 1, outline);
+      if (outlined) rect(img, x - 4, b.top, x + 5, b.bottom + 1, outline);
       if (b.bottom - b.top >= 2)
         rect(img, x - 3, b.top + 1, x + 4, b.bottom, close < open ? teal : red);
       truth.push({ x, ...b, up: close < open });
