@@ -33,3 +33,17 @@ export { clippedBadTicks } from './outliers.ts';
 export { patternClaim } from './sections.ts';
 export type { MeasuredTrend, ReversalSign } from './reversal-signs.ts';
 export type { EngineForecast, MeasuredCalibration } from './forecast.ts';
+
+// The risk plan: size, R and the measured odds of the stop and the targets.
+export type * from './plan/plan-types.ts';
+export type * from './plan/plan-evidence-types.ts';
+export { PlanError } from './plan/plan-types.ts';
+export { contractOf, DEFAULT_PLAN_HORIZON, planFrom, planGroups } from './plan/plan.ts';
+export {
+  defaultStop,
+  defaultTargets,
+  FALLBACK_STOP_ATR,
+  STOP_BUFFER_ATR,
+} from './plan/plan-defaults.ts';
+export { firstWithin, touchWithin } from './plan/first-passage.ts';
+export { planSpreads, rawOdds, recalibrate, PLAN_TABLE } from './plan/plan-odds.ts';
