@@ -47,3 +47,6 @@ export {
 } from './plan/plan-defaults.ts';
 export { firstWithin, touchWithin } from './plan/first-passage.ts';
 export { planSpreads, rawOdds, recalibrate, PLAN_TABLE } from './plan/plan-odds.ts';
+export { chartLevelPrices } from './plan/plan-levels.ts';
+export { noiseEdge } from './plan/plan-noise.ts';
+export { oddsText, planText } from './plan/plan-text.ts';

@@ -9,6 +9,7 @@ import {
 } from '../src/plan/first-passage.ts';
 import { STOP_BUFFER_ATR } from '../src/plan/plan-defaults.ts';
 import { contractOf, planFrom } from '../src/plan/plan.ts';
+import { planText } from '../src/plan/plan-text.ts';
 import { PlanError, type PlanInput } from '../src/plan/plan-types.ts';
 import { logSigma } from '../src/forecast.ts';
 import type { Candle } from '../src/types.ts';
@@ -218,6 +219,37 @@ describe('risk plan: odds', () => {
         expect(odds.measured.high).toBeGreaterThanOrEqual(odds.measured.realised);
       }
     }
+  });
+});
+
+describe('risk plan: measured figures', () => {
+  it('says how often stops inside the noise were touched, and shows each figure with its sample', () => {
+    const tight = planFrom({ ...base, entry: last, stop: last * 0.998, targets: [last * 1.004] });
+    expect(tight.noise).not.toBeNull();
+    expect(tight.noise?.bars).toBe(5);
+    expect(tight.noise?.rate).toBeGreaterThan(0.5);
+    expect(tight.noise?.n).toBeGreaterThan(1000);
+    const wide = planFrom({ ...base, entry: last, stop: last * 0.8, targets: [last * 1.4] });
+    expect(wide.noise).toBeNull();
+    expect(tight.stopOdds.measured?.group).toBe('daily charts of all markets');
+    expect(tight.stopOdds.measured?.n).toBeGreaterThan(0);
+    const text = planText(tight, { decimals: 2, relative: false }, { account: true });
+    expect(text).toContain(
+      'Your stop is inside the range price covers half the time over the next 5 bars.',
+    );
+    expect(text).toMatch(/Stop touched within 20 bars: \d+%/);
+    expect(planText(tight, { decimals: 2, relative: false }, { account: false })).not.toContain(
+      'Account',
+    );
+  });
+
+  it('reports the default stop against stops at the same distance without a level', () => {
+    const levels = [{ price: last * 0.97 }, { price: last * 1.05 }];
+    const plan = planFrom({ candles, levels, side: 'long', account: 10_000, risk: { percent: 1 } });
+    expect(plan.defaultStopRecord?.level.n).toBeGreaterThan(1000);
+    expect(plan.defaultStopRecord?.control.n).toBe(plan.defaultStopRecord?.level.n);
+    const given = planFrom({ ...base, candles, levels });
+    expect(given.defaultStopRecord).toBeNull();
   });
 });
 

@@ -69,6 +69,15 @@ export interface PlanTarget {
   odds: PlanOdds;
 }
 
+/** A measured touch rate with its 95% interval by series. */
+export interface PlanNoiseRate {
+  rate: number;
+  low: number;
+  high: number;
+  n: number;
+  series: number;
+}
+
 export interface PlanNoise {
   /** Bars of the range price covers half the time. */
   bars: number;
@@ -108,7 +117,7 @@ export interface Plan {
   /** Set when the stop is inside the range price covers half the time over the next few bars. */
   noise: PlanNoise | null;
   /** The default stop's measured touch rate against stops at the same distance without a level. */
-  defaultStopRecord: { level: number; control: number; n: number; series: number } | null;
+  defaultStopRecord: { level: PlanNoiseRate; control: PlanNoiseRate } | null;
 }
 
 /** A plan that cannot be made as asked, with the field to correct and a message a trader reads. */

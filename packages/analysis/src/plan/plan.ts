@@ -1,4 +1,3 @@
-import { rangeEvidence } from '../evidence/evidence.ts';
 import {
   assetClassOf,
   bucketOf,
@@ -6,10 +5,11 @@ import {
   groupKeys,
   timeframeMinutes,
 } from '../evidence/groups.ts';
-import { LEVELS, MAX_HORIZON, rangeScale } from '../forecast.ts';
+import { MAX_HORIZON } from '../forecast.ts';
 import { volatilityUnit } from '../indicator-series.ts';
 import type { Candle } from '../types.ts';
 import { defaultStop, defaultTargets, direction } from './plan-defaults.ts';
+import { noiseEdge } from './plan-noise.ts';
 import { oddsOf, planEvidenceFor, planSpreads, PLAN_TABLE, rawOdds } from './plan-odds.ts';
 import {
   PlanError,
@@ -65,7 +65,7 @@ function checkInputs(input: PlanInput): void {
     throw new PlanError('horizon', `Bars ahead must be a whole number from 1 to ${MAX_HORIZON}.`);
 }
 
-/** The stop inside the range price covers half the time over the next few bars, and how often such stops were hit. */
+/** A stop inside the range price covers half the time over the next few bars, and how often such stops were hit. */
 function noiseOf(
   candles: readonly Candle[],
   groups: readonly string[],
@@ -74,24 +74,16 @@ function noiseOf(
   stop: number,
   horizon: number,
 ): PlanNoise | null {
-  const t = candles.length - 1;
-  const bars = PLAN_TABLE.noiseBars;
-  const ranges = rangeEvidence(groups);
+  const edge = noiseEdge(candles, candles.length - 1, groups, side);
   const table = planEvidenceFor(groups);
-  if (!ranges || !table) return null;
-  const row = ranges.e.quantiles[bars - 1];
-  const scale = rangeScale(candles, t).scale(bars);
-  if (!row || !(scale > 0)) return null;
-  const q = side === 'long' ? row[LEVELS.indexOf(0.25)] : row[LEVELS.indexOf(0.75)];
-  if (q === undefined) return null;
+  if (edge === null || !table) return null;
   const move = Math.log(stop / entry);
-  const inside = side === 'long' ? move > q * scale : move < q * scale;
-  if (!inside) return null;
+  if (side === 'long' ? move <= edge : move >= edge) return null;
   const nearest = [...PLAN_TABLE.horizons].sort(
     (a, b) => Math.abs(a - horizon) - Math.abs(b - horizon),
   )[0];
   const rate = table.e.noise[String(nearest)];
-  return rate ? { bars, ...rate } : null;
+  return rate ? { bars: PLAN_TABLE.noiseBars, ...rate } : null;
 }
 
 /**
@@ -197,13 +189,6 @@ export function planFrom(input: PlanInput): Plan {
       table?.key ?? null,
     ),
     noise: noiseOf(candles, groups, side, entry, stop, horizon),
-    defaultStopRecord: defaultRecord
-      ? {
-          level: defaultRecord.level.rate,
-          control: defaultRecord.control.rate,
-          n: defaultRecord.level.n,
-          series: defaultRecord.level.series,
-        }
-      : null,
+    defaultStopRecord: defaultRecord ?? null,
   };
 }
