@@ -7,3 +7,4 @@ export {
   labelDecimals,
   optionsOfReading,
 } from './compose.ts';
+export { planOfAnalysis, riskOf, type PlanRequest } from './plan.ts';
