@@ -61,9 +61,15 @@ export function planText(plan: Plan, format: PriceFormat, options: { account: bo
     );
   const d = plan.defaultStopRecord;
   if (d) {
-    const apart = d.level.high < d.control.low || d.level.low > d.control.high;
+    const more = d.level.low > d.control.high;
+    const less = d.level.high < d.control.low;
+    const verdict = more
+      ? 'stops beyond a level were touched a little more often, not less'
+      : less
+        ? 'stops beyond a level were touched less often'
+        : 'the level gave no measured protection';
     lines.push(
-      `Stops placed this way were touched within ${plan.horizon} bars ${rateText(d.level)}; stops at the same distance placed without a level, ${rateText(d.control)}${apart ? '.' : ': the level gave no measured protection.'}`,
+      `Stops placed this way were touched within ${plan.horizon} bars ${rateText(d.level)}; stops at the same distance placed without a level, ${rateText(d.control)}: ${verdict}.`,
     );
   }
   return lines.join('\n');
