@@ -21,15 +21,15 @@ const ENGINE = [
 
 /** The plan's sources that decide the cases and their raw odds (not the sizing or the text). */
 const PLAN_SOURCES = [
-  'first-passage.ts',
-  'plan-defaults.ts',
-  'plan-levels.ts',
-  'plan-noise.ts',
-  'plan-odds.ts',
+  'packages/analysis/src/plan/plan-levels.ts',
+  'packages/analysis/src/plan/plan-noise.ts',
+  'packages/analysis/src/plan/plan-odds.ts',
+  'packages/contracts/src/risk-plan-math.ts',
+  'packages/contracts/src/risk-plan-compute.ts',
 ];
 
 function sourceFiles(): string[] {
-  const plan = PLAN_SOURCES.map((f) => `packages/analysis/src/plan/${f}`);
+  const plan = PLAN_SOURCES;
   const bench = readdirSync(`${ROOT}bench/analysis/plan`)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => `bench/analysis/plan/${f}`);

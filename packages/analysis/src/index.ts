@@ -34,19 +34,32 @@ export { patternClaim } from './sections.ts';
 export type { MeasuredTrend, ReversalSign } from './reversal-signs.ts';
 export type { EngineForecast, MeasuredCalibration } from './forecast.ts';
 
-// The risk plan: size, R and the measured odds of the stop and the targets.
-export type * from './plan/plan-types.ts';
-export type * from './plan/plan-evidence-types.ts';
-export { PlanError } from './plan/plan-types.ts';
-export { contractOf, DEFAULT_PLAN_HORIZON, planFrom, planGroups } from './plan/plan.ts';
+// The risk plan: the chart's basis and the plan on it (the arithmetic lives in contracts).
+export type { PlanInput } from './plan/plan-types.ts';
+export { contractOf, planBasis, planFrom, planGroups } from './plan/plan.ts';
+export { planSpreads, rawOdds, PLAN_TABLE } from './plan/plan-odds.ts';
+export { chartLevelPrices } from './plan/plan-levels.ts';
+export { noiseEdge } from './plan/plan-noise.ts';
 export {
   defaultStop,
   defaultTargets,
-  FALLBACK_STOP_ATR,
+  firstWithin,
+  PlanError,
+  planText,
+  recalibrate,
   STOP_BUFFER_ATR,
-} from './plan/plan-defaults.ts';
-export { firstWithin, touchWithin } from './plan/first-passage.ts';
-export { planSpreads, rawOdds, recalibrate, PLAN_TABLE } from './plan/plan-odds.ts';
-export { chartLevelPrices } from './plan/plan-levels.ts';
-export { noiseEdge } from './plan/plan-noise.ts';
-export { oddsText, planText } from './plan/plan-text.ts';
+  touchWithin,
+} from '@candlelens/contracts';
+export type {
+  PlanBasis,
+  PlanBin,
+  PlanCalibration,
+  PlanContract,
+  PlanEvidence,
+  PlanGroupEvidence,
+  PlanRate,
+  PlanRisk,
+  PlanSide,
+  RiskPlan,
+  RiskPlanRequest,
+} from '@candlelens/contracts';

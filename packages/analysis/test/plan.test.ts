@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { volatilityUnit } from '../src/indicator-series.ts';
-import {
-  firstByImages,
-  firstBySeries,
-  firstWithin,
-  normalTail,
-  touchWithin,
-} from '../src/plan/first-passage.ts';
-import { STOP_BUFFER_ATR } from '../src/plan/plan-defaults.ts';
+import { normalTail, PlanError, planText, STOP_BUFFER_ATR } from '@candlelens/contracts';
 import { contractOf, planFrom } from '../src/plan/plan.ts';
-import { planText } from '../src/plan/plan-text.ts';
-import { PlanError, type PlanInput } from '../src/plan/plan-types.ts';
+import type { PlanInput } from '../src/plan/plan-types.ts';
 import { logSigma } from '../src/forecast.ts';
 import type { Candle } from '../src/types.ts';
 import { seededRandom } from './shapes.ts';
@@ -233,14 +225,12 @@ describe('risk plan: measured figures', () => {
     expect(wide.noise).toBeNull();
     expect(tight.stopOdds.measured?.group).toBe('daily charts of all markets');
     expect(tight.stopOdds.measured?.n).toBeGreaterThan(0);
-    const text = planText(tight, { decimals: 2, relative: false }, { account: true });
+    const text = planText(tight, { decimals: 2 }, { account: true });
     expect(text).toContain(
       'Your stop is inside the range price covers half the time over the next 5 bars.',
     );
     expect(text).toMatch(/Stop touched within 20 bars: \d+%/);
-    expect(planText(tight, { decimals: 2, relative: false }, { account: false })).not.toContain(
-      'Account',
-    );
+    expect(planText(tight, { decimals: 2 }, { account: false })).not.toContain('Account');
   });
 
   it('reports the default stop against stops at the same distance without a level', () => {
@@ -250,53 +240,5 @@ describe('risk plan: measured figures', () => {
     expect(plan.defaultStopRecord?.control.n).toBe(plan.defaultStopRecord?.level.n);
     const given = planFrom({ ...base, candles, levels });
     expect(given.defaultStopRecord).toBeNull();
-  });
-});
-
-describe('first passage of a random walk', () => {
-  it('matches the reflection principle and the gambler`s ruin', () => {
-    expect(touchWithin(1, 1)).toBeCloseTo(0.3173, 3);
-    // symmetric corridor, long horizon: either side first, half each
-    expect(firstWithin(1, 1, 50)).toBeCloseTo(0.5, 4);
-    // target at 1, stop at 3, long horizon: 3/4 reach the target first
-    expect(firstWithin(1, 3, 100)).toBeCloseTo(0.75, 3);
-    // far stop: the target-before-stop chance is the plain touch chance
-    expect(firstWithin(1, 50, 1)).toBeCloseTo(touchWithin(1, 1), 6);
-  });
-
-  it('the short- and long-horizon formulas agree', () => {
-    for (const [near, far] of [
-      [1, 1],
-      [0.5, 2],
-      [2, 0.7],
-    ] as const) {
-      for (const ratio of [0.3, 0.6, 1, 1.5]) {
-        const spread = ratio * (near + far);
-        expect(firstByImages(near, far, spread)).toBeCloseTo(firstBySeries(near, far, spread), 6);
-      }
-    }
-  });
-
-  it('agrees with a simulated walk of fine steps', () => {
-    const rand = seededRandom(11);
-    const gauss = () => Math.sqrt(-2 * Math.log(rand() || 1e-12)) * Math.cos(2 * Math.PI * rand());
-    const steps = 400;
-    const runs = 4000;
-    let first = 0;
-    for (let r = 0; r < runs; r++) {
-      let x = 0;
-      for (let s = 0; s < steps; s++) {
-        x += gauss() / Math.sqrt(steps);
-        if (x >= 0.8) {
-          first++;
-          break;
-        }
-        if (x <= -1.2) break;
-      }
-    }
-    // discrete steps miss a few touches; the continuous figure sits a little above
-    const p = firstWithin(0.8, 1.2, 1);
-    expect(first / runs).toBeGreaterThan(p - 0.06);
-    expect(first / runs).toBeLessThan(p + 0.02);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@candlelens/analysis';
 import { readChartFile } from '@candlelens/chart-reader/node';
 import { candlesOfReading, optionsOfReading } from './compose.ts';
-import { planOfAnalysis, riskOf, type PlanRequest } from './plan.ts';
+import { planOfAnalysis, riskOf, type PlannedChart, type PlanRequest } from './plan.ts';
 
 const USAGE = `Usage:
   analyze-chart IMAGE --type <type> [--json]
@@ -140,7 +140,16 @@ async function main(): Promise<void> {
   for (const w of warnings) process.stderr.write(`${args.csv ? 'csv' : 'reader'}: ${w}\n`);
   const plan =
     args.plan && candles.length
-      ? planOrExit(cleanCandles(candles), result, args.plan as PlanRequest)
+      ? planOrExit(
+          cleanCandles(candles),
+          {
+            levels: result.levels,
+            symbol: result.context.symbol,
+            timeframe: result.context.timeframe,
+            relative: result.relative,
+          },
+          args.plan as PlanRequest,
+        )
       : null;
   if (args.json) {
     process.stdout.write(`${JSON.stringify(plan ? { ...result, plan } : result, null, 2)}\n`);
@@ -155,11 +164,11 @@ async function main(): Promise<void> {
 
 function planOrExit(
   candles: Candle[],
-  result: Parameters<typeof planOfAnalysis>[1],
+  chart: PlannedChart,
   request: PlanRequest,
 ): ReturnType<typeof planOfAnalysis> {
   try {
-    return planOfAnalysis(candles, result, request);
+    return planOfAnalysis(candles, chart, request);
   } catch (error) {
     if (error instanceof PlanError) fail(`Plan: ${error.message}`);
     throw error;

@@ -3,8 +3,9 @@
 export {
   analyzeReading,
   candlesOfReading,
+  type ReadCandle,
   clockOfReading,
   labelDecimals,
   optionsOfReading,
 } from './compose.ts';
-export { planOfAnalysis, riskOf, type PlanRequest } from './plan.ts';
+export { planOfAnalysis, riskOf, type PlannedChart, type PlanRequest } from './plan.ts';

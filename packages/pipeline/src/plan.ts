@@ -5,9 +5,8 @@ import {
   planFrom,
   PlanError,
   planGroups,
-  type AnalysisResult,
   type Candle,
-  type Plan,
+  type RiskPlan,
   type PlanRisk,
   type PlanSide,
 } from '@candlelens/analysis';
@@ -24,21 +23,28 @@ export interface PlanRequest {
   contractSize?: number | null;
 }
 
+/** What the plan needs of an analysed chart besides its candles. */
+export interface PlannedChart {
+  levels: readonly { price: number; projected?: boolean }[];
+  symbol?: string | null;
+  timeframe?: string | null;
+  relative: boolean;
+}
+
 /** The plan on `candles` (the series the analysis was made from) and the analysis' levels. */
 export function planOfAnalysis(
   candles: readonly Candle[],
-  result: Pick<AnalysisResult, 'levels' | 'context' | 'relative'>,
+  chart: PlannedChart,
   request: PlanRequest,
-): Plan {
-  if (result.relative)
+): RiskPlan {
+  if (chart.relative)
     throw new PlanError(
       'entry',
       'No price axis was read on this chart: a risk plan needs real prices.',
     );
-  const { symbol, timeframe } = result.context;
   return planFrom({
     candles,
-    levels: result.levels.filter((l) => !l.projected),
+    levels: chart.levels.filter((l) => !l.projected),
     side: request.side,
     entry: request.entry ?? null,
     stop: request.stop ?? null,
@@ -46,10 +52,10 @@ export function planOfAnalysis(
     account: request.account,
     risk: request.risk,
     ...(request.horizon ? { horizon: request.horizon } : {}),
-    groups: planGroups(candles, symbol, timeframe),
+    groups: planGroups(candles, chart.symbol, chart.timeframe),
     contract: request.contractSize
       ? { name: 'contract', size: request.contractSize, step: 1 }
-      : contractOf(symbol),
+      : contractOf(chart.symbol),
   });
 }
 

@@ -2,7 +2,7 @@ import { rangeEvidence } from '../evidence/evidence.ts';
 import { LEVELS, rangeScale } from '../forecast.ts';
 import type { Candle } from '../types.ts';
 import { PLAN_TABLE } from './plan-odds.ts';
-import type { PlanSide } from './plan-types.ts';
+import type { PlanSide } from '@candlelens/contracts';
 
 /**
  * The losing-side edge of the range price covers half the time over the next `noiseBars` bars,

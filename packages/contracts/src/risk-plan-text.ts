@@ -1,5 +1,18 @@
-import { numberText, priceText, type PriceFormat } from '../format.ts';
-import type { Plan, PlanNoiseRate, PlanOdds } from './plan-types.ts';
+// The risk plan in plain words: for the copied text, the command line and the shared page.
+import type { PlanNoiseRate, PlanOdds, RiskPlan } from './risk-plan.ts';
+
+/** How prices are written: the chart's decimals. */
+export interface PlanPriceFormat {
+  decimals: number;
+}
+
+/** Grouped digits: 12,345.68. */
+export function numberText(value: number, decimals: number): string {
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole = '0', frac] = fixed.split('.');
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (frac ? `.${frac}` : '');
+}
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 const span = (r: { low: number; high: number }) => `${pct(r.low)} to ${pct(r.high)}`;
@@ -24,8 +37,12 @@ function rateText(r: PlanNoiseRate): string {
  * `account`, money figures and the account size are left out (the share page shows only prices,
  * R and odds).
  */
-export function planText(plan: Plan, format: PriceFormat, options: { account: boolean }): string {
-  const price = (v: number) => priceText(v, format);
+export function planText(
+  plan: RiskPlan,
+  format: PlanPriceFormat,
+  options: { account: boolean },
+): string {
+  const price = (v: number) => numberText(v, format.decimals);
   const money = (v: number) => numberText(v, 2);
   const lines: string[] = [];
   lines.push(
