@@ -1,3 +1,4 @@
+import { riskPlanFromBasis } from '@candlelens/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, subscribe } from './helpers/billing.ts';
 import { analysisForm, CHART_PNG } from './helpers/images.ts';
@@ -113,8 +114,20 @@ describe('risk plans', () => {
     expect(noSide.json().message).toContain('Choose long or short.');
   });
 
+  it('give the page the chart`s basis, on which the same plan comes out', async () => {
+    const res = await owner.get(`/api/analyses/${id}/plan-basis`);
+    expect(res.statusCode).toBe(200);
+    const { basis, settings } = res.json();
+    expect(settings.account).toBe(10_000);
+    expect(basis.spreads).toHaveLength(20);
+    const request = { side: 'long' as const, account: 10_000, risk: { percent: 1 } };
+    const saved = (await owner.put(planPath(), request)).json().plan.plan;
+    expect(riskPlanFromBasis(basis, request)).toEqual(saved);
+  });
+
   it('are the owner`s only', async () => {
     const { client: snoop } = await signedInClient(t.app, 'plan-snoop');
+    expect((await snoop.get(`/api/analyses/${id}/plan-basis`)).statusCode).toBe(404);
     const res = await snoop.put(planPath(), { side: 'long', account: 1_000, risk: { percent: 1 } });
     expect(res.statusCode).toBe(404);
     const visitor = await t.app.inject({

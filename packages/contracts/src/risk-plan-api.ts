@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RiskPlan, RiskPlanRequest } from './risk-plan.ts';
+import type { PlanBasis, RiskPlan, RiskPlanRequest } from './risk-plan.ts';
 import { MAX_PLAN_HORIZON, planMessages } from './risk-plan-compute.ts';
 
 const price = (what: string) =>
@@ -111,3 +111,14 @@ export type PlanResponse = z.infer<typeof planResponseSchema>;
 /** GET /api/risk-settings: the trader's kept settings, or null before their first plan. */
 export const riskSettingsResponseSchema = z.object({ settings: riskSettingsSchema.nullable() });
 export { storedPlanSchema };
+
+/** GET /api/analyses/:id/plan-basis: what the page redoes the plan on, and the trader's settings. */
+export const planBasisResponseSchema = z.object({
+  basis: z
+    .custom<PlanBasis>((v) => typeof v === 'object' && v !== null, {
+      message: 'basis must be an object',
+    })
+    .nullable(),
+  settings: riskSettingsSchema.nullable(),
+});
+export type PlanBasisResponse = z.infer<typeof planBasisResponseSchema>;

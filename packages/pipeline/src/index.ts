@@ -8,4 +8,10 @@ export {
   labelDecimals,
   optionsOfReading,
 } from './compose.ts';
-export { planOfAnalysis, riskOf, type PlannedChart, type PlanRequest } from './plan.ts';
+export {
+  planBasisOfAnalysis,
+  planOfAnalysis,
+  riskOf,
+  type PlannedChart,
+  type PlanRequest,
+} from './plan.ts';

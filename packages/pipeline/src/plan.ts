@@ -2,10 +2,12 @@
 // chart's levels, its group of markets (symbol and timeframe as read) and its lot size.
 import {
   contractOf,
+  planBasis,
   planFrom,
   PlanError,
   planGroups,
   type Candle,
+  type PlanBasis,
   type RiskPlan,
   type PlanRisk,
   type PlanSide,
@@ -57,6 +59,21 @@ export function planOfAnalysis(
       ? { name: 'contract', size: request.contractSize, step: 1 }
       : contractOf(chart.symbol),
   });
+}
+
+/** What the page needs to redo the plan at once as the trader drags it (no plan yet). */
+export function planBasisOfAnalysis(
+  candles: readonly Candle[],
+  chart: PlannedChart,
+  contractSize?: number | null,
+): PlanBasis | null {
+  if (chart.relative || candles.length < 2) return null;
+  return planBasis(
+    candles,
+    chart.levels.filter((l) => !l.projected),
+    planGroups(candles, chart.symbol, chart.timeframe),
+    contractSize ? { name: 'contract', size: contractSize, step: 1 } : contractOf(chart.symbol),
+  );
 }
 
 /** "1%" -> a percent of the account; "250" -> an amount. */

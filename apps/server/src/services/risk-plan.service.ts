@@ -1,6 +1,7 @@
 import {
   planRiskOf,
   planText,
+  type PlanBasisResponse,
   type PlanRequestBody,
   type RiskSettings,
   type StoredPlan,
@@ -8,7 +9,7 @@ import {
   type StoredResult,
 } from '@candlelens/contracts';
 import { cleanCandles, PlanError } from '@candlelens/analysis';
-import { candlesOfReading, planOfAnalysis } from '@candlelens/pipeline';
+import { candlesOfReading, planBasisOfAnalysis, planOfAnalysis } from '@candlelens/pipeline';
 import type { Db } from '../db/client.ts';
 import { UserFacingError } from '../errors.ts';
 import { findOwned, setPlanOwned } from '../repositories/analyses.repository.ts';
@@ -75,6 +76,21 @@ export class RiskPlanService {
       currency: body.currency ?? before?.currency ?? 'USD',
     });
     return { plan: stored, settings: settingsOf(settings) };
+  }
+
+  /** The chart's basis for the page to redo the plan on at once, and the trader's settings. */
+  async basis(userId: string, id: string): Promise<PlanBasisResponse> {
+    const row = await findOwned(this.deps.db, userId, id);
+    if (!row) throw new UserFacingError(404, 'Analysis not found');
+    const reading = row.reading as StoredReading;
+    const result = row.result as StoredResult;
+    const basis = planBasisOfAnalysis(cleanCandles(candlesOfReading(reading)), {
+      levels: result.levels,
+      symbol: reading.symbol ?? null,
+      timeframe: reading.timeframe ?? null,
+      relative: reading.relativePrices,
+    });
+    return { basis, settings: await this.settings(userId) };
   }
 
   async settings(userId: string): Promise<RiskSettings | null> {

@@ -10,6 +10,7 @@ import {
   analysisUploadSchema,
   createAnalysisResponseSchema,
   firstIssue,
+  planBasisResponseSchema,
   planRequestSchema,
   planResponseSchema,
   riskSettingsResponseSchema,
@@ -176,6 +177,15 @@ export async function registerAnalysisRoutes(
       },
       async (request) =>
         opts.plans.setPlan(currentUser(request).id, request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/analyses/:id/plan-basis',
+      {
+        preHandler: requireUser,
+        schema: { params: idParams, response: { 200: planBasisResponseSchema, ...errorResponses } },
+      },
+      async (request) => opts.plans.basis(currentUser(request).id, request.params.id),
     );
 
     app.get(
