@@ -144,7 +144,7 @@ describe('risk plans', () => {
     const made = await owner.post(`/api/analyses/${id}/share`);
     const token = made.json().token;
     const res = await t.app.inject({ method: 'GET', url: `/api/shared/${token}` });
-    const { plan } = res.json().analysis;
+    const plan = res.json().analysis.publicPlan;
     expect(plan.side).toBe('long');
     expect(plan.targets[0]).toHaveProperty('r');
     expect(plan.stopOdds).toHaveProperty('baseline');

@@ -124,7 +124,7 @@ export const sharedAnalysisResponseSchema = z.object({
     })
     .extend({
       /** The owner's risk plan without the account size or money figures. */
-      plan: z
+      publicPlan: z
         .custom<PublicPlan>((v) => typeof v === 'object' && v !== null, {
           message: 'plan must be an object',
         })

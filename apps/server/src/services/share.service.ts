@@ -86,7 +86,7 @@ export class ShareService {
         reading: row.reading as StoredReading,
         result: row.result as StoredResult,
         imageUrl: `/api/shared/${token}/image`,
-        ...(row.plan ? { plan: publicPlanOf(row.plan as StoredPlan) } : {}),
+        ...(row.plan ? { publicPlan: publicPlanOf(row.plan as StoredPlan) } : {}),
       },
     };
   }
