@@ -31,7 +31,7 @@ export function PlanBox({ reading, plan, unit, onMove }: PlanBoxProps) {
   const last = reading.candles[reading.candles.length - 1];
   const spacing = candleSpacing(reading);
   const lastX = last?.x ?? box.right;
-  const x0 = Math.max(box.left, lastX - 25 * spacing);
+  const x0 = Math.max(box.left, lastX - 40 * spacing);
   const x1 = Math.min(reading.width, Math.max(box.right, lastX + 4 * spacing));
   const yEntry = priceToY(reading, plan.entry);
   const yStop = priceToY(reading, plan.stop);
@@ -72,7 +72,7 @@ export function PlanBox({ reading, plan, unit, onMove }: PlanBoxProps) {
         reading={reading}
         handle="stop"
         price={plan.stop}
-        label={`Stop ${formatPrice(reading, plan.stop)} · -1R`}
+        label={`-1R · Stop ${formatPrice(reading, plan.stop)}`}
         color={STOP}
         x0={x0}
         x1={x1}
@@ -85,7 +85,7 @@ export function PlanBox({ reading, plan, unit, onMove }: PlanBoxProps) {
           reading={reading}
           handle={`target-${i}`}
           price={t.price}
-          label={`Target ${i + 1} ${formatPrice(reading, t.price)} · ${t.r}R`}
+          label={`${t.r}R · T${i + 1} ${formatPrice(reading, t.price)}`}
           color={TARGET}
           x0={x0}
           x1={x1}
@@ -152,7 +152,7 @@ function PlanLine({
     <g data-testid={`plan-line-${handle}`}>
       <line x1={x0} x2={x1} y1={y} y2={y} stroke={color} strokeWidth={1.5 * unit} />
       <text
-        x={x0 + 4 * unit}
+        x={x0 + w + 6 * unit}
         y={y - 4 * unit}
         fill={color}
         stroke="#0b1120"
@@ -186,7 +186,7 @@ function PlanLine({
         className="outline-none focus-visible:[&>rect]:stroke-cyan-300"
       >
         <rect
-          x={x1 - w - 2 * unit}
+          x={x0 + 2 * unit}
           y={y - h / 2}
           width={w}
           height={h}
