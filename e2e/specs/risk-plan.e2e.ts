@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, TOUCH_PHONE } from '../support/browser.ts';
 import {
   analysisResponse,
   renderChart,
@@ -114,5 +114,57 @@ describe('the risk plan', () => {
     expect(Number(await card.getByTestId('plan-stop').inputValue())).toBeCloseTo(stopKeyed, 4);
     if (process.env.PLAN_SCREENSHOT)
       await card.getByTestId('chart-overlay').screenshot({ path: process.env.PLAN_SCREENSHOT });
+  });
+
+  it('on a phone, a finger drags the stop of a short', async () => {
+    const phone = await subscribedContext(
+      browser,
+      'basic',
+      { width: 390, height: 844 },
+      TOUCH_PHONE,
+    );
+    try {
+      const p = phone.page;
+      await p.goto('/app/analysis/key-levels');
+      const created = analysisResponse(p);
+      await p.getByLabel('Chart screenshot file').setInputFiles({
+        name: 'chart.png',
+        mimeType: 'image/png',
+        buffer: chart.png,
+      });
+      await created;
+      await p.getByTestId('plan-side-short').click();
+      await p.getByTestId('plan-account').fill('5000');
+      await p.getByTestId('plan-size').waitFor();
+      const units = async () =>
+        Number(((await p.getByTestId('plan-size').textContent()) ?? '').replace(/[^\d.]/g, ''));
+      const before = await units();
+      const stopBefore = Number(await p.getByTestId('plan-stop').inputValue());
+      const entry = Number(await p.getByTestId('plan-entry').inputValue());
+      expect(stopBefore).toBeGreaterThan(entry);
+      const handle = p.getByTestId('plan-handle-stop');
+      await handle.scrollIntoViewIfNeeded();
+      const from = (await handle.boundingBox())!;
+      const to = (await p.getByTestId('plan-handle-entry').boundingBox())!;
+      const x = from.x + from.width / 2;
+      const y0 = from.y + from.height / 2;
+      const y1 = (y0 + to.y + to.height / 2) / 2;
+      const cdp = await phone.context.newCDPSession(p);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+        });
+      await touch('touchStart', y0);
+      await touch('touchMove', (y0 + y1) / 2);
+      await touch('touchMove', y1);
+      await touch('touchEnd', y1);
+      const stopAfter = Number(await p.getByTestId('plan-stop').inputValue());
+      expect(stopAfter).toBeLessThan(stopBefore);
+      expect(stopAfter).toBeGreaterThan(entry);
+      expect(await units()).toBeGreaterThan(before);
+    } finally {
+      await phone.context.close();
+    }
   });
 });
