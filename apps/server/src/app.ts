@@ -31,6 +31,7 @@ import { createDiskImageStore } from './storage/image-store.ts';
 import { createS3ImageStore } from './storage/s3-image-store.ts';
 import { registerAnalysisRoutes } from './routes/api/analyses.routes.ts';
 import { registerShareRoutes } from './routes/api/shares.routes.ts';
+import { RiskPlanService } from './services/risk-plan.service.ts';
 import { ShareService } from './services/share.service.ts';
 
 declare module 'fastify' {
@@ -202,6 +203,7 @@ export async function buildApp({
   await registerAnalysisRoutes(app, {
     service: analysisService,
     shares,
+    plans: new RiskPlanService({ db: db.db }),
     maxBytes: config.UPLOAD_MAX_BYTES,
   });
   registerShareRoutes(app, { shares });

@@ -33,3 +33,33 @@ export { clippedBadTicks } from './outliers.ts';
 export { patternClaim } from './sections.ts';
 export type { MeasuredTrend, ReversalSign } from './reversal-signs.ts';
 export type { EngineForecast, MeasuredCalibration } from './forecast.ts';
+
+// The risk plan: the chart's basis and the plan on it (the arithmetic lives in contracts).
+export type { PlanInput } from './plan/plan-types.ts';
+export { contractOf, planBasis, planFrom, planGroups } from './plan/plan.ts';
+export { planSpreads, rawOdds, PLAN_TABLE } from './plan/plan-odds.ts';
+export { chartLevelPrices } from './plan/plan-levels.ts';
+export { noiseEdge } from './plan/plan-noise.ts';
+export {
+  defaultStop,
+  defaultTargets,
+  firstWithin,
+  PlanError,
+  planText,
+  recalibrate,
+  STOP_BUFFER_ATR,
+  touchWithin,
+} from '@candlelens/contracts';
+export type {
+  PlanBasis,
+  PlanBin,
+  PlanCalibration,
+  PlanContract,
+  PlanEvidence,
+  PlanGroupEvidence,
+  PlanRate,
+  PlanRisk,
+  PlanSide,
+  RiskPlan,
+  RiskPlanRequest,
+} from '@candlelens/contracts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AnalysisResult, Forecast, Level, Pattern, TrendLine } from './analysis-result.ts';
 import { ANALYSIS_TYPES, UPLOAD_FIELDS } from './analysis-types.ts';
 import { PLAN_NAMES } from './plans.ts';
+import { storedPlanSchema, type PublicPlan } from './risk-plan-api.ts';
 
 /** What the chart reader recovered, as stored with an analysis (image pixels and prices). */
 export interface StoredReading {
@@ -103,21 +104,33 @@ export const analysisRecordSchema = z.object({
   }),
   /** The analysis's share link, when its owner made one. */
   share: shareLinkSchema.nullable().optional(),
+  /** The trader's risk plan, once they made one. */
+  plan: storedPlanSchema.nullable().optional(),
 });
 export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
 
 /** GET /api/shared/:token (no session): what a shared link shows; no account data. */
 export const sharedAnalysisResponseSchema = z.object({
-  analysis: analysisRecordSchema.pick({
-    id: true,
-    type: true,
-    createdAt: true,
-    text: true,
-    summary: true,
-    reading: true,
-    result: true,
-    imageUrl: true,
-  }),
+  analysis: analysisRecordSchema
+    .pick({
+      id: true,
+      type: true,
+      createdAt: true,
+      text: true,
+      summary: true,
+      reading: true,
+      result: true,
+      imageUrl: true,
+    })
+    .extend({
+      /** The owner's risk plan without the account size or money figures. */
+      publicPlan: z
+        .custom<PublicPlan>((v) => typeof v === 'object' && v !== null, {
+          message: 'plan must be an object',
+        })
+        .nullable()
+        .optional(),
+    }),
 });
 export type SharedAnalysisResponse = z.infer<typeof sharedAnalysisResponseSchema>;
 

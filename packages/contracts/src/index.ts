@@ -7,3 +7,8 @@ export * from './analysis-result.ts';
 export * from './relative-time.ts';
 export * from './billing-api.ts';
 export * from './analysis-api.ts';
+export * from './risk-plan.ts';
+export * from './risk-plan-math.ts';
+export * from './risk-plan-compute.ts';
+export * from './risk-plan-text.ts';
+export * from './risk-plan-api.ts';

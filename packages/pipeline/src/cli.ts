@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import {
   analyze,
   ANALYSIS_TYPES,
+  cleanCandles,
+  PlanError,
+  planText,
   readOhlcCsv,
   type AnalysisType,
   type AnalyzeOptions,
@@ -10,11 +13,15 @@ import {
 } from '@candlelens/analysis';
 import { readChartFile } from '@candlelens/chart-reader/node';
 import { candlesOfReading, optionsOfReading } from './compose.ts';
+import { planOfAnalysis, riskOf, type PlannedChart, type PlanRequest } from './plan.ts';
 
 const USAGE = `Usage:
   analyze-chart IMAGE --type <type> [--json]
   analyze-chart --csv FILE --type <type> [--json] [--last N] [--horizon N] [--relative]
                 [--symbol NAME] [--timeframe 1h|1D|...]
+  Risk plan (with either): --plan long|short --account 10000 --risk 1%|AMOUNT
+                [--entry P] [--stop P] [--target P]... [--bars N] [--contract-size UNITS]
+  (--type defaults to general with --plan)
 Types: ${ANALYSIS_TYPES.join(', ')}`;
 
 interface Args {
@@ -27,6 +34,7 @@ interface Args {
   horizon?: number;
   symbol?: string;
   timeframe?: string;
+  plan?: Partial<PlanRequest>;
 }
 
 function fail(message: string): never {
@@ -44,7 +52,27 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--csv') args.csv = value();
     else if (a === '--symbol') args.symbol = value();
     else if (a === '--timeframe') args.timeframe = value();
-    else if (a === '--type') {
+    else if (a === '--plan') {
+      const side = value();
+      if (side !== 'long' && side !== 'short') fail('--plan needs long or short.');
+      args.plan = { ...args.plan, side };
+    } else if (
+      ['--entry', '--stop', '--target', '--account', '--bars', '--contract-size'].includes(a)
+    ) {
+      const n = Number(value());
+      if (!Number.isFinite(n)) fail(`${a} needs a number.`);
+      const p = (args.plan ??= {});
+      if (a === '--entry') p.entry = n;
+      else if (a === '--stop') p.stop = n;
+      else if (a === '--target') p.targets = [...(p.targets ?? []), n];
+      else if (a === '--account') p.account = n;
+      else if (a === '--bars') p.horizon = n;
+      else p.contractSize = n;
+    } else if (a === '--risk') {
+      const risk = riskOf(value());
+      if (!risk) fail('--risk needs a percent (1%) or an amount (250).');
+      (args.plan ??= {}).risk = risk;
+    } else if (a === '--type') {
       const t = value();
       if (!ANALYSIS_TYPES.includes(t as AnalysisType)) fail(`Unknown type '${t}'.`);
       args.type = t as AnalysisType;
@@ -58,6 +86,12 @@ function parseArgs(argv: string[]): Args {
       process.exit(0);
     } else if (a.startsWith('--')) fail(`Unknown option ${a}.`);
     else args.image = a;
+  }
+  if (args.plan) {
+    if (!args.plan.side) fail('Give --plan long or --plan short with the plan options.');
+    if (args.plan.account === undefined) fail('--plan needs --account.');
+    if (!args.plan.risk) fail('--plan needs --risk.');
+    args.type ??= 'general';
   }
   if (!args.type) fail('Missing --type.');
   if (!args.csv && !args.image) fail('Give an IMAGE or --csv FILE.');
@@ -104,7 +138,41 @@ async function main(): Promise<void> {
   if (args.horizon) options = { ...options, horizon: args.horizon };
   const result = analyze(candles, args.type, options);
   for (const w of warnings) process.stderr.write(`${args.csv ? 'csv' : 'reader'}: ${w}\n`);
-  process.stdout.write(args.json ? `${JSON.stringify(result, null, 2)}\n` : result.text);
+  const plan =
+    args.plan && candles.length
+      ? planOrExit(
+          cleanCandles(candles),
+          {
+            levels: result.levels,
+            symbol: result.context.symbol,
+            timeframe: result.context.timeframe,
+            relative: result.relative,
+          },
+          args.plan as PlanRequest,
+        )
+      : null;
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify(plan ? { ...result, plan } : result, null, 2)}\n`);
+    return;
+  }
+  process.stdout.write(result.text);
+  if (plan) {
+    const format = { decimals: result.decimals, relative: result.relative };
+    process.stdout.write(`\n\n${planText(plan, format, { account: true })}\n`);
+  }
+}
+
+function planOrExit(
+  candles: Candle[],
+  chart: PlannedChart,
+  request: PlanRequest,
+): ReturnType<typeof planOfAnalysis> {
+  try {
+    return planOfAnalysis(candles, chart, request);
+  } catch (error) {
+    if (error instanceof PlanError) fail(`Plan: ${error.message}`);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

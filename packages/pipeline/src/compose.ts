@@ -33,12 +33,23 @@ export function clockOfReading(text: string): ClockTime | null {
   return clock;
 }
 
+/** A candle as the reader gives it, or as it is stored with an analysis. */
+export interface ReadCandle {
+  x: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  time?: string | null;
+  volume?: number | null;
+}
+
 /**
  * The reader's candles as the engine's: finite prices only, times as the chart's own wall-clock
  * time (an ISO offset is dropped, so dates read as they do on the chart), or the time of day (and
  * day) the axis showed when it showed no full date; volume when read.
  */
-export function candlesOfReading(reading: ChartReading): Candle[] {
+export function candlesOfReading(reading: { candles: readonly ReadCandle[] }): Candle[] {
   const out: Candle[] = [];
   for (const c of reading.candles) {
     if (![c.open, c.high, c.low, c.close, c.x].every(Number.isFinite)) continue;
@@ -51,7 +62,7 @@ export function candlesOfReading(reading: ChartReading): Candle[] {
       close: c.close,
       ...(time !== undefined ? { time } : {}),
       ...(clock ? { clock } : {}),
-      ...(c.volume !== null && Number.isFinite(c.volume) ? { volume: c.volume } : {}),
+      ...(typeof c.volume === 'number' && Number.isFinite(c.volume) ? { volume: c.volume } : {}),
     });
   }
   return out;

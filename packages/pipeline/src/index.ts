@@ -3,7 +3,15 @@
 export {
   analyzeReading,
   candlesOfReading,
+  type ReadCandle,
   clockOfReading,
   labelDecimals,
   optionsOfReading,
 } from './compose.ts';
+export {
+  planBasisOfAnalysis,
+  planOfAnalysis,
+  riskOf,
+  type PlannedChart,
+  type PlanRequest,
+} from './plan.ts';

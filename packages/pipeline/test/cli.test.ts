@@ -73,4 +73,98 @@ describe('analyze-chart CLI', { timeout: 30_000 }, () => {
       ),
     ).toThrow();
   });
+
+  it('prints a risk plan with its size, R and odds beside the random walk', () => {
+    const text = run([
+      '--csv',
+      CSV,
+      '--plan',
+      'long',
+      '--account',
+      '10000',
+      '--risk',
+      '1%',
+      '--stop',
+      '550',
+      '--target',
+      '700',
+      '--target',
+      '750',
+      '--entry',
+      '600',
+    ]);
+    expect(text).toContain(
+      'Risk plan: long (the side is your choice; the product does not pick one)',
+    );
+    // 1% of 10,000 over 50 of risk per unit
+    expect(text).toContain('Position size: 2.0000 units, worth 1,200.00');
+    expect(text).toContain('Target 1: 700.00, 2R, reward 200.00.');
+    expect(text).toContain('Target 2: 750.00, 3R, reward 300.00.');
+    expect(text).toMatch(/Stop touched within 20 bars: \d+%/);
+    expect(text).toMatch(/Touched before the stop: \d+%/);
+    expect(text).toContain('random walk with this chart');
+    expect(text).toMatch(/past predictions of about this size came true \d+% of the time/);
+  });
+
+  it('includes the plan in the JSON and refuses a stop on the wrong side', () => {
+    const result = JSON.parse(
+      run([
+        '--csv',
+        CSV,
+        '--json',
+        '--plan',
+        'short',
+        '--account',
+        '5000',
+        '--risk',
+        '100',
+        '--entry',
+        '600',
+        '--stop',
+        '620',
+        '--bars',
+        '10',
+      ]),
+    ) as {
+      plan: {
+        side: string;
+        units: number;
+        risk: number;
+        horizon: number;
+        targets: { r: number }[];
+      };
+    };
+    expect(result.plan.side).toBe('short');
+    expect(result.plan.units).toBe(5);
+    expect(result.plan.risk).toBe(100);
+    expect(result.plan.horizon).toBe(10);
+    expect(result.plan.targets.length).toBeGreaterThan(0);
+    let message = '';
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          CLI,
+          '--csv',
+          CSV,
+          '--plan',
+          'long',
+          '--account',
+          '10000',
+          '--risk',
+          '1%',
+          '--entry',
+          '600',
+          '--stop',
+          '610',
+        ],
+        { stdio: 'pipe', encoding: 'utf8' },
+      );
+    } catch (e) {
+      message = String((e as { stderr: string }).stderr);
+    }
+    expect(message).toContain('Plan: For a long the stop must be below the entry.');
+  });
 });

@@ -80,3 +80,18 @@ export async function deleteOwned(
     .returning();
   return rows[0] ?? null;
 }
+
+/** Stores the owner's plan on their analysis; another user's id changes nothing. */
+export async function setPlanOwned(
+  db: Executor,
+  userId: string,
+  id: string,
+  plan: unknown,
+): Promise<AnalysisRow | null> {
+  const rows = await db
+    .update(analyses)
+    .set({ plan })
+    .where(and(eq(analyses.userId, userId), eq(analyses.id, id)))
+    .returning();
+  return rows[0] ?? null;
+}

@@ -49,6 +49,7 @@ export async function findSharedAnalysis(db: Executor, token: string) {
       summary: analyses.summary,
       reading: analyses.reading,
       result: analyses.result,
+      plan: analyses.plan,
       imageKey: analyses.imageKey,
       imageType: analyses.imageType,
     })

@@ -7,6 +7,7 @@ import {
   type AnalysisListResponse,
   type AnalysisRecord,
   type AnalysisType,
+  type StoredPlan,
   type StoredReading,
   type StoredResult,
 } from '@candlelens/contracts';
@@ -56,6 +57,7 @@ export function toRecord(row: AnalysisRow): AnalysisRecord {
     reading: row.reading as StoredReading,
     result: row.result as StoredResult,
     timings: { readMs: row.readMs, analyzeMs: row.analyzeMs, aiMs: row.aiMs, totalMs: row.totalMs },
+    ...(row.plan ? { plan: row.plan as StoredPlan } : {}),
   };
 }
 

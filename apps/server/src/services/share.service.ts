@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  AnalysisType,
-  SharedAnalysisResponse,
-  ShareLink,
-  StoredReading,
-  StoredResult,
+import {
+  publicPlanOf,
+  type AnalysisType,
+  type SharedAnalysisResponse,
+  type ShareLink,
+  type StoredPlan,
+  type StoredReading,
+  type StoredResult,
 } from '@candlelens/contracts';
 import type { Db } from '../db/client.ts';
 import { UserFacingError } from '../errors.ts';
@@ -84,6 +86,7 @@ export class ShareService {
         reading: row.reading as StoredReading,
         result: row.result as StoredResult,
         imageUrl: `/api/shared/${token}/image`,
+        ...(row.plan ? { publicPlan: publicPlanOf(row.plan as StoredPlan) } : {}),
       },
     };
   }

@@ -78,6 +78,21 @@ export class Client {
     return res;
   }
 
+  async put(url: string, payload: unknown = {}) {
+    const res = await this.app.inject({
+      method: 'PUT',
+      url,
+      payload: payload as object,
+      headers: {
+        origin: this.origin,
+        'x-candlelens-csrf': '1',
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+      },
+    });
+    this.remember(res);
+    return res;
+  }
+
   async delete(url: string) {
     const res = await this.app.inject({
       method: 'DELETE',

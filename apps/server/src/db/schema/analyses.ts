@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** One analysis: what was read from the chart, what was computed, the text, and where the image is. */
@@ -27,6 +36,8 @@ export const analyses = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the uploaded bytes: a reused idempotency key must come with the same upload. */
     imageSha256: text('image_sha256'),
+    /** The trader's risk plan on this chart (StoredPlan), once they made one. */
+    plan: jsonb('plan'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -34,3 +45,16 @@ export const analyses = pgTable(
     uniqueIndex('analyses_user_idempotency_uq').on(t.userId, t.idempotencyKey),
   ],
 );
+
+/** A trader's account size and risk per trade, in their currency, kept for their next plan. */
+export const riskSettings = pgTable('risk_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  account: doublePrecision('account').notNull(),
+  /** Exactly one of the two is set. */
+  riskPercent: doublePrecision('risk_percent'),
+  riskAmount: doublePrecision('risk_amount'),
+  currency: text('currency').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,12 +10,17 @@ import {
   analysisUploadSchema,
   createAnalysisResponseSchema,
   firstIssue,
+  planBasisResponseSchema,
+  planRequestSchema,
+  planResponseSchema,
+  riskSettingsResponseSchema,
   UPLOAD_FIELDS,
   uploadTypeFieldSchema,
 } from '@candlelens/contracts';
 import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import type { AnalysisService } from '../../services/analysis.service.ts';
+import type { RiskPlanService } from '../../services/risk-plan.service.ts';
 import type { ShareService } from '../../services/share.service.ts';
 import { errorResponses, imageBytes, noContent } from '../../plugins/responses.ts';
 
@@ -45,7 +50,12 @@ interface UploadParts {
 
 export async function registerAnalysisRoutes(
   root: FastifyInstance,
-  opts: { service: AnalysisService; shares: ShareService; maxBytes: number },
+  opts: {
+    service: AnalysisService;
+    shares: ShareService;
+    plans: RiskPlanService;
+    maxBytes: number;
+  },
 ) {
   await root.register(async (scope) => {
     await scope.register(multipart, {
@@ -154,6 +164,38 @@ export async function registerAnalysisRoutes(
         },
       );
     }
+
+    app.put(
+      '/api/analyses/:id/plan',
+      {
+        preHandler: requireUser,
+        schema: {
+          params: idParams,
+          body: planRequestSchema,
+          response: { 200: planResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        opts.plans.setPlan(currentUser(request).id, request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/analyses/:id/plan-basis',
+      {
+        preHandler: requireUser,
+        schema: { params: idParams, response: { 200: planBasisResponseSchema, ...errorResponses } },
+      },
+      async (request) => opts.plans.basis(currentUser(request).id, request.params.id),
+    );
+
+    app.get(
+      '/api/risk-settings',
+      {
+        preHandler: requireUser,
+        schema: { response: { 200: riskSettingsResponseSchema, ...errorResponses } },
+      },
+      async (request) => ({ settings: await opts.plans.settings(currentUser(request).id) }),
+    );
 
     app.delete(
       '/api/analyses/:id',

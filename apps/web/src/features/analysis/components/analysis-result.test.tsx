@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
 import { analysisFixture } from '@/testing/analysis-fixture.ts';
+import { mockApi } from '@/testing/mock-api.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
 
 // The candle re-plot draws on a canvas, which the test DOM does not have.
 vi.mock('./candles-replot.tsx', () => ({ CandlesReplot: () => null }));
 
 afterEach(cleanup);
+
+/** The result with a query client (its risk plan asks the server for the chart's basis). */
+function render(ui: ReactElement) {
+  mockApi({});
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return rtlRender(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
 
 describe('AnalysisResult', () => {
   it("renders the text as Markdown in the 'Chart Analysis' panel, without raw HTML", () => {

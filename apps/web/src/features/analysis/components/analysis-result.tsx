@@ -9,6 +9,8 @@ import { FullSizeChart } from './full-size-chart.tsx';
 import { ALL_LAYERS, type OverlayLayer } from './overlay-colors.ts';
 import { OverlayControls } from './overlay-controls.tsx';
 import { PatternLegend } from './pattern-legend.tsx';
+import { PlanPanel } from './plan-panel.tsx';
+import { useRiskPlan } from '../hooks/use-risk-plan.ts';
 import { ReadingNotice } from './reading-notice.tsx';
 import type { ShownAnalysis } from '../lib/shown-analysis.ts';
 
@@ -33,6 +35,8 @@ export function AnalysisResult({
   const alt = `Your chart screenshot for the ${title}`;
   const toggleVisible = () => setVisible((v) => !v);
   const toggleLayer = (l: OverlayLayer) => setLayers((s) => ({ ...s, [l]: !s[l] }));
+  const planEnabled = !readOnly && !reading.relativePrices;
+  const risk = useRiskPlan(analysis.id, analysis.plan, planEnabled);
 
   return (
     <section className="@container" aria-label={`${title} result`} data-testid="analysis-result">
@@ -70,6 +74,7 @@ export function AnalysisResult({
               layers={layers}
               visible={visible}
               svgRef={overlayRef}
+              planBox={planEnabled && risk.plan ? { plan: risk.plan, onMove: risk.move } : null}
             />
             {visible && layers.patterns && <PatternLegend reading={reading} result={result} />}
             <ReadingNotice reading={reading} />
@@ -84,6 +89,23 @@ export function AnalysisResult({
               </p>
             )}
           </div>
+          {planEnabled && (
+            <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
+              <p className="mb-2 text-sm font-semibold text-white">Risk plan</p>
+              <PlanPanel state={risk} reading={reading} />
+            </div>
+          )}
+          {readOnly && analysis.publicPlan && (
+            <div
+              className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4"
+              data-testid="shared-plan"
+            >
+              <p className="mb-2 text-sm font-semibold text-white">Risk plan</p>
+              <p className="text-sm whitespace-pre-line text-slate-300">
+                {analysis.publicPlan.text}
+              </p>
+            </div>
+          )}
           {reading.candles.length > 0 && (
             <div className="rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4">
               <p className="text-sm font-semibold text-white">What CandleLens read</p>

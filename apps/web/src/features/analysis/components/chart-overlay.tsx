@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, type Ref } from 'react';
-import type { StoredReading, StoredResult } from '@candlelens/contracts';
+import type { RiskPlan, StoredReading, StoredResult } from '@candlelens/contracts';
 import { useElementWidth } from '../hooks/use-element-width.ts';
 import {
   forecastShape,
@@ -12,6 +12,8 @@ import { indicatorShapes } from '../lib/indicator-shapes.ts';
 import type { LayerVisibility } from './overlay-colors.ts';
 import { OverlayForecast, OverlayPatterns, OverlayTrendLines } from './overlay-figures.tsx';
 import { OverlayIndicators } from './overlay-indicators.tsx';
+import { PlanBox } from './plan-box.tsx';
+import type { PlanHandle } from '../lib/plan-draft.ts';
 import {
   levelTagGutter,
   OVERLAY_FONT_FAMILY,
@@ -29,6 +31,8 @@ interface ChartOverlayProps {
   visible: boolean;
   /** The drawn overlay, for saving the annotated chart as an image. */
   svgRef?: Ref<SVGSVGElement>;
+  /** The trader's risk plan, drawn as a position box with handles to drag. */
+  planBox?: { plan: RiskPlan; onMove: (handle: PlanHandle, price: number) => void } | null;
 }
 
 /**
@@ -48,6 +52,7 @@ export function ChartOverlay({
   layers,
   visible,
   svgRef,
+  planBox,
 }: ChartOverlayProps) {
   const ref = useRef<HTMLDivElement>(null);
   // useId may contain characters that url(#...) does not accept.
@@ -111,6 +116,9 @@ export function ChartOverlay({
             )}
             {layers.levels && <OverlayLevelLines reading={reading} levels={shapes.levels} />}
           </g>
+          {planBox && (
+            <PlanBox reading={reading} plan={planBox.plan} unit={unit} onMove={planBox.onMove} />
+          )}
           {tags.length > 0 && (
             <>
               <rect

@@ -18,6 +18,8 @@ function plain(markdown: string): string {
 export function analysisAsText(a: ShownAnalysis): string {
   const head = `CandleLens ${analysisTitle(a.type)} · ${analysisTimestamp(a.createdAt)}`;
   const parts = [head, a.summary.trim(), plain(a.text)];
+  const plan = a.plan?.text ?? a.publicPlan?.text;
+  if (plan) parts.push(plan);
   if (a.share?.url) parts.push(`Shared analysis: ${a.share.url}`);
   return parts.filter(Boolean).join('\n\n');
 }
