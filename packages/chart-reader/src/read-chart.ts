@@ -23,7 +23,9 @@ import {
   type LabelColumn,
   type LabelRun,
 } from './stages/price-axis/index.ts';
-import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
+import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './types.ts';
+import { dist } from './shared/colour.ts';
+import { plotBackground } from './stages/normalise/index.ts';
 
 /** How much a reading looks like a chart's price pane read well, by its stages. */
 function merit(r: ChartReading): number {
@@ -84,6 +86,38 @@ export function readLabelColumns(img: RgbaImage): {
   const ink = inkMask(img, backgroundColours(img));
   const lines = textLineBoxes(ink, img.width, img.height);
   return { columns: findLabelColumns(img, ink, lines), ink, lines };
+}
+
+/** A gap between candles is covered when at most this share of it shows the plot's background. */
+const COVERED_GAP = { background: 0.2, step: 2 } as const;
+
+/**
+ * Whether the stretch between two candles, across the rows their prices span, is covered by
+ * something opaque (a panel, a trading tool's window): little of the plot's background shows
+ * there. A session gap shows the background.
+ */
+function coveredGap(
+  img: RgbaImage,
+  plot: ChartReading['plot'],
+): (a: ReadCandle, b: ReadCandle) => boolean {
+  if (!plot) return () => false;
+  const bg = plotBackground(img, plot);
+  return (a, b) => {
+    const y0 = Math.max(plot.top, Math.round(Math.min(a.yHigh, b.yHigh)));
+    const y1 = Math.min(plot.bottom - 1, Math.round(Math.max(a.yLow, b.yLow)));
+    const x0 = Math.round(a.x + a.bodyWidth + 2);
+    const x1 = Math.round(b.x - b.bodyWidth - 2);
+    if (x1 <= x0 || y1 <= y0) return false;
+    let n = 0;
+    let bare = 0;
+    for (let y = y0; y <= y1; y += COVERED_GAP.step)
+      for (let x = x0; x <= x1; x += COVERED_GAP.step) {
+        const i = (y * img.width + x) * 4;
+        n++;
+        if (dist([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!], bg) < 30) bare++;
+      }
+    return n > 0 && bare <= n * COVERED_GAP.background;
+  };
 }
 
 interface Attempt {
@@ -175,7 +209,7 @@ export function readChartFrom(
   const attempt = (box: Box, opts: PaneOptions, table = false): void => {
     tried.push(box);
     const raw = shifted(readPane(crop(img, box), opts), box.x0, box.y0);
-    const r = { ...raw, candles: dropStrays(raw.candles) };
+    const r = { ...raw, candles: dropStrays(raw.candles, coveredGap(img, raw.plot)) };
     const stages = merit(r) * (table ? TABLE_MERIT : 1);
     attempts.push({ r, box, stages, judged: judgedMerit(r, stages) });
   };
