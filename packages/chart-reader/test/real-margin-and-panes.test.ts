@@ -63,5 +63,15 @@ describe.skipIf(!have)(
         t.visibleRange[0] + range * 0.01,
       );
     }, 60_000);
+
+    it('keeps the candle left of a trading panel over the plot in the series (cTrader)', async () => {
+      const name = 'ctrader-eurusd-h1-black-panel';
+      const r = await read(name);
+      const t = truth(name);
+      const range = t.visibleRange[1] - t.visibleRange[0];
+      // the highest candle stands at the plot's left edge, the panel between it and the rest
+      const high = Math.max(...r.candles.map((c) => c.high));
+      expect(Math.abs(high - t.visibleRange[1])).toBeLessThan(range * 0.01);
+    }, 60_000);
   },
 );
