@@ -73,6 +73,10 @@ export async function registerAnalysisRoutes(
       async (request, reply) => {
         if (!request.isMultipart())
           throw new UserFacingError(415, 'Send the chart as a multipart form upload.');
+        // Who may analyse is known before the file is read: a user with no plan or no credits is
+        // answered at once, and the upload is never decoded.
+        const idempotencyKey = request.headers['idempotency-key'] ?? null;
+        await opts.service.assertMayStart(currentUser(request), idempotencyKey);
         const parts: UploadParts = {};
         try {
           for await (const part of request.parts()) {
@@ -101,7 +105,6 @@ export async function registerAnalysisRoutes(
         const upload = analysisUploadSchema.safeParse(parts);
         if (!upload.success) throw new UserFacingError(400, firstIssue(upload)!);
         const { image: bytes, type } = upload.data;
-        const idempotencyKey = request.headers['idempotency-key'] ?? null;
         const out = await opts.service.create(currentUser(request), {
           type,
           bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
