@@ -27,7 +27,7 @@ import {
 } from './analysis/analysis-pool.ts';
 import { createOpenAiWriter } from './ai/openai-writer.ts';
 import { AnalysisService } from './services/analysis.service.ts';
-import { createDiskImageStore } from './storage/image-store.ts';
+import { createDiskImageStore, type ImageStore } from './storage/image-store.ts';
 import { createS3ImageStore } from './storage/s3-image-store.ts';
 import { registerAnalysisRoutes } from './routes/api/analyses.routes.ts';
 import { registerShareRoutes } from './routes/api/shares.routes.ts';
@@ -43,6 +43,7 @@ declare module 'fastify' {
     subscriptions: SubscriptionService;
     analysisPool: AnalysisPool;
     rateLimits: RateLimitService;
+    imageStore: ImageStore;
   }
 }
 
@@ -92,6 +93,7 @@ export async function buildApp({
     (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
+    outbox: config.MAIL_OUTBOX,
     from: config.MAIL_FROM,
     dataDir: config.DATA_DIR,
     log: app.log,
@@ -131,6 +133,7 @@ export async function buildApp({
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
     : createDiskImageStore(path.resolve(config.DATA_DIR, 'images'));
+  app.decorate('imageStore', store);
   const writer =
     config.AI_PROVIDER === 'openai' && config.OPENAI_API_KEY
       ? createOpenAiWriter({
@@ -190,6 +193,7 @@ export async function buildApp({
   registerAuthRoutes(app, {
     auth,
     limits: rateLimits,
+    mailer,
     publicUrl: config.PUBLIC_URL,
     ipLimit: config.AUTH_IP_LIMIT,
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, normalizeEmail } from '@candlelens/contracts';
+import { UserFacingError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { LimitRule, RateLimitService } from '../services/rate-limit.service.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { accountFromAddress, delayForAccount, recordFailure } from './sign-in-throttle.ts';
@@ -100,10 +102,33 @@ async function sendFetchResponse(
   return reply.send(text || null);
 }
 
+/**
+ * A reset e-mail is sent after the answer (the answer must not take longer for an address that
+ * exists), so a mailer that cannot send now (a full outbox folder, a failing mail server) is
+ * asked first: the user is told the e-mail was not sent rather than that it was.
+ */
+async function assertMailCanGo(mailer: Mailer, request: FastifyRequest): Promise<void> {
+  const problem = await mailer.problem();
+  if (!problem) return;
+  request.log.error({ problem }, 'password reset: the e-mail cannot be sent');
+  throw new UserFacingError(
+    503,
+    'The e-mail could not be sent right now, so no reset link was sent. Please try again in a few minutes.',
+    {},
+    { 'retry-after': '60' },
+  );
+}
+
 /** Mounts the auth library at /api/auth/*, with the server's own rate limits in front of it. */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; limits: RateLimitService; publicUrl: string; ipLimit: number },
+  opts: {
+    auth: Auth;
+    limits: RateLimitService;
+    mailer: Mailer;
+    publicUrl: string;
+    ipLimit: number;
+  },
 ) {
   app.route({
     method: ['GET', 'POST'],
@@ -130,6 +155,7 @@ export function registerAuthRoutes(
           if (user) checks.push({ rule: changePasswordRule, subject: user.id });
         }
         await opts.limits.enforce(checks, messages.tooManyRequests);
+        if (subPath === '/request-password-reset') await assertMailCanGo(opts.mailer, request);
         if (subPath === '/sign-in/email' && account) {
           await delayForAccount(opts.limits, account);
           const response = await opts.auth.handler(toFetchRequest(request, opts.publicUrl));

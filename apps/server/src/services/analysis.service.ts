@@ -30,6 +30,7 @@ import {
   type AnalysisRow,
 } from '../repositories/analyses.repository.ts';
 import type { ImageStore } from '../storage/image-store.ts';
+import { StorageUnavailableError, storageRefusal } from '../storage/storage-errors.ts';
 import {
   assertCreditsCover,
   assertHasPlanAndCredits,
@@ -253,8 +254,17 @@ export class AnalysisService {
     const id = randomUUID();
     const imageKey = `${userId}/${id}.${EXT[image.type]}`;
     const thumbnailKey = `${userId}/${id}.thumb.webp`;
-    await store.put(imageKey, work.stored, image.type);
-    await store.put(thumbnailKey, work.thumbnail, 'image/webp');
+    try {
+      await store.put(imageKey, work.stored, image.type);
+      await store.put(thumbnailKey, work.thumbnail, 'image/webp');
+    } catch (err) {
+      await Promise.all([store.delete(imageKey), store.delete(thumbnailKey)]).catch(
+        () => undefined,
+      );
+      if (!(err instanceof StorageUnavailableError)) throw err;
+      this.deps.log.error({ err }, 'storage: an analysed chart could not be saved');
+      throw storageRefusal(err);
+    }
     const { text: _t, summary, ...result } = work.result;
     try {
       const { row, balance } = await db.transaction(async (tx) => {
