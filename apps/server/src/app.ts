@@ -194,6 +194,9 @@ export async function buildApp({
     auth,
     limits: rateLimits,
     mailer,
+    db: db.db,
+    secret,
+    secureCookies: config.NODE_ENV === 'production',
     publicUrl: config.PUBLIC_URL,
     ipLimit: config.AUTH_IP_LIMIT,
   });

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, normalizeEmail } from '@candlelens/contracts';
-import { UserFacingError } from '../errors.ts';
+import { RateLimitedError, UserFacingError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { LimitRule, RateLimitService } from '../services/rate-limit.service.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
-import { accountFromAddress, delayForAccount, recordFailure } from './sign-in-throttle.ts';
+import type { Db } from '../db/client.ts';
+import {
+  accountFromAddress,
+  isKnownDevice,
+  knownDeviceCookie,
+  MAX_TURN_WAIT_MS,
+  reserveSignInTurn,
+} from './sign-in-throttle.ts';
 
 const MIN = 60;
 /** Per-account limits (sign-in: per account and address); per-IP limits use AUTH_IP_LIMIT per window. */
@@ -126,6 +133,10 @@ export function registerAuthRoutes(
     auth: Auth;
     limits: RateLimitService;
     mailer: Mailer;
+    db: Db;
+    /** Signs the known-device cookie. */
+    secret: string;
+    secureCookies: boolean;
     publicUrl: string;
     ipLimit: number;
   },
@@ -157,9 +168,15 @@ export function registerAuthRoutes(
         await opts.limits.enforce(checks, messages.tooManyRequests);
         if (subPath === '/request-password-reset') await assertMailCanGo(opts.mailer, request);
         if (subPath === '/sign-in/email' && account) {
-          await delayForAccount(opts.limits, account);
+          if (!isKnownDevice(opts.secret, account, request.headers.cookie)) {
+            const waitMs = await reserveSignInTurn(opts.db, account);
+            if (waitMs === null)
+              throw new RateLimitedError(messages.tooManyRequests, MAX_TURN_WAIT_MS / 1000);
+            if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
+          }
           const response = await opts.auth.handler(toFetchRequest(request, opts.publicUrl));
-          if (response.status === 401) await recordFailure(opts.limits, account);
+          if (response.ok)
+            reply.header('set-cookie', knownDeviceCookie(opts.secret, account, opts.secureCookies));
           return sendFetchResponse(reply, response, subPath);
         }
       }
