@@ -96,6 +96,7 @@ describe.skipIf(problem !== null)(
       cleanups.push(() => rmSync(work, { recursive: true, force: true }));
       env = {
         NODE_ENV: 'production',
+        MAIL_OUTBOX: path.join(work, 'outbox'),
         ALLOW_SANDBOX_PAYMENTS: '1',
         DATABASE_URL: database.url,
         AUTH_SECRET: SECRET,

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, normalizeEmail } from '@candlelens/contracts';
 import { RateLimitedError, UserFacingError } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { LimitRule, RateLimitService } from '../services/rate-limit.service.ts';
+import type { LimitRule } from '../services/rate-limit.service.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
-import type { Db } from '../db/client.ts';
 import {
   accountFromAddress,
   isKnownDevice,
@@ -127,20 +126,17 @@ async function assertMailCanGo(mailer: Mailer, request: FastifyRequest): Promise
 }
 
 /** Mounts the auth library at /api/auth/*, with the server's own rate limits in front of it. */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  opts: {
-    auth: Auth;
-    limits: RateLimitService;
-    mailer: Mailer;
-    db: Db;
-    /** Signs the known-device cookie. */
-    secret: string;
-    secureCookies: boolean;
-    publicUrl: string;
-    ipLimit: number;
-  },
-) {
+export async function authRoutes(app: FastifyInstance) {
+  const opts = {
+    auth: app.auth,
+    limits: app.rateLimits,
+    mailer: app.mailer,
+    db: app.database.db,
+    secret: app.authSecret,
+    secureCookies: app.config.NODE_ENV === 'production',
+    publicUrl: app.config.PUBLIC_URL,
+    ipLimit: app.config.AUTH_IP_LIMIT,
+  };
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

@@ -10,7 +10,7 @@ const database = z.enum(['pglite', 'postgres']);
  * server) the outbox folder takes e-mails. Otherwise 503 naming each cause, e.g.
  * "storage: storage is full (ENOSPC)", so an operator and a load balancer both see it.
  */
-export function registerHealthRoutes(root: FastifyInstance) {
+export async function healthRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/healthz',

@@ -15,8 +15,6 @@ import {
 } from '@candlelens/contracts';
 import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
-import type { AnalysisService } from '../../services/analysis.service.ts';
-import type { ShareService } from '../../services/share.service.ts';
 import { errorResponses, imageBytes, noContent } from '../../plugins/responses.ts';
 
 /** The multipart parser's failures, answered in the product's words (never the library's). */
@@ -43,10 +41,12 @@ interface UploadParts {
   type?: string;
 }
 
-export async function registerAnalysisRoutes(
-  root: FastifyInstance,
-  opts: { service: AnalysisService; shares: ShareService; maxBytes: number },
-) {
+export async function analysisRoutes(root: FastifyInstance) {
+  const opts = {
+    service: root.analyses,
+    shares: root.shares,
+    maxBytes: root.config.UPLOAD_MAX_BYTES,
+  };
   await root.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: opts.maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
