@@ -142,3 +142,22 @@ export function flipBytes(r: Rng, bytes: Buffer, n: number, keep = 16): Buffer {
   for (let k = 0; k < n && out.length > keep; k++) out[r.int(keep, out.length - 1)] = r.int(0, 255);
   return out;
 }
+
+/**
+ * The PNG with compressed text chunks (zTXt) after its header that inflate to `inflatedBytes` in
+ * all: about 49 KB per 50 MB on the wire (the review's metadata bomb).
+ */
+export function textChunkBombPng(
+  png: Buffer,
+  inflatedBytes = 50 * 1024 * 1024,
+  chunks = 1,
+): Buffer {
+  const text = deflateSync(Buffer.alloc(Math.ceil(inflatedBytes / chunks), 0x41), { level: 9 });
+  const zTXt = pngChunk('zTXt', Buffer.concat([Buffer.from('Comment\0\0', 'latin1'), text]));
+  const afterHeader = 8 + 25;
+  return Buffer.concat([
+    png.subarray(0, afterHeader),
+    ...Array.from({ length: chunks }, () => zTXt),
+    png.subarray(afterHeader),
+  ]);
+}

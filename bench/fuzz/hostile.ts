@@ -1,11 +1,20 @@
 /**
  * Hostile uploads for the fuzz benchmark (issue 21, "Hostile input at scale"): damaged and
  * truncated PNG/JPEG/WebP, decompression bombs, huge and 1xN sizes, animated images, EXIF
- * orientation, CMYK and 16-bit, polyglots, other formats renamed. Seeded: the same seed gives the
- * same inputs.
+ * orientation, CMYK and 16-bit, polyglots, other formats renamed, and (issue 33) text-chunk
+ * bombs. Seeded: the same seed gives the same inputs.
  */
 import sharp from 'sharp';
-import { apngOf, bombPng, flipBytes, jpegWithSize, pngWithSize, rng, type Rng } from './bytes.ts';
+import {
+  apngOf,
+  bombPng,
+  flipBytes,
+  jpegWithSize,
+  pngWithSize,
+  rng,
+  textChunkBombPng,
+  type Rng,
+} from './bytes.ts';
 
 export interface HostileInput {
   kind: string;
@@ -28,6 +37,7 @@ interface Bases {
   animatedWebp: Buffer;
   strips: Buffer[];
   bigValid: Buffer;
+  textBombs: Buffer[];
 }
 
 /** Base images made once (the chart itself, and the few expensive ones). */
@@ -78,6 +88,16 @@ export async function makeBases(chart: Buffer): Promise<Bases> {
           .toBuffer(),
       ),
     ),
+    // A compressed text chunk inflating to 50 MB (one chunk, or ten of 5 MB), and 300 KB of
+    // plain text: the metadata bombs of issue 33.
+    textBombs: [
+      textChunkBombPng(png),
+      textChunkBombPng(png, 50 * 1024 * 1024, 10),
+      await sharp(png)
+        .withExifMerge({ IFD0: { ImageDescription: 'x'.repeat(60_000) } })
+        .jpeg()
+        .toBuffer(),
+    ],
     // Within the pixel limit, tiny on disk, big when decoded.
     bigValid: await sharp({
       create: { width: 6000, height: 6000, channels: 3, background: '#ffffff' },
@@ -113,6 +133,8 @@ const KINDS: [kind: string, weight: number, make: Make][] = [
   ['bomb-png-over-limit', 4, (r) => png(bombPng(r.int(6400, 60000), r.int(6400, 60000)))],
   ['bomb-png-within-limit', 1, (r) => png(bombPng(r.int(3000, 6000), r.int(3000, 6000)))],
   ['bomb-valid-6000x6000', 0.3, (_r, b) => png(b.bigValid)],
+  ['text-chunk-bomb', 2, (r, b) => png(r.pick(b.textBombs.slice(0, 2)))],
+  ['exif-text-60kb', 1, (_r, b) => jpg(b.textBombs[2]!)],
   [
     'huge-dimensions-png',
     3,

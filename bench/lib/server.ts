@@ -56,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MAIL_OUTBOX: path.join(work, 'outbox'),
       ALLOW_SANDBOX_PAYMENTS: '1',
       PAYMENT_PROVIDER: 'sandbox',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',

@@ -23,6 +23,7 @@ export async function startServer(port: number): Promise<RunningServer> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MAIL_OUTBOX: path.join(work, 'outbox'),
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS: '1',
       AUTH_SECRET: 'web-bench-secret-web-bench-secret-0001',

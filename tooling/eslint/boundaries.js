@@ -38,7 +38,7 @@ function serverZones() {
     {
       name: 'services-not-up',
       target: s('services'),
-      from: [s('routes'), s('cli'), s('app.ts'), s('server.ts')],
+      from: [s('routes'), s('cli'), s('app.ts'), s('app-services.ts'), s('server.ts')],
       message: 'Services sit below routes: pass what they need in.',
     },
     {
@@ -71,7 +71,14 @@ function serverZones() {
     {
       name: 'adapters-not-up',
       target: ['ai', 'analysis', 'mail', 'payments', 'storage'].map(s),
-      from: [s('routes'), s('services'), s('repositories'), s('cli'), s('app.ts')],
+      from: [
+        s('routes'),
+        s('services'),
+        s('repositories'),
+        s('cli'),
+        s('app.ts'),
+        s('app-services.ts'),
+      ],
       message:
         'Adapters (ai, analysis, mail, payments, storage) are called by services, not the reverse.',
     },

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { messages, type CreateAnalysisResponse } from '@candlelens/contracts';
 import { ledgerSum } from '../src/repositories/credits.repository.ts';
 import { signedInClient, subscribe } from './helpers/billing.ts';
-import { analysisForm, bombPng, CHART_PNG } from './helpers/images.ts';
+import { analysisForm, bombPng, CHART_PNG, samePixels } from './helpers/images.ts';
 import { buildTestApp, type Client, type TestApp } from './helpers/test-app.ts';
 
 /** Seeded grey-level noise, `width` x `height` RGB. */
@@ -175,7 +175,7 @@ describe('an analysis', () => {
     const image = await client.get(`/api/analyses/${id}/image`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(image.rawPayload, CHART_PNG)).toBe(0);
+    expect(await samePixels(image.rawPayload, CHART_PNG)).toBe(true);
     const thumb = await client.get(`/api/analyses/${id}/thumbnail`);
     expect(thumb.headers['content-type']).toBe('image/webp');
 

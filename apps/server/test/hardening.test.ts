@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env.ts';
-import { buildTestApp, Client, signUp, type TestApp } from './helpers/test-app.ts';
+import {
+  buildTestApp,
+  Client,
+  PRODUCTION_SECRET,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 describe('server hardening', () => {
   let t: TestApp;
@@ -43,7 +49,8 @@ describe('development on this machine', () => {
   it('keeps loopback names out of production', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
-      AUTH_SECRET: 'x'.repeat(32),
+      AUTH_SECRET: PRODUCTION_SECRET,
+      MAIL_OUTBOX: '/var/mail/candlelens',
       PUBLIC_URL: 'https://candlelens.app',
       ALLOW_SANDBOX_PAYMENTS: '1',
     });

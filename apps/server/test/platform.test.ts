@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import { testDbKind } from './helpers/test-db.ts';
-import { buildTestApp, Client, signIn, signUp, type TestApp } from './helpers/test-app.ts';
+import {
+  buildTestApp,
+  Client,
+  PRODUCTION_SECRET,
+  signIn,
+  signUp,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 describe('configuration', () => {
   it('lists every bad value at once', () => {
@@ -41,7 +48,11 @@ describe('configuration', () => {
   });
 
   it('refuses the free sandbox checkout in production unless the operator asks for it', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: PRODUCTION_SECRET,
+      MAIL_OUTBOX: '/var/mail/candlelens',
+    };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER.*ALLOW_SANDBOX_PAYMENTS=1/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /ALLOW_SANDBOX_PAYMENTS/,
@@ -108,6 +119,7 @@ describe('production cookies', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://candlelens.test',
       ALLOW_SANDBOX_PAYMENTS: '1',
+      MAIL_OUTBOX: 'outbox-for-the-operator',
     });
   });
   afterAll(() => t.close());

@@ -15,6 +15,7 @@ function startServer(env: Record<string, string>) {
       ...process.env,
       NODE_ENV: 'production',
       AUTH_SECRET: 'production-test-secret-production-test',
+      MAIL_OUTBOX: path.join(os.tmpdir(), 'candlelens-prod-outbox'),
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'candlelens-prod-')),

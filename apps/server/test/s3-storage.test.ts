@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, subscribe } from './helpers/billing.ts';
 import { startFakeS3 } from './helpers/fake-s3.ts';
-import { analysisForm, CHART_PNG } from './helpers/images.ts';
+import { analysisForm, CHART_PNG, samePixels } from './helpers/images.ts';
 import { buildTestApp, type TestApp } from './helpers/test-app.ts';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
@@ -34,7 +34,7 @@ describe('S3-compatible image storage', () => {
     expect(keys.every((k) => k.startsWith('/candlelens-test/images/'))).toBe(true);
 
     const image = await client.get(`/api/analyses/${id}/image`);
-    expect(Buffer.compare(image.rawPayload, CHART_PNG)).toBe(0);
+    expect(await samePixels(image.rawPayload, CHART_PNG)).toBe(true);
 
     const del = await t.app.inject({
       method: 'DELETE',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, subscribe } from './helpers/billing.ts';
-import { analysisForm, CHART_PNG } from './helpers/images.ts';
+import { analysisForm, CHART_PNG, samePixels } from './helpers/images.ts';
 import { buildTestApp, ORIGIN, type Client, type TestApp } from './helpers/test-app.ts';
 
 // A read-only link to one analysis: made and revoked by its owner only, read by anyone with the
@@ -89,7 +89,7 @@ describe('share links', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(Buffer.compare(image.rawPayload, CHART_PNG)).toBe(0);
+    expect(await samePixels(image.rawPayload, CHART_PNG)).toBe(true);
   });
 
   it('answer 404 to a guessed or malformed token', async () => {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSecrets } from '../src/payments/index.ts';
 import { createSandboxProvider } from '../src/payments/sandbox/sandbox-provider.ts';
 import { startFakeS3 } from './helpers/fake-s3.ts';
-import { analysisForm, CHART_PNG } from './helpers/images.ts';
+import { analysisForm, CHART_PNG, samePixels } from './helpers/images.ts';
 import {
   Browser,
   buildServerBundle,
@@ -96,6 +96,7 @@ describe.skipIf(problem !== null)(
       cleanups.push(() => rmSync(work, { recursive: true, force: true }));
       env = {
         NODE_ENV: 'production',
+        MAIL_OUTBOX: path.join(work, 'outbox'),
         ALLOW_SANDBOX_PAYMENTS: '1',
         DATABASE_URL: database.url,
         AUTH_SECRET: SECRET,
@@ -188,7 +189,7 @@ describe.skipIf(problem !== null)(
       expect((await user.get(b.url, `/api/analyses/${id}`)).json().text).toBe(text);
       const served = await user.get(b.url, `/api/analyses/${id}/image`);
       expect(served.status).toBe(200);
-      expect(Buffer.compare(served.bytes, image)).toBe(0);
+      expect(await samePixels(served.bytes, image)).toBe(true);
       expect(s3.objects.size).toBe(2);
 
       expect((await user.send(b.url, 'DELETE', `/api/analyses/${id}`)).status).toBe(204);

@@ -13,7 +13,7 @@ import { randomWalk, shuffledReturns } from './synthetic.ts';
 import { printTables } from './tables.ts';
 
 const OUT = fileURLToPath(
-  new URL('../../../packages/analysis/src/evidence/evidence-data.ts', import.meta.url),
+  new URL('../../../packages/analysis/src/evidence/evidence-data.generated.ts', import.meta.url),
 );
 const PRETTIER = fileURLToPath(new URL('../../../.prettierrc.json', import.meta.url));
 const QUICK = process.env.EVIDENCE_QUICK === '1';

@@ -16,6 +16,8 @@ export interface AnalysisTask {
   maxPixels: number;
   /** Shrink the screenshot so its longer side is at most this many pixels before reading. */
   maxSide?: number;
+  /** The uploaded format: the kept copy is re-encoded in it. */
+  imageType: 'image/png' | 'image/jpeg' | 'image/webp';
 }
 
 /** What the worker answers: a finished analysis, or the reader's refusal (nothing to store). */
@@ -36,6 +38,8 @@ export interface AnalysisDone {
   reading: StoredReading;
   result: AnalysisResult;
   thumbnail: Uint8Array;
+  /** The screenshot as kept and shown: turned upright, re-encoded, with no metadata at all. */
+  stored: Uint8Array;
   decodeMs: number;
   readMs: number;
   analyzeMs: number;
@@ -48,6 +52,22 @@ const THUMB_WIDTH = 480;
  * 8-13 s after a start); a reader that cannot load answers with the glyph reader alone.
  */
 export const warmed: Promise<number | null> = warmSharedLabelReader().catch(() => null);
+
+/**
+ * The copy of the screenshot that is kept and served (to its owner and through share links):
+ * EXIF orientation applied, then re-encoded in its own format; sharp writes no metadata unless
+ * asked, so no EXIF (GPS, camera, author), XMP, ICC or text chunk survives.
+ */
+async function pixelsOnlyCopy(task: AnalysisTask): Promise<Uint8Array> {
+  const upright = sharp(task.bytes, { limitInputPixels: task.maxPixels }).rotate();
+  const encoded =
+    task.imageType === 'image/png'
+      ? upright.png()
+      : task.imageType === 'image/jpeg'
+        ? upright.jpeg({ quality: 92 })
+        : upright.webp({ quality: 90 });
+  return new Uint8Array(await encoded.toBuffer());
+}
 const NOT_A_CHART =
   'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.';
 
@@ -113,6 +133,7 @@ export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisT
     reading,
     result: computed,
     thumbnail: new Uint8Array(thumbnail),
+    stored: await pixelsOnlyCopy(task),
     decodeMs: image.decodeMs,
     readMs: t2 - t1,
     analyzeMs: t3 - t2,

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { UserFacingError } from '../errors.ts';
+import { withoutMetadata } from './image-metadata.ts';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -54,13 +55,16 @@ export function readingSize(
 }
 
 /**
- * Checks an upload before any work is done: not empty, a real PNG/JPEG/WebP by its bytes, and
+ * Checks an upload before any work is done: not empty, a real PNG/JPEG/WebP by its bytes, its
+ * text and metadata within budget and removed from the raw bytes (nothing inflated), and
  * dimensions read from the header within limits (a decompression bomb is refused here, unread).
+ * `bytes` is what the decoder may see from here on.
  */
 export async function inspectUpload(
-  bytes: Buffer,
+  upload: Buffer,
   limits: UploadLimits,
-): Promise<{ type: ImageType; width: number; height: number }> {
+): Promise<{ type: ImageType; width: number; height: number; bytes: Buffer }> {
+  const bytes = upload;
   if (bytes.length === 0)
     throw new UserFacingError(400, 'The file is empty. Choose a chart screenshot to analyze.');
   const type = sniffImageType(bytes);
@@ -69,7 +73,8 @@ export async function inspectUpload(
       415,
       'This file is not a supported image. Upload a PNG, JPEG or WebP screenshot.',
     );
-  const meta = await sharp(bytes, { limitInputPixels: false })
+  const pixels = withoutMetadata(bytes, type);
+  const meta = await sharp(pixels, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   const width = meta?.width ?? 0;
@@ -85,5 +90,5 @@ export async function inspectUpload(
       `The image is too large (${width} x ${height} pixels). Upload a screenshot of at most ${limits.maxSide} pixels a side and ${Math.round(limits.maxPixels / 1e6)} megapixels.`,
     );
   }
-  return { type, width, height };
+  return { type, width, height, bytes: pixels };
 }

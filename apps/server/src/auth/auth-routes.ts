@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, normalizeEmail } from '@candlelens/contracts';
-import type { LimitRule, RateLimitService } from '../services/rate-limit.service.ts';
+import { RateLimitedError, UserFacingError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { LimitRule } from '../services/rate-limit.service.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
-import { accountFromAddress, delayForAccount, recordFailure } from './sign-in-throttle.ts';
+import {
+  accountFromAddress,
+  isKnownDevice,
+  knownDeviceCookie,
+  MAX_TURN_WAIT_MS,
+  reserveSignInTurn,
+} from './sign-in-throttle.ts';
 
 const MIN = 60;
 /** Per-account limits (sign-in: per account and address); per-IP limits use AUTH_IP_LIMIT per window. */
@@ -100,11 +108,35 @@ async function sendFetchResponse(
   return reply.send(text || null);
 }
 
+/**
+ * A reset e-mail is sent after the answer (the answer must not take longer for an address that
+ * exists), so a mailer that cannot send now (a full outbox folder, a failing mail server) is
+ * asked first: the user is told the e-mail was not sent rather than that it was.
+ */
+async function assertMailCanGo(mailer: Mailer, request: FastifyRequest): Promise<void> {
+  const problem = await mailer.problem();
+  if (!problem) return;
+  request.log.error({ problem }, 'password reset: the e-mail cannot be sent');
+  throw new UserFacingError(
+    503,
+    'The e-mail could not be sent right now, so no reset link was sent. Please try again in a few minutes.',
+    {},
+    { 'retry-after': '60' },
+  );
+}
+
 /** Mounts the auth library at /api/auth/*, with the server's own rate limits in front of it. */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  opts: { auth: Auth; limits: RateLimitService; publicUrl: string; ipLimit: number },
-) {
+export async function authRoutes(app: FastifyInstance) {
+  const opts = {
+    auth: app.auth,
+    limits: app.rateLimits,
+    mailer: app.mailer,
+    db: app.database.db,
+    secret: app.authSecret,
+    secureCookies: app.config.NODE_ENV === 'production',
+    publicUrl: app.config.PUBLIC_URL,
+    ipLimit: app.config.AUTH_IP_LIMIT,
+  };
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -130,10 +162,17 @@ export function registerAuthRoutes(
           if (user) checks.push({ rule: changePasswordRule, subject: user.id });
         }
         await opts.limits.enforce(checks, messages.tooManyRequests);
+        if (subPath === '/request-password-reset') await assertMailCanGo(opts.mailer, request);
         if (subPath === '/sign-in/email' && account) {
-          await delayForAccount(opts.limits, account);
+          if (!isKnownDevice(opts.secret, account, request.headers.cookie)) {
+            const waitMs = await reserveSignInTurn(opts.db, account);
+            if (waitMs === null)
+              throw new RateLimitedError(messages.tooManyRequests, MAX_TURN_WAIT_MS / 1000);
+            if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
+          }
           const response = await opts.auth.handler(toFetchRequest(request, opts.publicUrl));
-          if (response.status === 401) await recordFailure(opts.limits, account);
+          if (response.ok)
+            reply.header('set-cookie', knownDeviceCookie(opts.secret, account, opts.secureCookies));
           return sendFetchResponse(reply, response, subPath);
         }
       }

@@ -20,6 +20,20 @@ function withLoopbackTwins(origins: string[]): string[] {
   return [...out];
 }
 
+/**
+ * The information a secret carries, estimated from its characters' frequencies (bits): 32 random
+ * hexadecimal characters carry about 120, 32 spaces or 'x' repeated 0, 'ab' repeated 32.
+ */
+export function estimatedEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  const n = [...secret].length;
+  let bitsPerChar = 0;
+  for (const c of counts.values()) bitsPerChar -= (c / n) * Math.log2(c / n);
+  return bitsPerChar * n;
+}
+const MIN_SECRET_BITS = 100;
+
 /** Every setting the server reads from the environment, checked once at start (see README). */
 export const envSchema = z
   .object({
@@ -34,7 +48,15 @@ export const envSchema = z
     PUBLIC_URL: z
       .url({ message: 'must be an absolute URL such as https://candlelens.app' })
       .optional(),
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .refine((v) => !/\s/.test(v), 'must not contain spaces or other whitespace')
+      .refine(
+        (v) => estimatedEntropyBits(v) >= MIN_SECRET_BITS,
+        'must be random (repeated characters or a short pattern are guessable): generate one with `openssl rand -base64 48`',
+      )
+      .optional(),
     TRUSTED_ORIGINS: z.string().default(''),
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: bool.default(false),
@@ -42,6 +64,8 @@ export const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
+    /** Where e-mails are written when there is no SMTP_URL (default DATA_DIR/outbox). */
+    MAIL_OUTBOX: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default('CandleLens <no-reply@candlelens.app>'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -101,6 +125,15 @@ export const envSchema = z
   .superRefine((e, ctx) => {
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (e.NODE_ENV === 'production' && !e.SMTP_URL && !e.MAIL_OUTBOX) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'production needs a mail server (password reset e-mails would go nowhere): set ' +
+          'SMTP_URL, or MAIL_OUTBOX to a folder where e-mails are written for you to deliver',
+      });
     }
     if (
       e.NODE_ENV === 'production' &&

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { messages } from '@candlelens/contracts';
 import { RateLimitedError, UserFacingError } from '../errors.ts';
 
 /** 4xx reach the user as written; 5xx are logged with the request and answered generically. */
-export function registerErrorHandler(app: FastifyInstance) {
+function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof RateLimitedError) {
       return reply
@@ -29,3 +30,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.code(500).send({ message: messages.unexpected });
   });
 }
+
+/** The error handler for the whole app (not only one plugin's routes). */
+export const errorHandler = fp(async (app) => registerErrorHandler(app));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
 
 export const CSRF_HEADER = 'x-candlelens-csrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_EXEMPT_PREFIXES = ['/api/webhooks/'];
 
 /** Security headers with a real CSP, CORS closed unless origins are listed, and the CSRF rule. */
-export async function registerSecurity(
+async function registerSecurity(
   app: FastifyInstance,
   opts: {
     production: boolean;
@@ -82,3 +83,19 @@ export async function registerSecurity(
     }
   });
 }
+
+/** The security headers and rules for every route, from the configuration and payment provider. */
+export const security = fp(async (app) =>
+  registerSecurity(app, {
+    production: app.config.NODE_ENV === 'production',
+    trustedOrigins: app.config.trustedOrigins,
+    corsOrigins: app.config.corsOrigins,
+    ...(app.payments.name === 'razorpay'
+      ? {
+          extraScriptSrc: ['https://checkout.razorpay.com'],
+          extraFrameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+          extraConnectSrc: ['https://lumberjack.razorpay.com'],
+        }
+      : {}),
+  }),
+);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { errorResponses, textFile } from './responses.ts';
 
 /** The built web app (apps/web/dist), found from the server's source or its bundle. */
@@ -131,3 +132,8 @@ export async function registerWeb(app: FastifyInstance, root: string | null) {
     return reply.code(404).send({ message: 'Not found' });
   });
 }
+
+/** The built web app (when SERVE_WEB is on) and the app-wide not-found answers. */
+export const web = fp(async (app) =>
+  registerWeb(app, app.config.SERVE_WEB ? webDistFolder() : null),
+);

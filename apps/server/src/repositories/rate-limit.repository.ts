@@ -49,3 +49,35 @@ export async function pruneCounters(db: Db, olderThanSeconds: number): Promise<v
       sql`${rateLimitCounter.windowStart} < now() - make_interval(secs => ${olderThanSeconds})`,
     );
 }
+
+/**
+ * Reserves the next turn of a paced queue under `key`: the n-th attempt in a quiet period of
+ * `quietSeconds` runs `delayMs(n)` after the previous one (SQL below). One statement, so
+ * parallel requests on every instance get distinct turns. Returns how long to wait for this turn,
+ * or null (nothing reserved) when the turn would be more than `maxWaitMs` away.
+ */
+export async function reserveTurn(
+  db: Db,
+  key: string,
+  opts: { quietSeconds: number; maxWaitMs: number },
+): Promise<number | null> {
+  const c = rateLimitCounter;
+  const quiet = sql`${c.windowStart} < now() - make_interval(secs => ${opts.quietSeconds})`;
+  const n = sql`(case when ${quiet} then 1 else ${c.count} + 1 end)`;
+  // No wait for the first five attempts, then 250 ms doubling per attempt, at most 5 s apart.
+  const gapMs = sql`(case when ${n} <= 5 then 0 else least(5000, 250 * power(2, ${n} - 6)) end)`;
+  const turn = sql`greatest(${c.windowStart}, now()) + make_interval(secs => ${gapMs} / 1000.0)`;
+  const rows = await db
+    .insert(c)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: c.key,
+      set: { count: n, windowStart: turn },
+      setWhere: sql`${turn} <= now() + make_interval(secs => ${opts.maxWaitMs} / 1000.0)`,
+    })
+    .returning({
+      waitMs: sql<number>`greatest(0, extract(epoch from (${c.windowStart} - now())) * 1000)`,
+    });
+  const row = rows[0];
+  return row ? Math.ceil(Number(row.waitMs)) : null;
+}

@@ -25,6 +25,21 @@ export async function assertCreditsCover(deps: GateDeps, userId: string): Promis
     throw new InsufficientCreditsError();
 }
 
+const noPlan = () =>
+  new UserFacingError(
+    403,
+    'An active plan is needed to analyze charts. Choose a plan to continue.',
+    {
+      requiredPlan: 'Basic',
+    },
+  );
+
+/** Refuses a user with no active plan (403) or too few credits (402), whatever the tool. */
+export async function assertHasPlanAndCredits(deps: GateDeps, userId: string): Promise<void> {
+  if (!(await deps.subscriptions.activePlan(userId))) throw noPlan();
+  await assertCreditsCover(deps, userId);
+}
+
 /**
  * Whether the user may run this analysis now: an active plan (403 naming Basic), a plan that
  * includes the type (403 naming the plan that unlocks it), and credits for it (402).
@@ -35,12 +50,7 @@ export async function assertMayAnalyze(
   type: AnalysisType,
 ): Promise<void> {
   const plan = await deps.subscriptions.activePlan(userId);
-  if (!plan)
-    throw new UserFacingError(
-      403,
-      'An active plan is needed to analyze charts. Choose a plan to continue.',
-      { requiredPlan: 'Basic' },
-    );
+  if (!plan) throw noPlan();
   if (!planIncludes(plan, type)) {
     const required = unlockingPlanName(type);
     throw new UserFacingError(

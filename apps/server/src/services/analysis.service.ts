@@ -31,7 +31,13 @@ import {
   type AnalysisRow,
 } from '../repositories/analyses.repository.ts';
 import type { ImageStore } from '../storage/image-store.ts';
-import { assertCreditsCover, assertMayAnalyze, titleOf } from './analysis-gate.ts';
+import { StorageUnavailableError, storageRefusal } from '../storage/storage-errors.ts';
+import {
+  assertCreditsCover,
+  assertHasPlanAndCredits,
+  assertMayAnalyze,
+  titleOf,
+} from './analysis-gate.ts';
 import type { CreditsService } from './credits.service.ts';
 import { decodeCursor, encodeCursor, sinceDate } from './history-query.ts';
 import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
@@ -112,13 +118,24 @@ export class AnalysisService {
     const imageSha256 = uploadFingerprint(input.bytes);
     const replay = await this.replay(user.id, input, imageSha256);
     if (replay) return replay;
-    // Over the queue bound: answer at once, before any work is done for this upload.
+    // Who may analyse, then the queue bound: answered at once, before any image work.
+    await assertMayAnalyze(this.deps, user.id, input.type);
     if (this.deps.pool.full) throw busy();
     const image = await inspectUpload(input.bytes, this.deps.limits);
-    await assertMayAnalyze(this.deps, user.id, input.type);
     const work = await this.readChart(user.id, input, image);
     const { text, aiMs } = await this.writeText(input, image, work);
     return this.keep(user.id, input, { image, work, text, aiMs, started, imageSha256 });
+  }
+
+  /**
+   * Checked before the upload's body is read: a plan and the credits for one analysis (the tool's
+   * tier needs the form's `type` and is checked in `create`). A retry of an upload already
+   * answered skips it: its answer is replayed whatever the balance is now.
+   */
+  async assertMayStart(user: { id: string }, idempotencyKey: string | null): Promise<void> {
+    if (idempotencyKey && (await findByIdempotencyKey(this.deps.db, user.id, idempotencyKey)))
+      return;
+    await assertHasPlanAndCredits(this.deps, user.id);
   }
 
   /** The first answer to a retried upload (same idempotency key and image), or null. */
@@ -151,8 +168,9 @@ export class AnalysisService {
       const size = readingSize(image.width, image.height, limits.readMaxPixels);
       work = await pool.run(
         {
-          bytes: input.bytes,
+          bytes: image.bytes,
           type: input.type,
+          imageType: image.type,
           maxPixels: limits.maxPixels,
           maxSide: size.maxSide,
         },
@@ -196,7 +214,7 @@ export class AnalysisService {
     try {
       text = await writer.write({
         type: input.type,
-        imageDataUrl: `data:${image.type};base64,${input.bytes.toString('base64')}`,
+        imageDataUrl: `data:${image.type};base64,${image.bytes.toString('base64')}`,
         measurements: {
           reading: { ...work.reading, candles: work.reading.candles.slice(-120) },
           analysis: measurements,
@@ -238,8 +256,17 @@ export class AnalysisService {
     const id = randomUUID();
     const imageKey = `${userId}/${id}.${EXT[image.type]}`;
     const thumbnailKey = `${userId}/${id}.thumb.webp`;
-    await store.put(imageKey, input.bytes, image.type);
-    await store.put(thumbnailKey, work.thumbnail, 'image/webp');
+    try {
+      await store.put(imageKey, work.stored, image.type);
+      await store.put(thumbnailKey, work.thumbnail, 'image/webp');
+    } catch (err) {
+      await Promise.all([store.delete(imageKey), store.delete(thumbnailKey)]).catch(
+        () => undefined,
+      );
+      if (!(err instanceof StorageUnavailableError)) throw err;
+      this.deps.log.error({ err }, 'storage: an analysed chart could not be saved');
+      throw storageRefusal(err);
+    }
     const { text: _t, summary, ...result } = work.result;
     try {
       const { row, balance } = await db.transaction(async (tx) => {

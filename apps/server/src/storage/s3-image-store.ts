@@ -6,6 +6,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { ImageStore } from './image-store.ts';
+import { asStorageError, describeStorageProblem } from './storage-errors.ts';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -28,17 +29,27 @@ export function createS3ImageStore(opts: S3StoreOptions): ImageStore {
       : {}),
   });
   const key = (k: string) => `${opts.prefix ?? 'images/'}${k}`;
+  // A bucket is not probed on every health check (each probe is a paid write): the last write
+  // tells whether it takes images, until the next one succeeds.
+  let lastFailure: string | null = null;
   return {
     async put(k, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: opts.bucket,
-          Key: key(k),
-          Body: bytes,
-          ContentType: contentType,
-        }),
-      );
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: opts.bucket,
+            Key: key(k),
+            Body: bytes,
+            ContentType: contentType,
+          }),
+        );
+        lastFailure = null;
+      } catch (err) {
+        lastFailure = describeStorageProblem(err);
+        throw asStorageError(err);
+      }
     },
+    problem: () => Promise.resolve(lastFailure),
     async get(k) {
       try {
         const out = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key(k) }));

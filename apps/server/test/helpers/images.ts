@@ -59,3 +59,42 @@ export function analysisForm(
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * The PNG with a compressed text chunk (zTXt) right after its header that inflates to
+ * `inflatedBytes`: a few tens of KB on the wire, tens of MB once a decoder reads the text.
+ */
+export function textChunkBombPng(png: Buffer, inflatedBytes = 50 * 1024 * 1024): Buffer {
+  const text = deflateSync(Buffer.alloc(inflatedBytes, 0x41), { level: 9 });
+  const zTXt = chunk('zTXt', Buffer.concat([Buffer.from('Comment\0\0', 'latin1'), text]));
+  const afterHeader = 8 + 25;
+  return Buffer.concat([png.subarray(0, afterHeader), zTXt, png.subarray(afterHeader)]);
+}
+
+/** The PNG with a plain text chunk (tEXt) `key` = `value` after its header. */
+export function pngWithText(png: Buffer, key: string, value: string): Buffer {
+  const tEXt = chunk('tEXt', Buffer.from(`${key}\0${value}`, 'latin1'));
+  const afterHeader = 8 + 25;
+  return Buffer.concat([png.subarray(0, afterHeader), tEXt, png.subarray(afterHeader)]);
+}
+
+/** The chunk types of a PNG, in file order. */
+export function pngChunkTypes(png: Buffer): string[] {
+  const types: string[] = [];
+  for (let at = 8; at + 12 <= png.length; at += 12 + png.readUInt32BE(at))
+    types.push(png.toString('latin1', at + 4, at + 8));
+  return types;
+}
+
+/** Whether two encoded images hold the same pixels (the kept copy is re-encoded, not the upload). */
+export async function samePixels(a: Uint8Array, b: Uint8Array): Promise<boolean> {
+  const { default: sharp } = await import('sharp');
+  const [x, y] = await Promise.all(
+    [a, b].map((img) => sharp(img).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
+  return (
+    x!.info.width === y!.info.width &&
+    x!.info.height === y!.info.height &&
+    Buffer.compare(x!.data, y!.data) === 0
+  );
+}

@@ -9,6 +9,8 @@ import { createTestDatabase } from './test-db.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-42';
+/** A secret with the entropy production asks for (32 random bytes, base64url). */
+export const PRODUCTION_SECRET = 'L9aeRRO12sBES3L7FuVzK4vpXuwY_xcjvB2RNRHNLrs';
 
 export interface TestApp {
   app: FastifyInstance;

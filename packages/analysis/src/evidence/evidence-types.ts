@@ -1,4 +1,4 @@
-/** Shapes of the generated evidence file (evidence-data.ts); this file imports nothing. */
+/** Shapes of the generated evidence file (evidence-data.generated.ts); this file imports nothing. */
 
 /** One claim measured on one group of markets, on the walk-forward test period. */
 export interface EvidenceEntry {

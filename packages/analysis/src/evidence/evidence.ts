@@ -1,5 +1,5 @@
 import type { EvidenceRef } from '../types.ts';
-import { EVIDENCE_DATA } from './evidence-data.ts';
+import { EVIDENCE_DATA } from './evidence-data.generated.ts';
 import type {
   DirectionEvidence,
   EvidenceData,

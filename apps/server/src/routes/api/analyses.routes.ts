@@ -19,9 +19,6 @@ import {
 } from '@candlelens/contracts';
 import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
-import type { AnalysisService } from '../../services/analysis.service.ts';
-import type { RiskPlanService } from '../../services/risk-plan.service.ts';
-import type { ShareService } from '../../services/share.service.ts';
 import { errorResponses, imageBytes, noContent } from '../../plugins/responses.ts';
 
 /** The multipart parser's failures, answered in the product's words (never the library's). */
@@ -48,15 +45,13 @@ interface UploadParts {
   type?: string;
 }
 
-export async function registerAnalysisRoutes(
-  root: FastifyInstance,
-  opts: {
-    service: AnalysisService;
-    shares: ShareService;
-    plans: RiskPlanService;
-    maxBytes: number;
-  },
-) {
+export async function analysisRoutes(root: FastifyInstance) {
+  const opts = {
+    service: root.analyses,
+    shares: root.shares,
+    plans: root.plans,
+    maxBytes: root.config.UPLOAD_MAX_BYTES,
+  };
   await root.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: opts.maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
@@ -83,6 +78,10 @@ export async function registerAnalysisRoutes(
       async (request, reply) => {
         if (!request.isMultipart())
           throw new UserFacingError(415, 'Send the chart as a multipart form upload.');
+        // Who may analyse is known before the file is read: a user with no plan or no credits is
+        // answered at once, and the upload is never decoded.
+        const idempotencyKey = request.headers['idempotency-key'] ?? null;
+        await opts.service.assertMayStart(currentUser(request), idempotencyKey);
         const parts: UploadParts = {};
         try {
           for await (const part of request.parts()) {
@@ -111,7 +110,6 @@ export async function registerAnalysisRoutes(
         const upload = analysisUploadSchema.safeParse(parts);
         if (!upload.success) throw new UserFacingError(400, firstIssue(upload)!);
         const { image: bytes, type } = upload.data;
-        const idempotencyKey = request.headers['idempotency-key'] ?? null;
         const out = await opts.service.create(currentUser(request), {
           type,
           bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),

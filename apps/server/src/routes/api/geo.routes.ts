@@ -31,7 +31,8 @@ export function countryOf(request: FastifyRequest, trustCdn: boolean): string {
   return 'US';
 }
 
-export function registerGeoRoutes(root: FastifyInstance, opts: { trustCdn: boolean }) {
+export async function geoRoutes(root: FastifyInstance) {
+  const opts = { trustCdn: root.config.TRUST_CDN_COUNTRY };
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/geo',

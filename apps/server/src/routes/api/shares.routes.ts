@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shareLinkSchema, sharedAnalysisResponseSchema } from '@candlelens/contracts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
-import type { ShareService } from '../../services/share.service.ts';
 import { errorResponses, imageBytes, noContent } from '../../plugins/responses.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -18,7 +17,8 @@ function publicByLinkOnly(reply: FastifyReply) {
  * The owner shares and revokes (POST and DELETE /api/analyses/:id/share); anyone with the token
  * reads the analysis and its screenshot (GET /api/shared/:token and /image), signed in or not.
  */
-export function registerShareRoutes(root: FastifyInstance, opts: { shares: ShareService }) {
+export async function shareRoutes(root: FastifyInstance) {
+  const opts = { shares: root.shares };
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post(

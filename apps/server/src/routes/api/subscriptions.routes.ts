@@ -15,7 +15,7 @@ import { errorResponses } from '../../plugins/responses.ts';
 
 const status = { response: { 200: subscriptionStatusSchema, ...errorResponses } };
 
-export function registerSubscriptionRoutes(root: FastifyInstance) {
+export async function subscriptionRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const subs = () => root.subscriptions;
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentProvider } from '../../payments/provider.ts';
 import { EVENT_OUTCOMES } from '../../services/subscription-webhooks.service.ts';
 import { errorResponses } from '../../plugins/responses.ts';
 
@@ -22,7 +21,8 @@ const webhookHeaders = z.object({
  * by the delivery's event id in the same transaction as the change. Only this scope keeps raw
  * bodies, so the body is bytes (the JSON is read after the signature is checked), not a schema.
  */
-export async function registerWebhookRoutes(root: FastifyInstance, provider: PaymentProvider) {
+export async function webhookRoutes(root: FastifyInstance) {
+  const provider = root.payments;
   await root.register(async (scope) => {
     scope.addContentTypeParser(
       'application/json',
