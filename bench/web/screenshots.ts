@@ -104,6 +104,20 @@ async function main() {
           await page.waitForTimeout(500);
         },
       },
+      {
+        // the risk plan: the trader picks a side, the box is drawn on their chart
+        file: 'dashboard-plan',
+        path: '/app',
+        cookie: subscriber,
+        then: async (page) => {
+          await openResult(page);
+          await page.getByTestId('plan-side-long').click();
+          await page.getByTestId('plan-account').fill('10000');
+          await page.getByTestId('plan-box').waitFor();
+          await page.getByTestId('plan-size').waitFor();
+          await page.waitForTimeout(500);
+        },
+      },
       { file: 'history', path: '/app/history', cookie: subscriber },
       {
         file: 'history-open',
