@@ -15,7 +15,7 @@ const ENGINE = [
   'packages/analysis/src/level-visits.ts',
   'packages/analysis/src/swings.ts',
   'packages/analysis/src/reference-levels.ts',
-  'packages/analysis/src/evidence/evidence-data.ts',
+  'packages/analysis/src/evidence/evidence-data.generated.ts',
   'packages/analysis/src/evidence/groups.ts',
 ];
 
