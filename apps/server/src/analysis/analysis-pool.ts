@@ -54,11 +54,36 @@ function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Pro
     maxThreads: threads,
     idleTimeout: 60_000,
   });
+  // Work in flight, the first worker's warm-up included: closing waits for it (up to a limit),
+  // since terminating a worker thread in the middle of a native call (loading or running the OCR
+  // models, decoding) brings the whole process down.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    inFlight.add(p);
+    void p.then(
+      () => inFlight.delete(p),
+      () => inFlight.delete(p),
+    );
+    return p;
+  };
+  void track(piscina.run({ warmUp: true }));
   return {
-    run: async (task) => (await piscina.run(task, { transferList: [] })) as AnalysisTaskResult,
-    close: () => piscina.destroy(),
+    run: async (task) =>
+      (await track(piscina.run(task, { transferList: [] }))) as AnalysisTaskResult,
+    close: async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise((resolve) => {
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      });
+      await Promise.race([Promise.allSettled([...inFlight]), limit]);
+      clearTimeout(timer);
+      await piscina.destroy();
+    },
   };
 }
+
+/** How long closing the pool waits for work in flight before it stops the workers anyway. */
+const CLOSE_WAIT_MS = 30_000;
 
 /**
  * Worker threads sized to the cores behind an admission gate: at most `threads` analyses run, and

@@ -4,6 +4,7 @@
  * reader refuses stops after reading, with the reader's reason. Everything CPU-bound stays off the
  * server's event loop.
  */
+import { isMainThread } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { AnalysisType } from '@candlelens/analysis';
 import { decodeImage, readChartImage, warmSharedLabelReader } from '@candlelens/chart-reader/node';
@@ -48,10 +49,14 @@ export interface AnalysisDone {
 const THUMB_WIDTH = 480;
 
 /**
- * The OCR models load when the worker starts, not during the first trader's upload (which took
- * 8-13 s after a start); a reader that cannot load answers with the glyph reader alone.
+ * In a worker thread of the pool, the OCR models load when the worker starts, not during the first
+ * trader's upload (which took 8-13 s after a start); a reader that cannot load answers with the
+ * glyph reader alone. Imported in the main thread (tests that run analyses in-process, tools), the
+ * models load on first use, as before: a process that ends while they load would be killed.
  */
-export const warmed: Promise<number | null> = warmSharedLabelReader().catch(() => null);
+export const warmed: Promise<number | null> = isMainThread
+  ? Promise.resolve(null)
+  : warmSharedLabelReader().catch(() => null);
 
 /**
  * The copy of the screenshot that is kept and served (to its owner and through share links):
@@ -71,8 +76,19 @@ async function pixelsOnlyCopy(task: AnalysisTask): Promise<Uint8Array> {
 const NOT_A_CHART =
   'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.';
 
-export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult> {
+/** A task that only waits for the worker's warm-up (the pool sends one when it starts, so that
+ * closing the pool waits for the models to load instead of cutting a native call short). */
+export interface WarmUpTask {
+  warmUp: true;
+}
+
+export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult>;
+export default async function runAnalysis(task: WarmUpTask): Promise<null>;
+export default async function runAnalysis(
+  task: AnalysisTask | WarmUpTask,
+): Promise<AnalysisTaskResult | null> {
   await warmed;
+  if ('warmUp' in task) return null;
   const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels, maxSide: task.maxSide });
   const t1 = performance.now();
   const { reading: chart } = await readChartImage(image);
