@@ -107,8 +107,7 @@ function lineRun(sorted: RawCandle[], maxHeight: number): number {
   // lines are drawn as dashes and dots a row or two tall; a quiet market's candles are taller
   const flat = run.filter((c) => c.yLow - c.yHigh + 1 <= p.flatPx).length;
   if (flat < run.length * p.flatShare) return 0;
-  const series = sorted.slice(sorted.length - n - p.minRemaining, sorted.length - n);
-  const pitch = median(series.slice(1).map((c, i) => c.x - series[i]!.x));
+  const { series, pitch, range } = splitEnd(sorted, n);
   if (!(pitch > 0)) return 0;
   // candles keep their slots one pitch apart (or a whole number of pitches, over a gap); a
   // dashed line keeps its own spacing
@@ -118,7 +117,6 @@ function lineRun(sorted: RawCandle[], maxHeight: number): number {
     steps.filter((k) => Math.abs(k - Math.max(1, Math.round(k))) > p.offLattice).length /
     steps.length;
   // prices move on from one candle to the next; marks on several lines jump between them
-  const range = median(series.map((c) => c.yLow - c.yHigh + 1));
   const apart = (a: RawCandle, b: RawCandle): number =>
     Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
   const jumps = chain.slice(1).filter((c, i) => apart(chain[i]!, c) > range * p.jump).length;
@@ -137,10 +135,7 @@ function detachedTail(sorted: RawCandle[], maxHeight: number): number {
   const p = MARGIN_DRAWING;
   for (let n = 1; n <= p.detachedMax; n++) {
     if (sorted.length - n < p.minRemaining) return 0;
-    const series = sorted.slice(sorted.length - n - p.minRemaining, sorted.length - n);
-    const tail = sorted.slice(sorted.length - n);
-    const pitch = median(series.slice(1).map((c, i) => c.x - series[i]!.x));
-    const range = median(series.map((c) => c.yLow - c.yHigh + 1));
+    const { series, tail, pitch, range } = splitEnd(sorted, n);
     const gap = tail[0]!.x - series[series.length - 1]!.x;
     const small = tail.every(
       (c) => c.yLow - c.yHigh + 1 <= Math.min(maxHeight, range * p.smallAgainstSeries),
@@ -160,14 +155,29 @@ function trailingMarker(sorted: RawCandle[]): number {
   const p = MARGIN_DRAWING;
   for (let n = 1; n <= p.detachedMax; n++) {
     if (sorted.length - n < p.minRemaining) return 0;
-    const series = sorted.slice(sorted.length - n - p.minRemaining, sorted.length - n);
-    const tail = sorted.slice(sorted.length - n);
+    const { series, tail, range } = splitEnd(sorted, n);
     const width = median(series.map((c) => c.bodyWidth));
-    const range = median(series.map((c) => c.yLow - c.yHigh + 1));
     const last = series[series.length - 1]!;
     const off = (c: RawCandle): boolean =>
       Math.max(0, last.yHigh - c.yLow, c.yHigh - last.yLow) > range * p.markerOffRanges;
     if (tail.every((c) => c.bodyWidth >= width * p.markerWidth + 1 && off(c))) return n;
   }
   return 0;
+}
+
+/**
+ * The last `n` marks (the tail looked at) and the `minRemaining` candles before them (the series
+ * they are measured against), with the series' pitch and typical candle height.
+ */
+function splitEnd(
+  sorted: RawCandle[],
+  n: number,
+): { series: RawCandle[]; tail: RawCandle[]; pitch: number; range: number } {
+  const series = sorted.slice(sorted.length - n - MARGIN_DRAWING.minRemaining, sorted.length - n);
+  return {
+    series,
+    tail: sorted.slice(sorted.length - n),
+    pitch: median(series.slice(1).map((c, i) => c.x - series[i]!.x)),
+    range: median(series.map((c) => c.yLow - c.yHigh + 1)),
+  };
 }
