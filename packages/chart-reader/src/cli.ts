@@ -4,12 +4,15 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { writeDebugImage } from './node/debug-draw.ts';
-import { readChartFile } from './node/index.ts';
+import type { ReadingHints } from './index.ts';
+import { HINT_FLAGS, HINT_USAGE, parseHintFlag, readChartFile } from './node/index.ts';
 
-const USAGE = `usage: read-chart [--debug OUT.png | --debug DIR/] IMAGE...
+const USAGE = `usage: read-chart [--debug OUT.png | --debug DIR/] [hints] IMAGE...
   --debug OUT  draw the reading (panes, price labels with the values read, candles, rejected
                marks, the verdict) over the screenshot: a PNG file for one image, or a folder
-               (ending in /) that gets NAME.debug.png for each image`;
+               (ending in /) that gets NAME.debug.png for each image
+hints (image pixels; for one screenshot or several laid out alike):
+${HINT_USAGE}`;
 
 function debugPath(out: string, file: string, many: boolean): string {
   const isDir = out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory()) || many;
@@ -22,11 +25,19 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   let debug: string | null = null;
   const files: string[] = [];
+  const hints: ReadingHints = {};
+  const hinted = (): boolean => Object.keys(hints).length > 0;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--debug') {
       debug = args[++i] ?? null;
       if (!debug) {
         process.stderr.write(`${USAGE}\n`);
+        return 2;
+      }
+    } else if ((HINT_FLAGS as readonly string[]).includes(args[i]!)) {
+      const problem = parseHintFlag(args[i]!, args[++i] ?? '', hints);
+      if (problem) {
+        process.stderr.write(`${problem}\n${USAGE}\n`);
         return 2;
       }
     } else if (args[i] === '--help' || args[i] === '-h') {
@@ -46,6 +57,7 @@ async function main(): Promise<number> {
         readMs: ms,
       } = await readChartFile(file, {
         diagnostics: debug !== null,
+        ...(hinted() ? { hints } : {}),
         // one screenshot at a time: its OCR may use two cores
         ocrThreads: Math.min(2, availableParallelism()),
       });

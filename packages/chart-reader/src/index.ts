@@ -6,7 +6,10 @@ export type {
   AxisLabel,
   PriceAxis,
   ChartReading,
+  ReadingHints,
+  AxisAnchor,
 } from './types.ts';
+export { hintProblem } from './hints.ts';
 export { readChart } from './read-chart.ts';
 export {
   EVIDENCE_NAMES,

@@ -1,6 +1,7 @@
 // The reader's pipeline: find every price scale on the screenshot, locate the panes they label,
 // read each candidate pane (normalise, price axis, plot, candles, assemble), keep the best, drop
 // marks standing apart from the series, and judge the reading.
+import { hintedCrop, hintedPane, hintProblem, withHints } from './hints.ts';
 import { readPane, type PaneOptions } from './read-pane.ts';
 import { backgroundColours, inkMask } from './shared/backgrounds.ts';
 import { shifted } from './shift-reading.ts';
@@ -184,6 +185,14 @@ export function readChartFrom(
   options: ReadChartOptions,
   found: { columns: LabelColumn[]; ink: Uint8Array; lines?: Box[] } | null,
 ): ChartReading {
+  const problem = options.hints ? hintProblem(options.hints, img.width, img.height) : null;
+  if (problem) {
+    // hints that do not fit the picture are not used: the reading says so
+    const { hints, ...rest } = options;
+    void hints;
+    const r = readChartFrom(img, rest, found);
+    return { ...r, warnings: [...r.warnings, `your marks were not used: ${problem}`] };
+  }
   let cands: PaneCandidate<ScaleColumn & { run: LabelRun }>[] = [];
   // columns of a table (an order book, a watch list) are tried after the price scales, and
   // their readings count for less: their rows make a scale, but one of no plot
@@ -213,7 +222,22 @@ export function readChartFrom(
     const stages = merit(r) * (table ? TABLE_MERIT : 1);
     attempts.push({ r, box, stages, judged: judgedMerit(r, stages) });
   };
-  for (const c of cands) {
+  const hint = hintedPane(img, options.hints);
+  if (hint) {
+    // the trader marked the pane: each scale beside it is read over the marked rows, and the
+    // box alone (its own labels, or none when the anchors give the prices); nothing else
+    for (const c of cands) {
+      const box = hintedCrop(hint, c.scale.run.box, img.width);
+      if (!box) continue;
+      const run = c.scale.run;
+      const labels = [...run.labels, ...run.rejected]
+        .filter((l) => l.y >= box.y0 && l.y <= box.y1)
+        .map((l) => intoCrop(l, box.x0, box.y0));
+      attempt(box, { ...options, axisSide: c.side, labels, markedRows: true }, tables.has(run));
+    }
+    attempt(hint, { ...options, markedRows: true });
+  }
+  for (const c of hint ? [] : cands) {
     // the pane the labels stand in, when dividers cut the crop into several; a line between two
     // of the scale's labels is drawn in the pane, not between panes
     const ys = c.scale.ys;
@@ -226,7 +250,7 @@ export function readChartFrom(
       .map((l) => intoCrop(l, box.x0, box.y0));
     attempt(box, { ...options, axisSide: c.side, labels }, tables.has(run));
   }
-  if (Math.max(0, ...attempts.map((a) => a.stages)) < 3) {
+  if (!hint && Math.max(0, ...attempts.map((a) => a.stages)) < 3) {
     const whole = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };
     for (const p of splitAtDividers(img, whole)) attempt(p, options);
   }
@@ -236,7 +260,7 @@ export function readChartFrom(
   // dates, month names and tickers, which the glyph reader (digits only) cannot read. In Node,
   // readChartImage finds the time-axis row (stages/time-axis: timeLabelRows) and the legend and
   // reads them with OCR.
-  const r: ChartReading = rejudged(read);
+  const r: ChartReading = options.hints ? withHints(read, options.hints) : rejudged(read);
   if (options.diagnostics) {
     const panes = tried.map((b) => ({
       left: b.x0,

@@ -25,6 +25,9 @@ import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 /** Reading one pane: the public options, and the labels of its price scale when already read. */
 export interface PaneOptions extends ReadChartOptions {
   labels?: AxisLabelCandidate[];
+  /** The crop's top and bottom are the pane's, as the trader marked them: the plot spans them
+   * (a panel over the middle of the plot cannot cut it short). */
+  markedRows?: boolean;
 }
 
 const NOT_FOUND = 'no candlestick chart found';
@@ -66,7 +69,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   if (!image.ok) return notFound([image.warning]);
   const axisRes = readPriceAxis(img, image.background, options.axisSide, options.labels);
   const warnings: string[] = [...axisRes.warnings];
-  const { plot, confidence: plotConf } = locatePlot(
+  const located = locatePlot(
     img,
     image.background,
     axisRes.axis
@@ -79,6 +82,8 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
         }
       : null,
   );
+  const plotConf = located.confidence;
+  const plot = options.markedRows ? { ...located.plot, top: 0, bottom: img.height } : located.plot;
   const axis = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
   const scanned = scanCandles(

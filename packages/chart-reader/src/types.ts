@@ -10,6 +10,24 @@ export interface ReadChartOptions {
   axisSide?: 'left' | 'right';
   /** Collect what each stage found (`ChartReading.diagnostics`), for the debug drawing. */
   diagnostics?: boolean;
+  /** What the trader marked on the screenshot (`hints.ts`). */
+  hints?: ReadingHints;
+}
+
+/** A trader's marks on the screenshot, in image pixels. */
+export interface ReadingHints {
+  /** The price pane: what is outside is not read (panels, order books, other panes). */
+  plot?: { x0: number; y0: number; x1: number; y1: number };
+  /** Two heights and their prices (`text` as typed, for the decimals), top or bottom first. */
+  axis?: [AxisAnchor, AxisAnchor];
+  /** The last candle's column: marks right of it are not candles. */
+  lastX?: number;
+}
+
+export interface AxisAnchor {
+  y: number;
+  price: number;
+  text?: string;
 }
 
 export interface PlotBox {

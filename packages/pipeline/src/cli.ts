@@ -11,17 +11,26 @@ import {
   type AnalyzeOptions,
   type Candle,
 } from '@candlelens/analysis';
-import { readChartFile } from '@candlelens/chart-reader/node';
+import type { ReadingHints } from '@candlelens/chart-reader';
+import {
+  HINT_FLAGS,
+  HINT_USAGE,
+  HintError,
+  parseHintFlag,
+  readChartFile,
+} from '@candlelens/chart-reader/node';
 import { candlesOfReading, optionsOfReading } from './compose.ts';
 import { planOfAnalysis, riskOf, type PlannedChart, type PlanRequest } from './plan.ts';
 
 const USAGE = `Usage:
-  analyze-chart IMAGE --type <type> [--json]
+  analyze-chart IMAGE --type <type> [--json] [--plot ...] [--axis ...] [--last-x X]
   analyze-chart --csv FILE --type <type> [--json] [--last N] [--horizon N] [--relative]
                 [--symbol NAME] [--timeframe 1h|1D|...]
   Risk plan (with either): --plan long|short --account 10000 --risk 1%|AMOUNT
                 [--entry P] [--stop P] [--target P]... [--bars N] [--contract-size UNITS]
   (--type defaults to general with --plan)
+Hints for the reader (image pixels):
+${HINT_USAGE}
 Types: ${ANALYSIS_TYPES.join(', ')}`;
 
 interface Args {
@@ -35,6 +44,7 @@ interface Args {
   symbol?: string;
   timeframe?: string;
   plan?: Partial<PlanRequest>;
+  hints?: ReadingHints;
 }
 
 function fail(message: string): never {
@@ -50,7 +60,10 @@ function parseArgs(argv: string[]): Args {
     if (a === '--json') args.json = true;
     else if (a === '--relative') args.relative = true;
     else if (a === '--csv') args.csv = value();
-    else if (a === '--symbol') args.symbol = value();
+    else if ((HINT_FLAGS as readonly string[]).includes(a)) {
+      const problem = parseHintFlag(a, value(), (args.hints ??= {}));
+      if (problem) fail(problem);
+    } else if (a === '--symbol') args.symbol = value();
     else if (a === '--timeframe') args.timeframe = value();
     else if (a === '--plan') {
       const side = value();
@@ -95,13 +108,21 @@ function parseArgs(argv: string[]): Args {
   }
   if (!args.type) fail('Missing --type.');
   if (!args.csv && !args.image) fail('Give an IMAGE or --csv FILE.');
+  if (args.csv && args.hints) fail('--plot, --axis and --last-x mark a screenshot, not a CSV.');
   return args as Args;
 }
 
 async function candlesFromImage(
   path: string,
+  hints: ReadingHints | undefined,
 ): Promise<{ candles: Candle[]; options: AnalyzeOptions; warnings: string[] }> {
-  const { reading } = await readChartFile(path);
+  let reading;
+  try {
+    ({ reading } = await readChartFile(path, hints ? { hints } : {}));
+  } catch (error) {
+    if (error instanceof HintError) fail(error.message);
+    throw error;
+  }
   if (!reading.accepted)
     return {
       candles: [],
@@ -132,7 +153,7 @@ async function main(): Promise<void> {
     if (csv.duplicates)
       warnings.push(`${csv.duplicates} rows repeated an earlier time and were left out`);
   } else {
-    ({ candles, options, warnings } = await candlesFromImage(args.image as string));
+    ({ candles, options, warnings } = await candlesFromImage(args.image as string, args.hints));
   }
   if (args.last) candles = candles.slice(-args.last);
   if (args.horizon) options = { ...options, horizon: args.horizon };

@@ -1,3 +1,4 @@
+import { hintProblem, withHints } from '../hints.ts';
 import { readChart, readChartFrom, readLabelColumns } from '../read-chart.ts';
 import { backgroundColours, inkMask } from '../shared/backgrounds.ts';
 import { textLineBoxes } from '../stages/price-axis/index.ts';
@@ -19,6 +20,11 @@ export interface NodeReadOptions extends ReadChartOptions {
   ocrThreads?: number;
 }
 
+/** Hints that do not fit the screenshot (off the picture, two anchors on one row). */
+export class HintError extends Error {
+  override name = 'HintError';
+}
+
 /**
  * Reads decoded pixels the way the product does in Node: the pure reader, then its price labels
  * checked by OCR and its time labels and legend read by OCR (one warm recogniser per thread).
@@ -28,6 +34,8 @@ export async function readChartImage(
   image: RgbaImage,
   options: NodeReadOptions = {},
 ): Promise<{ reading: ChartReading; ocrMs: number; timeAxisMs: number }> {
+  const problem = options.hints ? hintProblem(options.hints, image.width, image.height) : null;
+  if (problem) throw new HintError(problem);
   if (options.ocr === false) return { reading: readChart(image, options), ocrMs: 0, timeAxisMs: 0 };
   const reader = memoReader(await sharedLabelReader(options.ocrThreads));
   let found: ReturnType<typeof readLabelColumns> | null;
@@ -41,7 +49,8 @@ export async function readChartImage(
   let reading = readChartFrom(image, options, found);
   if (reading.priceAxis) {
     const refined = await refineAxis(image, reading, reader);
-    reading = refined.reading;
+    // OCR may re-read the labels (their decimals); the trader's two anchors still set the prices
+    reading = options.hints?.axis ? withHints(refined.reading, options.hints) : refined.reading;
     ocrMs += refined.ocrMs;
   }
   if (!reading.found || options.timeAxis === false) return { reading, ocrMs, timeAxisMs: 0 };
