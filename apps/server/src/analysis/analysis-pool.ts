@@ -45,7 +45,10 @@ export interface AnalysisPool {
   close(): Promise<void>;
 }
 
-function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Promise<void> } {
+function piscinaRunner(
+  threads: number,
+  warmUp: boolean,
+): { run: AnalysisRunner; close: () => Promise<void> } {
   const entry = workerEntry();
   const piscina = new Piscina({
     filename: entry.filename,
@@ -66,7 +69,7 @@ function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Pro
     );
     return p;
   };
-  void track(piscina.run({ warmUp: true }));
+  if (warmUp) void track(piscina.run({ warmUp: true }));
   return {
     run: async (task) =>
       (await track(piscina.run(task, { transferList: [] }))) as AnalysisTaskResult,
@@ -98,6 +101,9 @@ export function createAnalysisPool(opts: {
   /** Total pixels the running analyses may hold decoded (see AdmissionGate). */
   pixelBudget?: number;
   runner?: AnalysisRunner;
+  /** Load the reader's models in the first worker at once (default), so the first analysis is
+   * as fast as the next; off where many short-lived servers start (the server's tests). */
+  warmUp?: boolean;
 }): AnalysisPool {
   const threads = opts.threads ?? Math.max(1, os.availableParallelism());
   const gate = new AdmissionGate({
@@ -107,7 +113,7 @@ export function createAnalysisPool(opts: {
   });
   const backend = opts.runner
     ? { run: opts.runner, close: async () => undefined }
-    : piscinaRunner(threads);
+    : piscinaRunner(threads, opts.warmUp ?? true);
   return {
     threads,
     get full() {
