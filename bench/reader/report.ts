@@ -112,3 +112,29 @@ export function formatWeakest(byTag: Record<string, Summary>, count = 5, minImag
     })
     .join('\n');
 }
+
+/**
+ * How often the reader named Heikin-Ashi candles (its warning), on the charts drawn with them and
+ * on every other chart: a style named where it is not drawn is a false alarm.
+ */
+export function formatHeikinAshi(
+  runs: readonly { name: string; scores: readonly ImageScore[] }[],
+): string {
+  const named = (s: ImageScore): boolean => s.warnings.some((w) => w.startsWith('Heikin-Ashi'));
+  let drawn = 0;
+  let drawnNamed = 0;
+  let other = 0;
+  let otherNamed = 0;
+  for (const run of runs)
+    for (const s of run.scores) {
+      if (s.error) continue;
+      if (s.tags.includes('bars:heikin-ashi')) {
+        drawn++;
+        if (named(s)) drawnNamed++;
+      } else {
+        other++;
+        if (named(s)) otherNamed++;
+      }
+    }
+  return `Heikin-Ashi named: ${drawnNamed}/${drawn} charts drawn with it; ${otherNamed}/${other} other charts (false alarms)`;
+}

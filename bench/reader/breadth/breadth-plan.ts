@@ -1,7 +1,7 @@
 // The breadth corpus' plan: families of charts the synthetic corpus lacks (other libraries,
 // panes, app chrome, classic terminal styles, OHLC bars, unseen fonts, degraded uploads), each
 // a seeded list of specs.
-import type { OhlcBar } from '../ohlc.ts';
+import { heikinAshiBars, type OhlcBar } from '../ohlc.ts';
 import { createRng, seedFor, type Rng } from '../prng.ts';
 import { chooseSeries, type RangeClass } from '../series-choice.ts';
 import { LINE_COLORS, THEMES, candleColors } from '../styles.ts';
@@ -55,6 +55,15 @@ export const FAMILIES: Family[] = [
     libs: ['mt', 'lwc-panes', 'kline'],
     layouts: ['full', 'toolbar'],
     bars: ['ohlc'],
+    overlays: [[], ['legend']],
+    degrade: false,
+  },
+  {
+    name: 'heikin-ashi',
+    count: 8,
+    libs: ['lwc-panes', 'kline', 'apex', 'echarts', 'plotly', 'mt'],
+    layouts: ['full', 'toolbar'],
+    bars: ['heikin-ashi'],
     overlays: [[], ['legend']],
     degrade: false,
   },
@@ -186,7 +195,9 @@ function scenario(
   const dense = !phone && rng.chance(0.2);
   const visible = phone ? rng.int(40, 90) : dense ? rng.int(260, 450) : rng.int(30, 180);
   const series = chooseSeries(rng, real, source, visible + 60, rangeClass);
-  const bars = retime(series.bars, timeframeSeconds);
+  const barStyle = f.bars[k % f.bars.length] as BreadthSpec['barStyle'];
+  const retimed = retime(series.bars, timeframeSeconds);
+  const bars = barStyle === 'heikin-ashi' ? heikinAshiBars(retimed) : retimed;
   const paneChoice: PaneKind[] = rng.pick([
     [],
     ['volume'],
@@ -257,7 +268,7 @@ function scenario(
     scrollFrac: 0,
     lineWidth: 1,
     panes,
-    barStyle: f.bars[k % f.bars.length] as BreadthSpec['barStyle'],
+    barStyle,
     overlays,
     overlayAt: overlays.map(() => [rng.range(0.05, 0.95), rng.range(0.05, 0.95)]),
     symbol,

@@ -14,7 +14,8 @@ export interface BreadthSpec extends Omit<RenderSpec, 'library'> {
   family: string;
   layout: LayoutKind;
   panes: PaneKind[];
-  barStyle: 'candles' | 'ohlc';
+  /** Heikin-Ashi: candles drawn from the bars' Heikin-Ashi values (`spec.bars` holds them). */
+  barStyle: 'candles' | 'ohlc' | 'heikin-ashi';
   overlays: OverlayKind[];
   /** Where each overlay goes (fractions, one pair per overlay). */
   overlayAt: [number, number][];

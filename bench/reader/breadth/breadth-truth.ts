@@ -17,7 +17,7 @@ export interface BreadthTruth extends ChartTruth {
   /** App chrome and overlays drawn around or over the plot. */
   chrome: { kind: string; box: PixelBox }[];
   font: string;
-  barStyle: 'candles' | 'ohlc';
+  barStyle: 'candles' | 'ohlc' | 'heikin-ashi';
   degradation: { jpegQuality: number | null; scale: number | null };
 }
 

@@ -5,7 +5,7 @@ import { hintedCrop, hintedPane, hintProblem, withHints } from './hints.ts';
 import { readPane, type PaneOptions } from './read-pane.ts';
 import { backgroundColours, inkMask } from './shared/backgrounds.ts';
 import { shifted } from './shift-reading.ts';
-import { dropStrays } from './stages/assemble/index.ts';
+import { dropStrays, HEIKIN_ASHI_WARNING, looksHeikinAshi } from './stages/assemble/index.ts';
 import { judgeReading, rejudged } from './stages/judge/index.ts';
 import {
   axisFirst,
@@ -157,6 +157,12 @@ function bestAttempt(attempts: Attempt[]): Attempt | null {
   return best;
 }
 
+/** The reading with its candles' style named where it is not the ordinary one. */
+function withStyle(r: ChartReading): ChartReading {
+  if (!r.found || !looksHeikinAshi(r.candles)) return r;
+  return { ...r, heikinAshi: true, warnings: [...r.warnings, HEIKIN_ASHI_WARNING] };
+}
+
 /**
  * Reads a candlestick chart screenshot where the chart is: every price scale on the screenshot
  * proposes a pane (the chart inside a page, the price pane above volume and indicator panes,
@@ -260,7 +266,9 @@ export function readChartFrom(
   // dates, month names and tickers, which the glyph reader (digits only) cannot read. In Node,
   // readChartImage finds the time-axis row (stages/time-axis: timeLabelRows) and the legend and
   // reads them with OCR.
-  const r: ChartReading = options.hints ? withHints(read, options.hints) : rejudged(read);
+  const r: ChartReading = withStyle(
+    options.hints ? withHints(read, options.hints) : rejudged(read),
+  );
   if (options.diagnostics) {
     const panes = tried.map((b) => ({
       left: b.x0,

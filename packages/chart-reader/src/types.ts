@@ -109,6 +109,9 @@ export interface ChartReading {
     bodies?: number;
   };
   warnings: string[];
+  /** The candles are Heikin-Ashi (each opens at the middle of the body before it, or the legend
+   * says so): their prices are averages, not traded prices. */
+  heikinAshi?: boolean;
   /** Share of the candles standing on a solid fill that runs down from their lows, as an area
    * chart's series runs along the top of its fill (`stages/judge/fill-below.ts`); absent when
    * not measured. */

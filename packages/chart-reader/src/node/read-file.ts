@@ -2,6 +2,7 @@ import { hintProblem, withHints } from '../hints.ts';
 import { readChart, readChartFrom, readLabelColumns } from '../read-chart.ts';
 import { backgroundColours, inkMask } from '../shared/backgrounds.ts';
 import { textLineBoxes } from '../stages/price-axis/index.ts';
+import { HEIKIN_ASHI_WARNING } from '../stages/assemble/index.ts';
 import { candleTimes } from '../stages/time-axis/index.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
@@ -67,6 +68,10 @@ export async function readChartImage(
   return { reading, ocrMs, timeAxisMs: performance.now() - t0 };
 }
 
+/** A legend that names the candles' style: "Heikin Ashi", "Heiken-Ashi", "HA" as a word. */
+const namesHeikinAshi = (text: string): boolean =>
+  /\bhei[kc]?[ie]n[\s-]?ashi\b/i.test(text) || /\bHA\b/.test(text);
+
 /** The time axis and the legend read with OCR: candle times, timeframe and symbol filled in. */
 async function readTimes(
   image: RgbaImage,
@@ -92,8 +97,13 @@ async function readTimes(
     if (dated?.times.some((t) => t !== null)) time.times = dated.times;
   }
   const ocrMs = time.ocrMs + (legend?.ocrMs ?? 0);
+  const namedHeikinAshi =
+    !reading.heikinAshi && (legend?.lines ?? []).some((l) => namesHeikinAshi(l.text));
   reading = {
     ...reading,
+    ...(namedHeikinAshi
+      ? { heikinAshi: true, warnings: [...reading.warnings, HEIKIN_ASHI_WARNING] }
+      : {}),
     candles: reading.candles.map((c, i) => ({ ...c, time: time.times[i] ?? null })),
     symbol: legend?.symbol ?? null,
     // the legend states the timeframe; the axis' spacing only suggests it

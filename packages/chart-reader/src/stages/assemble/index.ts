@@ -6,3 +6,4 @@ export { dropStrays } from './strays.ts';
 export { dropLeadingCut } from './edge-cut.ts';
 export { dropPriceOutliers } from './price-outliers.ts';
 export { dropMarginDrawings, MARGIN_DRAWING } from './margin-drawings.ts';
+export { HEIKIN_ASHI, HEIKIN_ASHI_WARNING, looksHeikinAshi } from './heikin-ashi.ts';
