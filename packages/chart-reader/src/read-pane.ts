@@ -5,7 +5,7 @@ import {
   dropMarginDrawings,
   dropPriceOutliers,
 } from './stages/assemble/index.ts';
-import { scanCandles } from './stages/candles/index.ts';
+import { readBarTicks, scanCandles } from './stages/candles/index.ts';
 import { fillBelow, judgeReading } from './stages/judge/index.ts';
 import {
   normaliseImage,
@@ -115,7 +115,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
       'prices are relative to the plot (0 = bottom, 100 = top): ' +
         (axisRes.warnings[0] ?? 'price axis not read'),
     );
-  const assembled = assembleCandles(scan, axis, plot);
+  const assembled = assembleCandles(scan, axis, plot, readBarTicks(img, bg, scan.candles));
   warnings.push(...assembled.warnings);
   return judged({
     found: true,

@@ -216,6 +216,10 @@ export function syntheticChart(opts: {
   volume?: boolean;
   line?: boolean;
   hollowUp?: boolean;
+  /** OHLC bars in the rising and falling colours (or `up` alone with `oneColour`) instead of
+   * candles: a 1 px stem, the open's tick left and the close's tick right. */
+  ohlcBars?: boolean;
+  oneColour?: boolean;
   seed?: number;
   base?: number;
   step?: number;
@@ -265,7 +269,15 @@ export function syntheticChart(opts: {
       color: isUp ? up : down,
       hollow: isUp && opts.hollowUp === true,
     };
-    candle(img, spec, bg);
+    if (opts.ohlcBars) {
+      const color = opts.oneColour || isUp ? up : down;
+      const tick = Math.max(1, (bw - 1) / 2);
+      const yo = isUp ? spec.bottom : spec.top;
+      const yc = isUp ? spec.top : spec.bottom;
+      rect(img, x, spec.high, x + 1, spec.low + 1, color);
+      rect(img, x - tick, yo, x, yo + 1, color);
+      rect(img, x + 1, yc, x + 1 + tick, yc + 1, color);
+    } else candle(img, spec, bg);
     candles.push({
       x,
       open: priceOf(isUp ? spec.bottom : spec.top),

@@ -1,7 +1,7 @@
 import { hex } from '../../shared/colour.ts';
 import { round2 } from '../../shared/stats.ts';
 import type { ChartReading, PlotBox, PriceAxis, ReadCandle } from '../../types.ts';
-import type { CandleScan } from '../candles/index.ts';
+import type { BarTicks, CandleScan } from '../candles/index.ts';
 import { estimateHiddenBodies, hiddenBodies } from './hidden-bodies.ts';
 import { priceAtY } from './price-mapping.ts';
 import { readDirections } from './read-directions.ts';
@@ -27,6 +27,8 @@ export function assembleCandles(
   scan: CandleScan,
   axis: PriceAxis | null,
   plot: PlotBox,
+  /** The open's and close's rows of OHLC bars (`readBarTicks`), when the chart draws bars. */
+  bars: readonly (BarTicks | null)[] | null = null,
 ): Assembled {
   const dirs = readDirections(scan.candles, scan.colors);
   const { upClass, twoColours, oneStyle } = dirs;
@@ -37,10 +39,12 @@ export function assembleCandles(
   const hidden = hiddenBodies(scan.candles, oneStyle, scan.ownWickColour);
   const bodies = estimateHiddenBodies(scan.candles, dirs.up, hidden);
   const candles: ReadCandle[] = scan.candles.map((c, i) => {
-    const up = dirs.up[i]!;
+    const ticks = bars?.[i] ?? null;
+    // a bar's ticks give its open and close, and with them its direction
+    const up = ticks ? ticks.yClose <= ticks.yOpen : dirs.up[i]!;
     const { top, bottom } = bodies[i]!;
-    const yOpen = up ? bottom : top;
-    const yClose = up ? top : bottom;
+    const yOpen = ticks ? ticks.yOpen : up ? bottom : top;
+    const yClose = ticks ? ticks.yClose : up ? top : bottom;
     return {
       x: round2(c.x),
       open: price(yOpen),
@@ -60,7 +64,9 @@ export function assembleCandles(
   const upColor = twoColours ? scan.colors[upClass]! : scan.colors[0]!;
   const downColor = twoColours ? scan.colors[1 - upClass]! : upColor;
   const warnings: string[] = [];
-  if (oneStyle)
+  if (bars)
+    warnings.push('OHLC bars: each open and close read from its ticks (left: open, right: close)');
+  else if (oneStyle)
     warnings.push(
       'one candle style for both directions: each direction is read from the neighbours (a candle opens near the previous close)',
     );
