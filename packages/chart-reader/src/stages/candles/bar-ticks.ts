@@ -13,8 +13,9 @@ export const BAR_TICKS = {
   reach: 1,
   /** A tick is at most this many rows thick (more is a body: both sides inked over its rows). */
   thickness: 3,
-  /** Bars decided when at least this many shapes show two ticks on different rows... */
-  minBars: 3,
+  /** Bars decided when at least this share of the shapes show two ticks on different rows (a
+   * candle chart's shapes show them by chance on up to 15%: dense bodies, outlines)... */
+  minShare: 0.2,
   /** ...and they are this share of the shapes that show either ticks or a body. */
   share: 0.7,
 } as const;
@@ -62,14 +63,13 @@ function ticksOf(img: RgbaImage, bg: Rgb, c: RawCandle): { shape: Shape; ticks: 
     lefts.push(l);
     rights.push(r);
   }
-  const sorted = (xs: number[]): number[] =>
-    xs.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  const ls = sorted(lefts);
-  const rs = sorted(rights);
-  if (ls.length < 3) return { shape: 'unclear', ticks: null };
-  // the stem: the extent most rows share
-  const stemL = ls[ls.length >> 1]!;
-  const stemR = rs[rs.length >> 1]!;
+  if (lefts.filter((l) => !Number.isNaN(l)).length < 3) return { shape: 'unclear', ticks: null };
+  // the stem: the narrowest extent (a bar's stem, a candle's wick), where most such rows put it
+  const widths = lefts.map((l, k) => rights[k]! - l).filter((w) => !Number.isNaN(w));
+  const narrowest = Math.min(...widths);
+  const stemRows = lefts.flatMap((l, k) => (rights[k]! - l === narrowest ? [l] : []));
+  const stemL = stemRows.sort((a, b) => a - b)[stemRows.length >> 1]!;
+  const stemR = stemL + narrowest;
   const leftRows: number[] = [];
   const rightRows: number[] = [];
   lefts.forEach((l, k) => {
@@ -107,6 +107,7 @@ export function readBarTicks(
   const read = candles.map((c) => ticksOf(img, bg, c));
   const bars = read.filter((r) => r.shape === 'bar').length;
   const bodies = read.filter((r) => r.shape === 'body').length;
-  if (bars < BAR_TICKS.minBars || bars < BAR_TICKS.share * (bars + bodies)) return null;
+  if (bars < 3 || bars < BAR_TICKS.minShare * candles.length) return null;
+  if (bars < BAR_TICKS.share * (bars + bodies)) return null;
   return read.map((r) => r.ticks);
 }
