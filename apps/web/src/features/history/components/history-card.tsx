@@ -41,8 +41,9 @@ export function HistoryCard({
           src={item.thumbnailUrl}
           alt={`Chart analyzed with ${title}`}
           loading="lazy"
-          // Open on a phone, the annotated chart below shows the same picture larger.
-          className={`aspect-video w-full rounded-lg bg-black/30 object-cover sm:block sm:w-56 ${
+          // Open on a phone, the annotated chart below shows the same picture larger. `self-start`
+          // keeps it 16:9 beside a taller text column.
+          className={`aspect-video w-full shrink-0 self-start rounded-lg bg-black/30 object-cover sm:block sm:w-56 ${
             open ? 'hidden' : ''
           }`}
         />
