@@ -179,18 +179,12 @@ export const createAnalysisResponseSchema = z.object({
 });
 export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
 
-/**
- * The `symbol` filter's value for analyses of charts that show no symbol (a ticker is in
- * capitals and a name starts with one, so the lowercase word stands for none).
- */
-export const NO_SYMBOL = 'none';
-
 /** 'all' reaches every analysis the user kept; '7d' (the default) or '48h' a window. */
 const sinceSchema = z.string().max(10).default('7d');
 
 /**
  * GET /api/analyses?since=7d&limit=10&cursor=...&symbol=SPY&type=trend newest first: `symbol`
- * (any case, or NO_SYMBOL) and `type` narrow the list.
+ * (any case, or NO_SYMBOL from stored-reading.ts) and `type` narrow the list.
  */
 export const analysisListQuerySchema = z.object({
   since: sinceSchema,

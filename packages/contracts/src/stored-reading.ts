@@ -1,5 +1,13 @@
 import type { StoredReading, StoredResult } from './analysis-api.ts';
 
+// No zod here: the web's history page imports these without bundling the API schemas.
+
+/**
+ * The history's `symbol` filter value for analyses of charts that show no symbol (a ticker is in
+ * capitals and a name starts with one, so the lowercase word stands for none).
+ */
+export const NO_SYMBOL = 'none';
+
 /** Longest symbol or name kept for the history (a legend line is cut to about this). */
 const SYMBOL_MAX = 100;
 

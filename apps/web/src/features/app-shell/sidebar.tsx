@@ -10,7 +10,7 @@ const linkLook = (isActive: boolean) =>
 const linkClass = ({ isActive }: { isActive: boolean }) => `block ${linkLook(isActive)}`;
 /** A tool's link: its name, and the lock at the right end where the plan does not include it. */
 const toolLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center justify-between gap-2 ${linkLook(isActive)}`;
+  `flex items-center justify-between gap-1.5 ${linkLook(isActive)}`;
 
 /**
  * The app's menu. A tool the user's plan does not include is marked with a lock and the plan
@@ -48,12 +48,12 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         </svg>
       </button>
       {open && (
-        <div className="ml-3 space-y-1 border-l border-white/10 pl-2">
+        <div className="ml-2 space-y-1 border-l border-white/10 pl-1.5">
           {analysisNav.map((item) => (
             <NavLink key={item.to} to={item.to} className={toolLinkClass}>
               {item.label}
               {planId && !planIncludes(planId, item.type) && (
-                <PlanLock planName={unlockingPlanName(item.type)} />
+                <PlanLock planName={unlockingPlanName(item.type)} plain />
               )}
             </NavLink>
           ))}

@@ -48,7 +48,7 @@ export function HistoryCard({
           }`}
         />
         <div className="flex min-w-0 flex-1 flex-col">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <div className="flex flex-col gap-x-3 gap-y-0.5 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between">
             <p
               className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-base font-semibold text-white"
               data-testid="history-symbol"

@@ -10,6 +10,7 @@ const selectClass =
  * The history's filters: symbol, tool and period, each a native select (keyboard and screen
  * readers work as everywhere). The choices are the symbols and tools the period's analyses have;
  * a filter from a linked address that none has is offered too, so the select says what is shown.
+ * (The page puts 'Clear filters' beside the count of what they show.)
  */
 export function HistoryFilters({
   search,
@@ -36,16 +37,16 @@ export function HistoryFilters({
   }));
   if (search.tool && !tools.some((t) => t.value === search.tool))
     tools.unshift({ value: search.tool, label: analysisTitle(search.tool) });
-  const filtered = search.symbol !== null || search.tool !== null;
 
   return (
     <form
       role="search"
       aria-label="Filter your analyses"
-      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
+      // On a phone: the symbol across, tool and period side by side under it.
+      className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end"
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="flex flex-col gap-1">
+      <div className="col-span-2 flex flex-col gap-1">
         <label htmlFor={`${id}-symbol`} className="text-xs font-medium text-slate-400">
           Symbol
         </label>
@@ -63,7 +64,7 @@ export function HistoryFilters({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-tool`} className="text-xs font-medium text-slate-400">
           Tool
         </label>
@@ -83,7 +84,7 @@ export function HistoryFilters({
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-period`} className="text-xs font-medium text-slate-400">
           Period
         </label>
@@ -99,15 +100,6 @@ export function HistoryFilters({
           <option value="all">All analyses</option>
         </select>
       </div>
-      {filtered && (
-        <button
-          type="button"
-          className="self-start rounded-lg px-3 py-2 text-sm font-medium text-cyan-300 hover:bg-white/5 hover:text-cyan-200 sm:self-auto"
-          onClick={() => onChange({ ...search, symbol: null, tool: null })}
-        >
-          Clear filters
-        </button>
-      )}
     </form>
   );
 }

@@ -48,6 +48,22 @@ export function HistoryPage({ renderAnalysis }: { renderAnalysis: RenderAnalysis
         </p>
       </header>
       <HistoryFilters search={search} facets={facets.data} onChange={show} />
+      {(filtered || items.length > 0) && (
+        <div className="-mt-2 flex min-h-9 flex-wrap items-center justify-between gap-x-4">
+          <p role="status" className="text-sm text-slate-400">
+            {items.length > 0 ? countText(items.length, history.hasNextPage) : ''}
+          </p>
+          {filtered && (
+            <button
+              type="button"
+              className="rounded-lg px-3 py-2 text-sm font-medium text-cyan-300 hover:bg-white/5 hover:text-cyan-200"
+              onClick={() => show({ ...search, symbol: null, tool: null })}
+            >
+              Clear filters
+            </button>
+          )}
+        </div>
+      )}
       {history.isPending ? (
         <div className="flex items-center gap-3 text-sm text-slate-400">
           <Spinner className="h-5 w-5" label={messages.historyLoading} />
@@ -76,9 +92,6 @@ export function HistoryPage({ renderAnalysis }: { renderAnalysis: RenderAnalysis
         </div>
       ) : (
         <>
-          <p role="status" className="text-sm text-slate-400">
-            {countText(items.length, history.hasNextPage)}
-          </p>
           <div className="space-y-4">
             {items.map((item) => (
               <HistoryCard key={item.id} item={item} renderAnalysis={renderAnalysis} />
