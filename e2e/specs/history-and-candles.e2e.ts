@@ -147,7 +147,7 @@ describe('a Basic plan', () => {
       ['Pattern Recognition', 'Pro'],
       ['Indicator Analysis', 'Pro'],
       ['Price Prediction', 'Elite'],
-    ]) {
+    ] as const) {
       // (Chrome puts a space before the comma where the name and the lock meet)
       const link = nav.getByRole('link', {
         name: new RegExp(`^${tool} ?, locked, in the ${plan} plan$`),
