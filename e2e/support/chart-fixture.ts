@@ -19,18 +19,25 @@ export interface Fixture {
   truth: { p1: number; y1: number; p2: number; y2: number };
 }
 
-/** Renders a dark candlestick chart with lightweight-charts and screenshots it. */
-export async function renderChart(browser: Browser): Promise<Fixture> {
+/**
+ * Renders a dark candlestick chart with lightweight-charts and screenshots it; `legend` writes a
+ * line at the top left of the chart, as trading apps do (`AAPL · 1D`), and `seed` varies the
+ * candles.
+ */
+export async function renderChart(
+  browser: Browser,
+  opts: { legend?: string; seed?: number } = {},
+): Promise<Fixture> {
   const page = await browser.newPage({
     viewport: { width: 1000, height: 600 },
     deviceScaleFactor: 1,
   });
   await page.setContent(
-    '<body style="margin:0;background:#131722"><div id="chart" style="width:960px"></div></body>',
+    '<body style="margin:0;background:#131722"><div id="chart" style="width:960px;position:relative"></div></body>',
   );
   await page.addScriptTag({ path: LIGHTWEIGHT_CHARTS });
-  const truth = await page.evaluate(async () => {
-    let seed = 20261122;
+  const truth = await page.evaluate(async (startSeed) => {
+    let seed = startSeed;
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const bars: { time: number; open: number; high: number; low: number; close: number }[] = [];
     let price = 100;
@@ -75,7 +82,15 @@ export async function renderChart(browser: Browser): Promise<Fixture> {
       p2,
       y2: series.priceToCoordinate(p2) as number,
     };
-  });
+  }, opts.seed ?? 20261122);
+  if (opts.legend)
+    await page.evaluate((text) => {
+      const line = document.createElement('div');
+      line.textContent = text;
+      line.style.cssText =
+        'position:absolute;left:12px;top:10px;z-index:5;font:600 15px Arial,sans-serif;color:#d1d4dc';
+      document.getElementById('chart')!.appendChild(line);
+    }, opts.legend);
   const png = await page.locator('#chart').screenshot();
   await page.close();
   return { png, truth };

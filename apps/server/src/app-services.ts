@@ -15,6 +15,7 @@ import {
 import { createOpenAiWriter } from './ai/openai-writer.ts';
 import { AnalysisService } from './services/analysis.service.ts';
 import { CreditsService } from './services/credits.service.ts';
+import { HistoryService } from './services/history.service.ts';
 import { RateLimitService } from './services/rate-limit.service.ts';
 import { SandboxCheckoutService } from './services/sandbox-checkout.service.ts';
 import { RiskPlanService } from './services/risk-plan.service.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     analysisPool: AnalysisPool;
     imageStore: ImageStore;
     analyses: AnalysisService;
+    /** The history's list and filters, and each analysis' candles as CSV. */
+    history: HistoryService;
     shares: ShareService;
     plans: RiskPlanService;
     rateLimits: RateLimitService;
@@ -145,9 +148,9 @@ export const services = fp<ServicesOptions>(async (app, { config, database, anal
         readMaxPixels: config.ANALYSIS_READ_MAX_PIXELS,
       },
       log: app.log,
-      publicUrl: config.PUBLIC_URL,
     }),
   );
+  app.decorate('history', new HistoryService({ db: db.db, publicUrl: config.PUBLIC_URL }));
   app.decorate('shares', new ShareService({ db: db.db, store, publicUrl: config.PUBLIC_URL }));
   app.decorate('plans', new RiskPlanService({ db: db.db }));
   app.decorate('rateLimits', rateLimits);

@@ -18,7 +18,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   ({ client: owner, email: ownerEmail } = await signedInClient(t.app, 'sharer'));
   await subscribe(owner, 'elite');
-  const form = analysisForm(CHART_PNG, 'key-levels');
+  // the file's name is the owner's own: a shared page never shows it
+  const form = analysisForm(CHART_PNG, 'key-levels', 'ava-brokerage-account-7781.png');
   const res = await owner.post('/api/analyses', form.payload, form.headers);
   expect(res.statusCode).toBe(201);
   id = res.json().analysis.id;
@@ -73,12 +74,23 @@ describe('share links', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     const { analysis } = res.json();
     expect(Object.keys(analysis).sort()).toEqual(
-      ['createdAt', 'id', 'imageUrl', 'reading', 'result', 'summary', 'text', 'type'].sort(),
+      [
+        'candlesUrl',
+        'createdAt',
+        'id',
+        'imageUrl',
+        'reading',
+        'result',
+        'summary',
+        'text',
+        'type',
+      ].sort(),
     );
     expect(analysis).toMatchObject({
       id,
       type: 'key-levels',
       imageUrl: `/api/shared/${token}/image`,
+      candlesUrl: `/api/shared/${token}/candles.csv`,
     });
     expect(analysis.text).toContain('## Key Levels');
     const ownerId = (await owner.get('/api/auth/get-session')).json().user.id as string;
@@ -92,12 +104,34 @@ describe('share links', () => {
     expect(await samePixels(image.rawPayload, CHART_PNG)).toBe(true);
   });
 
+  it("give a visitor the candles as CSV, the owner's file name left out", async () => {
+    const { analysis } = (await anonymous(`/api/shared/${token}`)).json();
+    const csv = await anonymous(analysis.candlesUrl);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="candlelens-.+\.csv"$/,
+    );
+    expect(csv.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(csv.headers['cache-control']).toBe('no-store');
+    // the same file the owner downloads, but for the screenshot's name
+    const own = await owner.get(`/api/analyses/${id}/candles.csv`);
+    const [ownComment, ...ownRows] = own.body.split('\n');
+    const [comment, ...rows] = csv.body.split('\n');
+    expect(ownComment).toContain('source: ava-brokerage-account-7781.png;');
+    expect(comment).toBe(ownComment!.replace('ava-brokerage-account-7781.png', `${id}.png`));
+    expect(rows).toEqual(ownRows);
+    expect(rows.length).toBe(analysis.reading.candles.length + 2);
+    expect(csv.body).not.toContain('ava');
+  });
+
   it('answer 404 to a guessed or malformed token', async () => {
     for (const guess of ['A'.repeat(43), token.slice(0, 42), `${token}x`, 'not-a-token']) {
       const res = await anonymous(`/api/shared/${guess}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('This analysis is no longer shared.');
       expect((await anonymous(`/api/shared/${guess}/image`)).statusCode).toBe(404);
+      expect((await anonymous(`/api/shared/${guess}/candles.csv`)).statusCode).toBe(404);
     }
   });
 
@@ -108,6 +142,7 @@ describe('share links', () => {
     expect(gone.json().message).toBe('This analysis is no longer shared.');
     expect(gone.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await anonymous(`/api/shared/${token}/image`)).statusCode).toBe(404);
+    expect((await anonymous(`/api/shared/${token}/candles.csv`)).statusCode).toBe(404);
     expect((await owner.get(`/api/analyses/${id}`)).json().share).toBeNull();
     expect((await owner.get('/api/analyses')).json().items[0].share).toBeNull();
     expect((await owner.delete(sharePath())).statusCode).toBe(204);

@@ -1,39 +1,52 @@
-// read-chart CLI: `npm run -s read-chart -- [--debug OUT.png] IMAGE...` prints one JSON line per
-// image; with --debug it also draws what the reader found on each screenshot.
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+// read-chart CLI: `npm run -s read-chart -- [--debug OUT.png] [--csv-out FILE] IMAGE...` prints
+// one JSON line per image; with --debug it also draws what the reader found on each screenshot,
+// with --csv-out it writes the candles read as CSV (the same file the app's download gives).
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
+import { candlesCsv, READER_VERSION } from './candles-csv.ts';
+import { labelDecimals } from './label-decimals.ts';
 import { writeDebugImage } from './node/debug-draw.ts';
 import type { ReadingHints } from './index.ts';
 import { HINT_FLAGS, HINT_USAGE, parseHintFlag, readChartFile } from './node/index.ts';
 
-const USAGE = `usage: read-chart [--debug OUT.png | --debug DIR/] [hints] IMAGE...
-  --debug OUT  draw the reading (panes, price labels with the values read, candles, rejected
-               marks, the verdict) over the screenshot: a PNG file for one image, or a folder
-               (ending in /) that gets NAME.debug.png for each image
+const USAGE = `usage: read-chart [--debug OUT.png | --debug DIR/] [--csv-out FILE | --csv-out DIR/] [hints] IMAGE...
+  --debug OUT    draw the reading (panes, price labels with the values read, candles, rejected
+                 marks, the verdict) over the screenshot: a PNG file for one image, or a folder
+                 (ending in /) that gets NAME.debug.png for each image
+  --csv-out OUT  write the candles of an accepted reading as CSV (time, open, high, low, close,
+                 volume where read; a '#' line names the image, symbol, timeframe and reader):
+                 a file for one image, or a folder (ending in /) that gets NAME.csv for each;
+                 exits with 1 when a screenshot was refused and has no CSV
 hints (image pixels; for one screenshot or several laid out alike):
 ${HINT_USAGE}`;
 
-function debugPath(out: string, file: string, many: boolean): string {
+/** The file to write for `file`: `out` itself, or NAME + suffix in the folder `out`. */
+function outPath(out: string, file: string, many: boolean, suffix: string): string {
   const isDir = out.endsWith('/') || (existsSync(out) && statSync(out).isDirectory()) || many;
   if (!isDir) return out;
   mkdirSync(out, { recursive: true });
-  return join(out, `${basename(file, extname(file))}.debug.png`);
+  return join(out, `${basename(file, extname(file))}${suffix}`);
 }
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   let debug: string | null = null;
+  let csvOut: string | null = null;
+  let code = 0;
   const files: string[] = [];
   const hints: ReadingHints = {};
   const hinted = (): boolean => Object.keys(hints).length > 0;
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--debug') {
-      debug = args[++i] ?? null;
-      if (!debug) {
-        process.stderr.write(`${USAGE}\n`);
+    if (args[i] === '--debug' || args[i] === '--csv-out') {
+      const value = args[i + 1];
+      if (!value || value.startsWith('--')) {
+        process.stderr.write(`${args[i]} needs a file or folder\n${USAGE}\n`);
         return 2;
       }
+      if (args[i] === '--debug') debug = value;
+      else csvOut = value;
+      i++;
     } else if ((HINT_FLAGS as readonly string[]).includes(args[i]!)) {
       const problem = parseHintFlag(args[i]!, args[++i] ?? '', hints);
       if (problem) {
@@ -61,7 +74,27 @@ async function main(): Promise<number> {
         // one screenshot at a time: its OCR may use two cores
         ocrThreads: Math.min(2, availableParallelism()),
       });
-      if (debug) await writeDebugImage(image, r, debugPath(debug, file, files.length > 1));
+      if (debug)
+        await writeDebugImage(image, r, outPath(debug, file, files.length > 1, '.debug.png'));
+      let csv: string | null = null;
+      if (csvOut && r.accepted) {
+        csv = outPath(csvOut, file, files.length > 1, '.csv');
+        writeFileSync(
+          csv,
+          candlesCsv({
+            candles: r.candles,
+            source: basename(file),
+            symbol: r.symbol ?? r.instrument,
+            timeframe: r.timeframe,
+            readerVersion: READER_VERSION,
+            decimals: labelDecimals(r),
+            relativePrices: r.relativePrices,
+          }),
+        );
+      } else if (csvOut) {
+        process.stderr.write(`${file}: not read (${r.reason ?? 'refused'}); no CSV written\n`);
+        code = 1;
+      }
       const out = {
         image: file,
         width: image.width,
@@ -72,7 +105,9 @@ async function main(): Promise<number> {
         confidence: r.confidence,
         uncertain: r.uncertain,
         symbol: r.symbol,
+        instrument: r.instrument,
         timeframe: r.timeframe,
+        ...(csv ? { csv } : {}),
         found: r.found,
         candles: r.candles.map((c) => ({
           x: c.x,
@@ -103,9 +138,10 @@ async function main(): Promise<number> {
       process.stdout.write(
         JSON.stringify({ image: file, error: e instanceof Error ? e.message : String(e) }) + '\n',
       );
+      if (csvOut) code = 1;
     }
   }
-  return 0;
+  return code;
 }
 
 main().then(

@@ -21,3 +21,11 @@ export {
 } from './stages/judge/index.ts';
 export { priceAtY, yAtPrice } from './stages/assemble/index.ts';
 export { readChartFrom, readLabelColumns } from './read-chart.ts';
+export { labelDecimals } from './label-decimals.ts';
+export {
+  candlesCsv,
+  csvDecimals,
+  READER_VERSION,
+  type CandlesCsvInput,
+  type CsvCandle,
+} from './candles-csv.ts';

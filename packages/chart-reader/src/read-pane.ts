@@ -42,6 +42,7 @@ function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartR
     colors: null,
     symbol: null,
     timeframe: null,
+    instrument: null,
     stages: { plot: 0, candles: 0, axis: 0, colors: 0 },
     warnings: [NOT_FOUND, ...warnings],
   });
@@ -126,6 +127,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
     colors: assembled.colors,
     symbol: null,
     timeframe: null,
+    instrument: null,
     stages: {
       plot: round2(plotConf),
       candles: round2(scan.confidence),

@@ -93,6 +93,8 @@ export interface ChartReading {
   /** Instrument and timeframe read from a legend or header (e.g. "EURUSD", "5m"), or null. */
   symbol: string | null;
   timeframe: string | null;
+  /** The instrument's name where the legend writes one (`SPDR S&P 500 ETF Trust`), or null. */
+  instrument: string | null;
   found: boolean;
   plot: PlotBox | null;
   candles: ReadCandle[];

@@ -43,6 +43,7 @@ function readingWith(labels: AxisLabel[], scale: 'linear' | 'log'): ChartReading
     uncertain: [],
     symbol: null,
     timeframe: null,
+    instrument: null,
     found: true,
     plot: { left: 0, top: 0, right: 290, bottom: 300 },
     candles: Array.from({ length: 25 }, (_, i) => ({ ...candle(60 + i * 6), x: 10 + i * 10 })),

@@ -27,6 +27,10 @@ export interface StoredReading {
   uncertain?: string[];
   symbol?: string | null;
   timeframe?: string | null;
+  /** The instrument's name where the legend writes one instead of a ticker (absent before). */
+  instrument?: string | null;
+  /** The reader that read the chart, e.g. 'chart-reader 0.1.0' (absent before it was kept). */
+  readerVersion?: string | null;
   priceAxis: {
     side: 'left' | 'right';
     scale: 'linear' | 'log';
@@ -94,6 +98,8 @@ export const analysisRecordSchema = z.object({
   provider: z.enum(ANALYSIS_TEXT_PROVIDERS),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
+  /** The candles as read, as a CSV file (owner only; the shared page has its own). */
+  candlesUrl: z.string(),
   reading: storedObject<StoredReading>('reading'),
   result: storedObject<StoredResult>('result'),
   timings: z.object({
@@ -121,6 +127,7 @@ export const sharedAnalysisResponseSchema = z.object({
       reading: true,
       result: true,
       imageUrl: true,
+      candlesUrl: true,
     })
     .extend({
       /** The owner's risk plan without the account size or money figures. */
@@ -172,27 +179,55 @@ export const createAnalysisResponseSchema = z.object({
 });
 export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
 
-/** GET /api/analyses?since=7d&limit=10&cursor=... newest first. */
+/** 'all' reaches every analysis the user kept; '7d' (the default) or '48h' a window. */
+const sinceSchema = z.string().max(10).default('7d');
+
+/**
+ * GET /api/analyses?since=7d&limit=10&cursor=...&symbol=SPY&type=trend newest first: `symbol`
+ * (any case, or NO_SYMBOL from stored-reading.ts) and `type` narrow the list.
+ */
 export const analysisListQuerySchema = z.object({
-  since: z.string().default('7d'),
+  since: sinceSchema,
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(200).optional(),
+  symbol: z.string().trim().min(1).max(100).optional(),
+  type: analysisTypeSchema.optional(),
 });
-export const analysisListItemSchema = analysisRecordSchema.pick({
-  id: true,
-  type: true,
-  createdAt: true,
-  summary: true,
-  thumbnailUrl: true,
-  imageUrl: true,
-  share: true,
-});
+export type AnalysisListQuery = z.input<typeof analysisListQuerySchema>;
+export const analysisListItemSchema = analysisRecordSchema
+  .pick({
+    id: true,
+    type: true,
+    createdAt: true,
+    summary: true,
+    thumbnailUrl: true,
+    imageUrl: true,
+    share: true,
+  })
+  .extend({
+    /** The instrument as the chart names it: its ticker, or its name; null when not shown. */
+    symbol: z.string().nullable(),
+    timeframe: z.string().nullable(),
+    /** The last candle's close; null when the price axis could not be read. */
+    lastClose: z.number().nullable(),
+    /** Decimals the chart writes its prices with, where known. */
+    priceDecimals: z.number().int().nullable(),
+  });
 export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
 export const analysisListResponseSchema = z.object({
   items: z.array(analysisListItemSchema),
   nextCursor: z.string().nullable(),
 });
 export type AnalysisListResponse = z.infer<typeof analysisListResponseSchema>;
+
+/** GET /api/analyses/filters?since=7d: the symbols and tools of the user's analyses, to filter by. */
+export const analysisFiltersQuerySchema = z.object({ since: sinceSchema });
+export const analysisFiltersResponseSchema = z.object({
+  /** Most analysed first; `symbol` null counts the charts that show none. */
+  symbols: z.array(z.object({ symbol: z.string().nullable(), count: z.number().int() })),
+  types: z.array(z.object({ type: analysisTypeSchema, count: z.number().int() })),
+});
+export type AnalysisFiltersResponse = z.infer<typeof analysisFiltersResponseSchema>;
 
 /** Error answers carry `message` (written for the user) and sometimes more. */
 export const apiErrorSchema = z.object({

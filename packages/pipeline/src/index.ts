@@ -5,9 +5,10 @@ export {
   candlesOfReading,
   type ReadCandle,
   clockOfReading,
-  labelDecimals,
   optionsOfReading,
 } from './compose.ts';
+// The axis' decimals are the reader's; kept here for the callers that compose the two.
+export { labelDecimals } from '@candlelens/chart-reader';
 export {
   planBasisOfAnalysis,
   planOfAnalysis,

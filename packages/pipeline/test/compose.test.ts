@@ -37,6 +37,7 @@ function reading(over: Partial<ChartReading> = {}, withTimes = true): ChartReadi
     uncertain: [],
     symbol: 'EURUSD',
     timeframe: '1h',
+    instrument: null,
     found: true,
     plot: { left: 0, top: 0, right: 700, bottom: 400 },
     candles,

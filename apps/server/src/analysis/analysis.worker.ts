@@ -7,6 +7,7 @@
 import { isMainThread } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { AnalysisType } from '@candlelens/analysis';
+import { READER_VERSION } from '@candlelens/chart-reader';
 import { decodeImage, readChartImage, warmSharedLabelReader } from '@candlelens/chart-reader/node';
 import { analyzeReading, labelDecimals } from '@candlelens/pipeline';
 import type { AnalysisResult, StoredReading } from '@candlelens/contracts';
@@ -130,6 +131,8 @@ export default async function runAnalysis(
     uncertain: chart.uncertain,
     symbol: chart.symbol,
     timeframe: chart.timeframe,
+    instrument: chart.instrument,
+    readerVersion: READER_VERSION,
     priceAxis: chart.priceAxis
       ? {
           side: chart.priceAxis.side,

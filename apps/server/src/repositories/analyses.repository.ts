@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/tx.ts';
 import { analyses, analysisShares } from '../db/schema/index.ts';
 
@@ -35,16 +35,34 @@ export async function findByIdempotencyKey(
   return rows[0] ?? null;
 }
 
+/** What narrows the history: a window, a symbol (any case; `none`: charts that show none), a tool. */
+export interface HistoryFilter {
+  /** null: every analysis the user kept. */
+  since: Date | null;
+  symbol?: { none: true } | { is: string } | undefined;
+  type?: string | undefined;
+}
+
+function historyConditions(userId: string, filter: HistoryFilter): SQL[] {
+  const conditions = [eq(analyses.userId, userId)];
+  if (filter.since) conditions.push(gte(analyses.createdAt, filter.since));
+  if (filter.symbol && 'none' in filter.symbol) conditions.push(isNull(analyses.symbol));
+  else if (filter.symbol)
+    conditions.push(sql`lower(${analyses.symbol}) = lower(${filter.symbol.is})`);
+  if (filter.type) conditions.push(eq(analyses.type, filter.type));
+  return conditions;
+}
+
 /**
- * Newest first since a moment, keyset-paged by (createdAt, id), each with its share link's token
- * and date when its owner shared it (null otherwise).
+ * Newest first within the filter, keyset-paged by (createdAt, id), each with its share link's
+ * token and date when its owner shared it (null otherwise).
  */
 export async function listOwned(
   db: Executor,
   userId: string,
-  opts: { since: Date; limit: number; before?: { createdAt: Date; id: string } },
+  opts: HistoryFilter & { limit: number; before?: { createdAt: Date; id: string } | undefined },
 ) {
-  const conditions = [eq(analyses.userId, userId), gte(analyses.createdAt, opts.since)];
+  const conditions = historyConditions(userId, opts);
   if (opts.before) {
     conditions.push(
       or(
@@ -59,6 +77,10 @@ export async function listOwned(
       type: analyses.type,
       createdAt: analyses.createdAt,
       summary: analyses.summary,
+      symbol: analyses.symbol,
+      timeframe: analyses.timeframe,
+      lastClose: analyses.lastClose,
+      priceDecimals: analyses.priceDecimals,
       shareToken: analysisShares.token,
       sharedAt: analysisShares.createdAt,
     })
@@ -67,6 +89,30 @@ export async function listOwned(
     .where(and(...conditions))
     .orderBy(desc(analyses.createdAt), desc(analyses.id))
     .limit(opts.limit);
+}
+
+/**
+ * The symbols and the tools of the user's analyses in the window, each with how many analyses
+ * it has, most first. Symbols that differ only in case count as one (under one of the spellings).
+ */
+export async function historyFacets(db: Executor, userId: string, since: Date | null) {
+  const where = and(...historyConditions(userId, { since }));
+  const key = sql<string | null>`lower(${analyses.symbol})`;
+  const [symbols, types] = await Promise.all([
+    db
+      .select({ symbol: sql<string | null>`min(${analyses.symbol})`, count: count() })
+      .from(analyses)
+      .where(where)
+      .groupBy(key)
+      .orderBy(desc(count()), key),
+    db
+      .select({ type: analyses.type, count: count() })
+      .from(analyses)
+      .where(where)
+      .groupBy(analyses.type)
+      .orderBy(desc(count()), analyses.type),
+  ]);
+  return { symbols, types };
 }
 
 export async function deleteOwned(

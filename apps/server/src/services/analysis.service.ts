@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   analyzeFailed,
+  chartDecimals,
+  chartSymbol,
+  lastCloseOf,
   messages,
   CREDITS_PER_ANALYSIS,
-  type AnalysisListResponse,
   type AnalysisRecord,
   type AnalysisType,
   type StoredPlan,
@@ -27,7 +29,6 @@ import {
   findByIdempotencyKey,
   findOwned,
   insertAnalysis,
-  listOwned,
   type AnalysisRow,
 } from '../repositories/analyses.repository.ts';
 import type { ImageStore } from '../storage/image-store.ts';
@@ -39,9 +40,7 @@ import {
   titleOf,
 } from './analysis-gate.ts';
 import type { CreditsService } from './credits.service.ts';
-import { decodeCursor, encodeCursor, sinceDate } from './history-query.ts';
 import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
-import { toShareLink } from './share.service.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
 const EXT: Record<string, string> = {
@@ -60,6 +59,7 @@ export function toRecord(row: AnalysisRow): AnalysisRecord {
     provider: row.provider as AnalysisRecord['provider'],
     imageUrl: `/api/analyses/${row.id}/image`,
     thumbnailUrl: `/api/analyses/${row.id}/thumbnail`,
+    candlesUrl: `/api/analyses/${row.id}/candles.csv`,
     reading: row.reading as StoredReading,
     result: row.result as StoredResult,
     timings: { readMs: row.readMs, analyzeMs: row.analyzeMs, aiMs: row.aiMs, totalMs: row.totalMs },
@@ -80,6 +80,19 @@ interface NewUpload {
   type: AnalysisType;
   bytes: Buffer;
   idempotencyKey: string | null;
+  /** The file's name as the browser sent it, if it sent one. */
+  fileName?: string | null;
+}
+
+/** The name of an uploaded file as kept: no folders, no control characters, at most 200 long. */
+function keptFileName(name: string | null | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 200);
+  return clean || null;
 }
 
 /** What the upload checks found: the image's type and size. */
@@ -92,7 +105,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * A user's analyses: creating one (upload -> checks -> worker (read + analyse) -> optional AI text
- * -> one transaction (charge + record)), and the history: list, get, images, remove.
+ * -> one transaction (charge + record)), and each one: get, images, remove (the list and its
+ * filters are the HistoryService's).
  */
 export class AnalysisService {
   constructor(
@@ -105,8 +119,6 @@ export class AnalysisService {
       writer: AiWriter | null;
       limits: UploadLimits;
       log: FastifyBaseLogger;
-      /** The site's own address, for the share links listed with the history. */
-      publicUrl: string;
     },
   ) {}
 
@@ -297,6 +309,12 @@ export class AnalysisService {
           totalMs: Math.round(performance.now() - started),
           idempotencyKey: input.idempotencyKey,
           imageSha256,
+          // what the history shows and filters by
+          symbol: chartSymbol(work.reading),
+          timeframe: work.reading.timeframe ?? null,
+          lastClose: lastCloseOf(work.reading),
+          priceDecimals: chartDecimals(work.reading, result),
+          imageName: keptFileName(input.fileName),
         });
         return { row, balance };
       });
@@ -311,35 +329,6 @@ export class AnalysisService {
       }
       throw err;
     }
-  }
-
-  /** The user's history, newest first, since '7d' / '48h', a page at a time. */
-  async list(
-    userId: string,
-    query: { since: string; limit: number; cursor?: string | undefined },
-  ): Promise<AnalysisListResponse> {
-    const rows = await listOwned(this.deps.db, userId, {
-      since: sinceDate(query.since),
-      limit: query.limit + 1,
-      before: decodeCursor(query.cursor),
-    });
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((r) => ({
-        id: r.id,
-        type: r.type as AnalysisType,
-        createdAt: r.createdAt.toISOString(),
-        summary: r.summary,
-        imageUrl: `/api/analyses/${r.id}/image`,
-        thumbnailUrl: `/api/analyses/${r.id}/thumbnail`,
-        share:
-          r.shareToken && r.sharedAt
-            ? toShareLink({ token: r.shareToken, createdAt: r.sharedAt }, this.deps.publicUrl)
-            : null,
-      })),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-    };
   }
 
   /** One of the user's analyses; another user's id is not found. */

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { UserFacingError } from '../errors.ts';
 import type { ImageStore } from '../storage/image-store.ts';
 import { findOwned } from '../repositories/analyses.repository.ts';
+import { candlesFileOf, storedImageName, type CandlesFile } from './candles-csv.ts';
 import {
   deleteShareOf,
   findShareOf,
@@ -86,9 +87,19 @@ export class ShareService {
         reading: row.reading as StoredReading,
         result: row.result as StoredResult,
         imageUrl: `/api/shared/${token}/image`,
+        candlesUrl: `/api/shared/${token}/candles.csv`,
         ...(row.plan ? { publicPlan: publicPlanOf(row.plan as StoredPlan) } : {}),
       },
     };
+  }
+
+  /**
+   * The shared analysis' candles as CSV. The screenshot is named as it is stored (`<id>.png`),
+   * never by the name its owner's file had.
+   */
+  async candles(token: string): Promise<CandlesFile> {
+    const row = await this.shared(token);
+    return candlesFileOf(row, storedImageName(row));
   }
 
   /** The shared screenshot. */

@@ -1,4 +1,10 @@
-import type { AnalysisListItem, AnalysisRecord } from '@candlelens/contracts';
+import {
+  chartDecimals,
+  chartSymbol,
+  lastCloseOf,
+  type AnalysisListItem,
+  type AnalysisRecord,
+} from '@candlelens/contracts';
 
 // A small analysis as the server returns it, for component tests.
 // Linear axis: price = -0.5*y + 300 (y=100 -> 250, y=300 -> 150).
@@ -23,6 +29,7 @@ export function analysisFixture(over: Partial<AnalysisRecord> = {}): AnalysisRec
     provider: 'local',
     imageUrl: '/api/analyses/a1/image',
     thumbnailUrl: '/api/analyses/a1/thumbnail',
+    candlesUrl: '/api/analyses/a1/candles.csv',
     reading: {
       width: 600,
       height: 400,
@@ -54,7 +61,23 @@ export function analysisFixture(over: Partial<AnalysisRecord> = {}): AnalysisRec
   };
 }
 
-export function listItemOf(a: AnalysisRecord): AnalysisListItem {
-  const { id, type, createdAt, summary, thumbnailUrl, imageUrl } = a;
-  return { id, type, createdAt, summary, thumbnailUrl, imageUrl };
+/** The analysis as the history lists it (symbol, timeframe and last close as the server keeps them). */
+export function listItemOf(
+  a: AnalysisRecord,
+  over: Partial<AnalysisListItem> = {},
+): AnalysisListItem {
+  const { id, type, createdAt, summary, thumbnailUrl, imageUrl, reading } = a;
+  return {
+    id,
+    type,
+    createdAt,
+    summary,
+    thumbnailUrl,
+    imageUrl,
+    symbol: chartSymbol(reading),
+    timeframe: reading.timeframe ?? null,
+    lastClose: lastCloseOf(reading),
+    priceDecimals: chartDecimals(reading, a.result),
+    ...over,
+  };
 }

@@ -106,6 +106,7 @@ async function readTimes(
       : {}),
     candles: reading.candles.map((c, i) => ({ ...c, time: time.times[i] ?? null })),
     symbol: legend?.symbol ?? null,
+    instrument: legend?.instrument ?? null,
     // the legend states the timeframe; the axis' spacing only suggests it
     timeframe: legend?.timeframe ?? time.timeframe,
   };

@@ -1,7 +1,7 @@
 // The legend or header read with OCR (Node): the top-left text lines of the price pane (at most
 // three crops, and one more for a header's date when the time axis needs the year) are
 // recognised and parsed for the instrument, the timeframe and the day of the screenshot.
-import { headerDate, legendLines, parseLegend } from '../stages/time-axis/index.ts';
+import { headerDate, instrumentName, legendLines, parseLegend } from '../stages/time-axis/index.ts';
 import type { Box } from '../stages/price-axis/index.ts';
 import type { PlotBox, RgbaImage } from '../types.ts';
 import { cropLabel, TEXT_CHARSET, type LabelReader } from './ocr/index.ts';
@@ -9,6 +9,8 @@ import { cropLabel, TEXT_CHARSET, type LabelReader } from './ocr/index.ts';
 export interface LegendReading {
   symbol: string | null;
   timeframe: string | null;
+  /** The instrument's name where a line writes one instead of a ticker, or null. */
+  instrument: string | null;
   /** A date the header states (the day the screenshot was taken), or null. */
   date: { year: number; month: number; day: number } | null;
   /** The lines recognised: their box and text (for the debug drawing). */
@@ -25,7 +27,8 @@ const th = (b: Box): number => b.y1 - b.y0 + 1;
 
 /**
  * Reads the legend above or at the top left of a plot. The first line that names a symbol gives
- * it, the first that names one timeframe gives that. Never throws; at most 3 crops.
+ * it, the first that names one timeframe gives that, the first that writes a name gives the
+ * instrument's name. Never throws; at most 3 crops.
  */
 export async function readLegend(
   img: RgbaImage,
@@ -36,6 +39,7 @@ export async function readLegend(
   const out: LegendReading = {
     symbol: null,
     timeframe: null,
+    instrument: null,
     date: null,
     lines: [],
     tails: [],
@@ -61,6 +65,7 @@ export async function readLegend(
       const info = parseLegend(text);
       out.symbol ??= info.symbol;
       out.timeframe ??= info.timeframe;
+      out.instrument ??= instrumentName(text);
       out.date ??= headerDate(text);
     });
   }

@@ -38,6 +38,17 @@ export const analyses = pgTable(
     imageSha256: text('image_sha256'),
     /** The trader's risk plan on this chart (StoredPlan), once they made one. */
     plan: jsonb('plan'),
+    /**
+     * What the history shows and filters by, copied from the reading when it is stored: the
+     * instrument as the chart names it (ticker, else its name), the timeframe, the last close and
+     * the decimals the chart writes prices with. Null where the chart did not show them.
+     */
+    symbol: text('symbol'),
+    timeframe: text('timeframe'),
+    lastClose: doublePrecision('last_close'),
+    priceDecimals: integer('price_decimals'),
+    /** The uploaded file's name as the browser sent it (for the candles' CSV), when it sent one. */
+    imageName: text('image_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  analysisFiltersQuerySchema,
+  analysisFiltersResponseSchema,
   analysisListQuerySchema,
   analysisListResponseSchema,
   analysisRecordSchema,
@@ -19,7 +21,8 @@ import {
 } from '@candlelens/contracts';
 import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
-import { errorResponses, imageBytes, noContent } from '../../plugins/responses.ts';
+import { errorResponses, imageBytes, noContent, textFile } from '../../plugins/responses.ts';
+import { sendCsv } from './csv-reply.ts';
 
 /** The multipart parser's failures, answered in the product's words (never the library's). */
 function unreadableUpload(err: unknown): unknown {
@@ -43,11 +46,13 @@ const idParams = z.object({ id: z.uuid() });
 interface UploadParts {
   image?: Buffer;
   type?: string;
+  fileName?: string;
 }
 
 export async function analysisRoutes(root: FastifyInstance) {
   const opts = {
     service: root.analyses,
+    history: root.history,
     shares: root.shares,
     plans: root.plans,
     maxBytes: root.config.UPLOAD_MAX_BYTES,
@@ -91,6 +96,7 @@ export async function analysisRoutes(root: FastifyInstance) {
                 continue;
               }
               parts.image = await part.toBuffer();
+              parts.fileName = part.filename;
             } else if (part.fieldname === UPLOAD_FIELDS.type) {
               // A wrong type is refused at once, before the screenshot is read.
               const type = uploadTypeFieldSchema.safeParse(part.value);
@@ -114,6 +120,7 @@ export async function analysisRoutes(root: FastifyInstance) {
           type,
           bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
           idempotencyKey,
+          fileName: parts.fileName ?? null,
         });
         return reply
           .code(out.replayed ? 200 : 201)
@@ -130,7 +137,29 @@ export async function analysisRoutes(root: FastifyInstance) {
           response: { 200: analysisListResponseSchema, ...errorResponses },
         },
       },
-      async (request) => opts.service.list(currentUser(request).id, request.query),
+      async (request) => opts.history.list(currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/api/analyses/filters',
+      {
+        preHandler: requireUser,
+        schema: {
+          querystring: analysisFiltersQuerySchema,
+          response: { 200: analysisFiltersResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => opts.history.filters(currentUser(request).id, request.query),
+    );
+
+    app.get(
+      '/api/analyses/:id/candles.csv',
+      {
+        preHandler: requireUser,
+        schema: { params: idParams, response: { 200: textFile('text/csv'), ...errorResponses } },
+      },
+      async (request, reply) =>
+        sendCsv(reply, await opts.history.candles(currentUser(request).id, request.params.id)),
     );
 
     app.get(

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shareLinkSchema, sharedAnalysisResponseSchema } from '@candlelens/contracts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
-import { errorResponses, imageBytes, noContent } from '../../plugins/responses.ts';
+import { errorResponses, imageBytes, noContent, textFile } from '../../plugins/responses.ts';
+import { sendCsv } from './csv-reply.ts';
 
 const idParams = z.object({ id: z.uuid() });
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -15,7 +16,8 @@ function publicByLinkOnly(reply: FastifyReply) {
 
 /**
  * The owner shares and revokes (POST and DELETE /api/analyses/:id/share); anyone with the token
- * reads the analysis and its screenshot (GET /api/shared/:token and /image), signed in or not.
+ * reads the analysis, its screenshot and its candles (GET /api/shared/:token, /image and
+ * /candles.csv), signed in or not.
  */
 export async function shareRoutes(root: FastifyInstance) {
   const opts = { shares: root.shares };
@@ -59,6 +61,17 @@ export async function shareRoutes(root: FastifyInstance) {
     async (request, reply) => {
       publicByLinkOnly(reply);
       return opts.shares.read(request.params.token);
+    },
+  );
+
+  app.get(
+    '/api/shared/:token/candles.csv',
+    {
+      schema: { params: tokenParams, response: { 200: textFile('text/csv'), ...errorResponses } },
+    },
+    async (request, reply) => {
+      publicByLinkOnly(reply);
+      return sendCsv(reply, await opts.shares.candles(request.params.token));
     },
   );
 

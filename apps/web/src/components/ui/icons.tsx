@@ -68,3 +68,20 @@ export function MenuIcon({ className = 'h-6 w-6' }: IconProps) {
     </svg>
   );
 }
+
+/** A padlock: a tool the plan does not include. */
+export function LockIcon({ className = 'h-3.5 w-3.5 shrink-0' }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 018 0v3" />
+    </svg>
+  );
+}

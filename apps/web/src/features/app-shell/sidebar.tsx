@@ -1,12 +1,25 @@
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { planIncludes, unlockingPlanName } from '@candlelens/contracts';
+import { PlanLock } from '@/components/ui/plan-lock.tsx';
+import { useSubscriptionStatus } from '@/lib/subscription.ts';
 import { analysisNav, mainNav } from './nav-items.ts';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm transition ${isActive ? 'bg-cyan-500/10 font-semibold text-cyan-300' : 'text-slate-300 hover:bg-white/5 hover:text-white'}`;
+const linkLook = (isActive: boolean) =>
+  `rounded-lg px-3 py-2 text-sm transition ${isActive ? 'bg-cyan-500/10 font-semibold text-cyan-300' : 'text-slate-300 hover:bg-white/5 hover:text-white'}`;
+const linkClass = ({ isActive }: { isActive: boolean }) => `block ${linkLook(isActive)}`;
+/** A tool's link: its name, and the lock at the right end where the plan does not include it. */
+const toolLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center justify-between gap-1.5 ${linkLook(isActive)}`;
 
+/**
+ * The app's menu. A tool the user's plan does not include is marked with a lock and the plan
+ * that opens it (the same rule the server enforces); its link still leads to the tool's page,
+ * which offers the upgrade.
+ */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const location = useLocation();
+  const planId = useSubscriptionStatus().data?.planId ?? null;
   const [open, setOpen] = useState(true);
   const inAnalysis = location.pathname.startsWith('/app/analysis');
   return (
@@ -35,10 +48,13 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         </svg>
       </button>
       {open && (
-        <div className="ml-3 space-y-1 border-l border-white/10 pl-2">
+        <div className="ml-2 space-y-1 border-l border-white/10 pl-1.5">
           {analysisNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className={linkClass}>
+            <NavLink key={item.to} to={item.to} className={toolLinkClass}>
               {item.label}
+              {planId && !planIncludes(planId, item.type) && (
+                <PlanLock planName={unlockingPlanName(item.type)} plain />
+              )}
             </NavLink>
           ))}
         </div>

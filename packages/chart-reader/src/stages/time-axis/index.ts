@@ -5,4 +5,11 @@ export { candleTimes, timeframeName, type CandleTimes, type TimeAnchor } from '.
 export { parseTimeLabel, type TimeParts } from './parse-time-label.ts';
 export { timeLabelRows, type TimeLabelBox, type TimeLabelRow } from './label-row.ts';
 export { legendLines } from './legend-lines.ts';
-export { headerDate, isTicker, parseLegend, parseTimeframe, type LegendInfo } from './legend.ts';
+export {
+  headerDate,
+  instrumentName,
+  isTicker,
+  parseLegend,
+  parseTimeframe,
+  type LegendInfo,
+} from './legend.ts';

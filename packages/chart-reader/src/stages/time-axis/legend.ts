@@ -160,3 +160,48 @@ export function headerDate(text: string): { year: number; month: number; day: nu
   if (!d || d.month < 1 || d.month > 12 || d.day < 1 || d.day > 31) return null;
   return d.year >= 1990 && d.year <= 2100 ? d : null;
 }
+
+/** Words that end or sit in an instrument's name: `Apple Inc.`, `SPDR S&P 500 ETF Trust`. */
+const NAME_WORDS =
+  /\b(?:Inc|Corp|Corporation|Company|Co|Ltd|Limited|plc|PLC|Group|Holdings?|Trust|ETF|Fund|Index|Futures|Shares|SA|AG|NV|SE|ADR)\b/;
+
+/** `Bitcoin / TetherUS`, `Euro / U.S. Dollar`: a pair written as two names. */
+const PAIR_NAME =
+  /^[A-Z][A-Za-z.]*(?: [A-Z][A-Za-z.]*)* ?\/ ?[A-Z][A-Za-z.]*(?: [A-Z][A-Za-z.]*)*$/;
+
+/** Lines that state who made the screenshot, never what it shows. */
+const HEADER_WORDS = /created with|tradingview|published|snapshot/i;
+
+/** Indicator and drawing legends (`Relative Strength Index, 14`), never the instrument. */
+const STUDY_WORDS =
+  /\b(?:Relative Strength|Moving Average|Bollinger|Stochastic|Volume|True Range|Ichimoku|Divergence|Oscillator|Momentum|Retracement|Fib|Study|Strategy|Indicator|Sizer|Vol|MA|EMA|SMA|RSI|MACD)\b/i;
+
+/**
+ * The instrument's name where a legend writes a name instead of a ticker (TradingView's
+ * `SPDR S&P 500 ETF Trust · 1D · NYSE Arca`, `Bitcoin / TetherUS, 1h, BINANCE`), or null.
+ * The line's first part is a name when a timeframe follows it (after `·` or `,`), or when it has the
+ * shape of one (a company word such as Inc or Trust, or two names joined by a slash). OCR's stray
+ * marks (`S&:P`) are cleaned; a line of prices, a header or a ticker line gives no name.
+ */
+export function instrumentName(text: string): string | null {
+  if (HEADER_WORDS.test(text)) return null;
+  // TradingView writes `Name · 1D · Exchange`, older versions `Name, 1h, EXCHANGE`
+  const parts = text.split(/\s*[·•|,]\s*/);
+  const first = (parts[0] ?? '')
+    .replace(/&[:;.,]+/g, '&')
+    .replace(/[^A-Za-z0-9&./'()\- ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,-]+$/, '')
+    .trim();
+  const words = first.split(' ').filter((w) => /[A-Za-z]{2}/.test(w));
+  if (words.length < 2 || first.length > 60 || !/^[A-Z0-9]/.test(first)) return null;
+  // prices (`O682.73`) are a legend's values, and studies are not the instrument
+  if (/\d[.,]\d/.test(first) || STUDY_WORDS.test(first)) return null;
+  if (parseLegend(first).symbol === first.split(' ')[0] && !NAME_WORDS.test(first)) return null;
+  const second = parts[1]?.trim() ?? '';
+  const timeframeFollows =
+    parts.length > 1 &&
+    (parseTimeframe(second) !== null ||
+      [1, 2, 3, 5, 10, 15, 30, 45, 60, 120, 180, 240].includes(Number(second)));
+  return timeframeFollows || NAME_WORDS.test(first) || PAIR_NAME.test(first) ? first : null;
+}

@@ -53,6 +53,7 @@ describe('an area chart', () => {
       colors: null,
       symbol: null,
       timeframe: null,
+      instrument: null,
       stages: { plot: 1, candles: 1, axis: 0, colors: 0 },
       warnings: [],
       fillBelow: 0.95,

@@ -69,6 +69,7 @@ describe('stage judge', () => {
     colors: { up: '#26a69a', down: '#ef5350', method: 'hue' as const },
     symbol: null,
     timeframe: null,
+    instrument: null,
     stages: { plot: 0.95, candles: 1, axis, colors: 0.95 },
     warnings: [],
   });

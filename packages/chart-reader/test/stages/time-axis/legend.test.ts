@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   headerDate,
+  instrumentName,
   legendLines,
   parseLegend,
   parseTimeframe,
@@ -77,6 +78,39 @@ describe('legend: symbol and timeframe', () => {
   it('reads a number and its unit as two words', () => {
     expect(parseTimeframe('1', 'hour')).toBe('1h');
     expect(parseTimeframe('15', 'minutes')).toBe('15m');
+  });
+});
+
+describe("legend: the instrument's name", () => {
+  it.each([
+    // the legend as OCR read it on a real TradingView screenshot (cut before ' · 1D')
+    ['SPDR S&:P 500 ETF Trust', 'SPDR S&P 500 ETF Trust'],
+    ['SPDR S&P 500 ETF Trust · 1D · NYSE Arca O682.73 H683.61', 'SPDR S&P 500 ETF Trust'],
+    ['Bitcoin / TetherUS · 15 · BINANCE', 'Bitcoin / TetherUS'],
+    ['Bitcoin / TetherUS, 1h, BINANCE', 'Bitcoin / TetherUS'],
+    ['Bitcoin Perpetual Futures, 15, FTX (', 'Bitcoin Perpetual Futures'],
+    ['Apple Inc · 1D · NASDAQ', 'Apple Inc'],
+  ])('%s', (line, name) => {
+    expect(instrumentName(line)).toBe(name);
+  });
+
+  it.each([
+    'NebraskanGooner created with Tra',
+    'feyahe9238 published on Trading',
+    'EURUSD,M5 1.38492 1.38505 1.38444 1.38460',
+    'GBPUSD,Daily',
+    'BTCUSDT · 1h · Binance',
+    'AAPL 1min 5min 30min D W',
+    'O 187.08 | H 187.16 | L 187.00 | C 187.14',
+    'Vol:7.61 MA5:149.97 MA10:183.95',
+    'Relative Strength Index, 14',
+    'Mean reversion study (200, 14, 14, 3',
+    'Auto Fib Retracement (3, 10, Val',
+    'Position Sizer (v1.05)',
+    'SPY from 08-16-2017 to 10-23',
+    'high_frog_binance_v226 | 5m BTC/UsDT',
+  ])('names no instrument in %s', (line) => {
+    expect(instrumentName(line)).toBeNull();
   });
 });
 

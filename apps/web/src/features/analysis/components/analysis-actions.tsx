@@ -18,8 +18,9 @@ function fileName(a: ShownAnalysis): string {
 }
 
 /**
- * What a trader can do with a result: see it full size, keep the annotated chart as a PNG, copy
- * the analysis as text, and (the owner) share a read-only link.
+ * What a trader can do with a result: see it full size, keep the annotated chart as a PNG, keep
+ * the candles read as CSV (the server writes the file: the same one `read-chart --csv-out` gives),
+ * copy the analysis as text, and (the owner) share a read-only link.
  */
 export function AnalysisActions({
   analysis,
@@ -76,6 +77,9 @@ export function AnalysisActions({
         >
           {busy ? 'Saving...' : 'Download PNG'}
         </button>
+        <a href={analysis.candlesUrl} download className={actionClass}>
+          Download candles (CSV)
+        </a>
         <button type="button" className={actionClass} onClick={() => void copy()}>
           Copy text
         </button>

@@ -145,4 +145,21 @@ describe('AnalysisResult', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy text' })).toBeTruthy();
   });
+
+  it('offers the candles as CSV, to the owner and on a shared page alike', () => {
+    render(<AnalysisResult analysis={analysisFixture()} />);
+    const own = screen.getByRole('link', { name: 'Download candles (CSV)' });
+    expect(own.getAttribute('href')).toBe('/api/analyses/a1/candles.csv');
+    expect(own.hasAttribute('download')).toBe(true);
+    cleanup();
+    render(
+      <AnalysisResult
+        analysis={analysisFixture({ candlesUrl: '/api/shared/tok/candles.csv' })}
+        readOnly
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Download candles (CSV)' }).getAttribute('href')).toBe(
+      '/api/shared/tok/candles.csv',
+    );
+  });
 });

@@ -63,6 +63,39 @@ describe('HistoryCard', () => {
     ).toBe('false');
   });
 
+  it('says which instrument and timeframe the chart showed, the tool and the last close', () => {
+    renderCard(
+      listItemOf(record, { symbol: 'SPY', timeframe: '1D', lastClose: 682.98, priceDecimals: 2 }),
+    );
+    const card = screen.getByRole('article', { name: /^SPY · 1D, Key Levels Analysis, .*2026/ });
+    expect(card).toBeTruthy();
+    expect(screen.getByTestId('history-last-close').textContent).toBe('Last close 682.98');
+    cleanup();
+    // the chart's own decimals, grouped as a trader reads them
+    renderCard(
+      listItemOf(record, {
+        symbol: 'SPDR S&P 500 ETF Trust',
+        timeframe: null,
+        lastClose: 53000,
+        priceDecimals: 2,
+      }),
+    );
+    expect(screen.getByTestId('history-symbol').textContent).toBe('SPDR S&P 500 ETF Trust');
+    expect(screen.getByTestId('history-last-close').textContent).toBe('Last close 53,000.00');
+    cleanup();
+    renderCard(listItemOf(record, { symbol: 'EURUSD', lastClose: 1.08637, priceDecimals: 5 }));
+    expect(screen.getByTestId('history-last-close').textContent).toBe('Last close 1.08637');
+  });
+
+  it('says when the chart showed no symbol, and shows no price without a price axis', () => {
+    renderCard(listItemOf(record, { symbol: null, timeframe: '4h', lastClose: null }));
+    expect(screen.getByTestId('history-symbol').textContent).toBe('Symbol not shown4h');
+    expect(
+      screen.getByRole('article', { name: /^Symbol not shown · 4h, Key Levels/ }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('history-last-close')).toBeNull();
+  });
+
   it('asks before deleting', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -5,12 +5,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { useDeleteAnalysis } from '../api/delete-analysis.ts';
+import { symbolLabel } from '../lib/history-search.ts';
+import { chartPrice } from '../lib/last-close.ts';
 import { SharedBadge } from './shared-badge.tsx';
 
 /** Draws one analysis in full; the app supplies it, so history stays apart from analysis. */
 export type RenderAnalysis = (id: string) => ReactNode;
 
-/** One past analysis: when, the chart, a Show/Hide Analysis toggle, and delete. */
+/**
+ * One past analysis: the symbol and timeframe its chart showed, the tool, the last close and when;
+ * the chart, a Show/Hide Analysis toggle, and delete.
+ */
 export function HistoryCard({
   item,
   renderAnalysis,
@@ -23,33 +28,61 @@ export function HistoryCard({
   const remove = useDeleteAnalysis();
   const panelId = useId();
   const title = analysisTitle(item.type);
+  const instrument = [symbolLabel(item.symbol), item.timeframe].filter(Boolean).join(' · ');
 
   return (
     <article
       className="rounded-2xl border border-white/10 bg-ink-850 p-4"
       data-testid="history-card"
-      aria-label={`${title}, ${analysisTimestamp(item.createdAt)}`}
+      aria-label={`${instrument}, ${title}, ${analysisTimestamp(item.createdAt)}`}
     >
       <div className="flex flex-col gap-4 sm:flex-row">
         <img
           src={item.thumbnailUrl}
           alt={`Chart analyzed with ${title}`}
           loading="lazy"
-          // Open on a phone, the annotated chart below shows the same picture larger.
-          className={`aspect-video w-full rounded-lg bg-black/30 object-cover sm:block sm:w-56 ${
+          // Open on a phone, the annotated chart below shows the same picture larger. `self-start`
+          // keeps it 16:9 beside a taller text column.
+          className={`aspect-video w-full shrink-0 self-start rounded-lg bg-black/30 object-cover sm:block sm:w-56 ${
             open ? 'hidden' : ''
           }`}
         />
         <div className="flex min-w-0 flex-1 flex-col">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <p className="flex items-center gap-2 font-semibold text-white">
-              {title}
-              {item.share && <SharedBadge />}
+          <div className="flex flex-col gap-x-3 gap-y-0.5 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between">
+            <p
+              className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-base font-semibold text-white"
+              data-testid="history-symbol"
+            >
+              {item.symbol ? (
+                <span className="break-words">{item.symbol}</span>
+              ) : (
+                <span className="font-medium text-slate-400">{symbolLabel(null)}</span>
+              )}
+              {item.timeframe && (
+                <span className="text-sm font-medium text-slate-300">{item.timeframe}</span>
+              )}
             </p>
             <time dateTime={item.createdAt} className="text-xs text-slate-400">
               {analysisTimestamp(item.createdAt)} · {relativeTime(item.createdAt)}
             </time>
           </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-300">
+            <span>{title}</span>
+            {item.lastClose !== null && (
+              <>
+                <span aria-hidden="true" className="text-slate-500">
+                  ·
+                </span>
+                <span data-testid="history-last-close">
+                  Last close{' '}
+                  <span className="font-mono text-white tabular-nums">
+                    {chartPrice(item.lastClose, item.priceDecimals)}
+                  </span>
+                </span>
+              </>
+            )}
+            {item.share && <SharedBadge />}
+          </p>
           {item.summary && (
             <p className="mt-1 line-clamp-3 text-sm text-slate-400">{item.summary}</p>
           )}
