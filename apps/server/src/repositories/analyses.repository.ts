@@ -35,6 +35,19 @@ export async function findByIdempotencyKey(
   return rows[0] ?? null;
 }
 
+/** The user's analysis made from a reading preview with this key (screenshot, type and marks). */
+export async function findByReadingKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<AnalysisRow | null> {
+  const rows = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.readingKey, key)));
+  return rows[0] ?? null;
+}
+
 /**
  * Newest first since a moment, keyset-paged by (createdAt, id), each with its share link's token
  * and date when its owner shared it (null otherwise).
@@ -59,6 +72,7 @@ export async function listOwned(
       type: analyses.type,
       createdAt: analyses.createdAt,
       summary: analyses.summary,
+      readingChecked: analyses.readingChecked,
       shareToken: analysisShares.token,
       sharedAt: analysisShares.createdAt,
     })

@@ -7,9 +7,6 @@ import {
   type AnalysisListResponse,
   type AnalysisRecord,
   type AnalysisType,
-  type StoredPlan,
-  type StoredReading,
-  type StoredResult,
 } from '@candlelens/contracts';
 import type { Db } from '../db/client.ts';
 import type { AiWriter } from '../ai/openai-writer.ts';
@@ -19,12 +16,19 @@ import {
   AnalysisTimeoutError,
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
+import type { ReadingHints } from '@candlelens/chart-reader';
 import type { AnalysisDone } from '../analysis/analysis.worker.ts';
-import { inspectUpload, readingSize, type UploadLimits } from '../analysis/upload-checks.ts';
+import {
+  IMAGE_EXTENSIONS,
+  inspectUpload,
+  readingSize,
+  type UploadLimits,
+} from '../analysis/upload-checks.ts';
 import { InsufficientCreditsError, UserFacingError } from '../errors.ts';
 import {
   deleteOwned,
   findByIdempotencyKey,
+  findByReadingKey,
   findOwned,
   insertAnalysis,
   listOwned,
@@ -36,50 +40,34 @@ import {
   assertCreditsCover,
   assertHasPlanAndCredits,
   assertMayAnalyze,
+  busy,
   titleOf,
 } from './analysis-gate.ts';
+import { toRecord } from './analysis-record.ts';
 import type { CreditsService } from './credits.service.ts';
 import { decodeCursor, encodeCursor, sinceDate } from './history-query.ts';
 import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
 import { toShareLink } from './share.service.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
-const EXT: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-
-export function toRecord(row: AnalysisRow): AnalysisRecord {
-  return {
-    id: row.id,
-    type: row.type as AnalysisType,
-    createdAt: row.createdAt.toISOString(),
-    text: row.text,
-    summary: row.summary,
-    provider: row.provider as AnalysisRecord['provider'],
-    imageUrl: `/api/analyses/${row.id}/image`,
-    thumbnailUrl: `/api/analyses/${row.id}/thumbnail`,
-    reading: row.reading as StoredReading,
-    result: row.result as StoredResult,
-    timings: { readMs: row.readMs, analyzeMs: row.analyzeMs, aiMs: row.aiMs, totalMs: row.totalMs },
-    ...(row.plan ? { plan: row.plan as StoredPlan } : {}),
-  };
-}
-
-const busy = () =>
-  new UserFacingError(
-    503,
-    'CandleLens is busy reading other charts. Please try again in a few seconds.',
-    {},
-    { 'retry-after': '2' },
-  );
-
-/** An upload as the route hands it over. */
+/** An upload as the route hands it over, or a reading preview's screenshot as its service does. */
 interface NewUpload {
   type: AnalysisType;
   bytes: Buffer;
   idempotencyKey: string | null;
+  /** The analysis of a reading the trader has seen (and perhaps fixed) before paying. */
+  fromReading?: FromReading;
+}
+
+/** What an analysis made from a reading preview keeps of it. */
+export interface FromReading {
+  /** The fingerprint of the screenshot as uploaded (the stored copy has no metadata). */
+  imageSha256: string;
+  hints: ReadingHints | null;
+  /** The trader confirmed the reading below the auto-run band, or fixed it. */
+  checked: boolean;
+  /** Screenshot, type and marks: the same reading is analysed and charged once. */
+  readingKey: string;
 }
 
 /** What the upload checks found: the image's type and size. */
@@ -115,7 +103,7 @@ export class AnalysisService {
     input: NewUpload,
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
     const started = performance.now();
-    const imageSha256 = uploadFingerprint(input.bytes);
+    const imageSha256 = input.fromReading?.imageSha256 ?? uploadFingerprint(input.bytes);
     const replay = await this.replay(user.id, input, imageSha256);
     if (replay) return replay;
     // Who may analyse, then the queue bound: answered at once, before any image work.
@@ -138,16 +126,23 @@ export class AnalysisService {
     await assertHasPlanAndCredits(this.deps, user.id);
   }
 
-  /** The first answer to a retried upload (same idempotency key and image), or null. */
+  /**
+   * The first answer to a retried upload (same idempotency key and image), or the trader's
+   * analysis of the same screenshot read the same way (same type and marks), or null.
+   */
   private async replay(
     userId: string,
     input: NewUpload,
     imageSha256: string,
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: true } | null> {
-    if (!input.idempotencyKey) return null;
-    const done = await findByIdempotencyKey(this.deps.db, userId, input.idempotencyKey);
+    const { db } = this.deps;
+    let done = input.idempotencyKey
+      ? await findByIdempotencyKey(db, userId, input.idempotencyKey)
+      : null;
+    if (done) assertSameUpload(done, input.type, imageSha256);
+    else if (input.fromReading)
+      done = await findByReadingKey(db, userId, input.fromReading.readingKey);
     if (!done) return null;
-    assertSameUpload(done, input.type, imageSha256);
     return {
       analysis: toRecord(done),
       credits: await this.deps.credits.balance(userId),
@@ -173,6 +168,7 @@ export class AnalysisService {
           imageType: image.type,
           maxPixels: limits.maxPixels,
           maxSide: size.maxSide,
+          ...(input.fromReading?.hints ? { hints: input.fromReading.hints } : {}),
         },
         size.pixels,
         () => assertCreditsCover(this.deps, userId),
@@ -254,7 +250,7 @@ export class AnalysisService {
     const { db, credits, store, writer } = this.deps;
     const { image, work, text, aiMs, started, imageSha256 } = made;
     const id = randomUUID();
-    const imageKey = `${userId}/${id}.${EXT[image.type]}`;
+    const imageKey = `${userId}/${id}.${IMAGE_EXTENSIONS[image.type]}`;
     const thumbnailKey = `${userId}/${id}.thumb.webp`;
     try {
       await store.put(imageKey, work.stored, image.type);
@@ -297,6 +293,9 @@ export class AnalysisService {
           totalMs: Math.round(performance.now() - started),
           idempotencyKey: input.idempotencyKey,
           imageSha256,
+          hints: input.fromReading?.hints ?? null,
+          readingChecked: input.fromReading?.checked ?? false,
+          readingKey: input.fromReading?.readingKey ?? null,
         });
         return { row, balance };
       });
@@ -328,6 +327,7 @@ export class AnalysisService {
     return {
       items: page.map((r) => ({
         id: r.id,
+        readingChecked: r.readingChecked,
         type: r.type as AnalysisType,
         createdAt: r.createdAt.toISOString(),
         summary: r.summary,

@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -38,11 +39,21 @@ export const analyses = pgTable(
     imageSha256: text('image_sha256'),
     /** The trader's risk plan on this chart (StoredPlan), once they made one. */
     plan: jsonb('plan'),
+    /** The marks (ReadingHints) the trader fixed the reading with before paying, or null. */
+    hints: jsonb('hints'),
+    /** The trader checked the reading (confirmed it below the auto-run band, or fixed it). */
+    readingChecked: boolean('reading_checked').notNull().default(false),
+    /**
+     * For an analysis made from a reading preview: SHA-256 of the screenshot, the type and the
+     * marks. The same screenshot read the same way is analysed (and charged) once per trader.
+     */
+    readingKey: text('reading_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('analyses_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('analyses_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('analyses_user_reading_key_uq').on(t.userId, t.readingKey),
   ],
 );
 
