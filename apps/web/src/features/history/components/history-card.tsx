@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { useDeleteAnalysis } from '../api/delete-analysis.ts';
+import { CheckedBadge } from './checked-badge.tsx';
 import { SharedBadge } from './shared-badge.tsx';
 
 /** Draws one analysis in full; the app supplies it, so history stays apart from analysis. */
@@ -42,9 +43,10 @@ export function HistoryCard({
         />
         <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <p className="flex items-center gap-2 font-semibold text-white">
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-white">
               {title}
               {item.share && <SharedBadge />}
+              {item.readingChecked && <CheckedBadge />}
             </p>
             <time dateTime={item.createdAt} className="text-xs text-slate-400">
               {analysisTimestamp(item.createdAt)} · {relativeTime(item.createdAt)}
