@@ -19,8 +19,14 @@ export interface Fixture {
   truth: { p1: number; y1: number; p2: number; y2: number };
 }
 
-/** Renders a dark candlestick chart with lightweight-charts and screenshots it. */
-export async function renderChart(browser: Browser): Promise<Fixture> {
+/**
+ * Renders a dark candlestick chart with lightweight-charts and screenshots it; without its price
+ * scale (`priceScale: false`) the same candles stand with no price labels to read.
+ */
+export async function renderChart(
+  browser: Browser,
+  opts: { priceScale?: boolean } = {},
+): Promise<Fixture> {
   const page = await browser.newPage({
     viewport: { width: 1000, height: 600 },
     deviceScaleFactor: 1,
@@ -29,7 +35,7 @@ export async function renderChart(browser: Browser): Promise<Fixture> {
     '<body style="margin:0;background:#131722"><div id="chart" style="width:960px"></div></body>',
   );
   await page.addScriptTag({ path: LIGHTWEIGHT_CHARTS });
-  const truth = await page.evaluate(async () => {
+  const truth = await page.evaluate(async (priceScale) => {
     let seed = 20261122;
     const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const bars: { time: number; open: number; high: number; low: number; close: number }[] = [];
@@ -55,6 +61,7 @@ export async function renderChart(browser: Browser): Promise<Fixture> {
       grid: { vertLines: { color: '#1f2430' }, horzLines: { color: '#1f2430' } },
       handleScroll: false,
       handleScale: false,
+      rightPriceScale: { visible: priceScale },
     });
     const series = chart.addSeries(LC.CandlestickSeries, {
       upColor: '#26a69a',
@@ -75,7 +82,7 @@ export async function renderChart(browser: Browser): Promise<Fixture> {
       p2,
       y2: series.priceToCoordinate(p2) as number,
     };
-  });
+  }, opts.priceScale ?? true);
   const png = await page.locator('#chart').screenshot();
   await page.close();
   return { png, truth };

@@ -178,11 +178,19 @@ describe('a reading preview', () => {
     expect(await history(trader)).toHaveLength(1);
   });
 
-  it('analyses a clear chart as it was read, not marked as checked by the trader', async () => {
+  it('analyses a clear chart as it was read, not marked as checked by the trader, once per reading', async () => {
     const res = await confirm(trader, clear.id, 'trend');
     expect(res.statusCode).toBe(201);
     expect(res.json().analysis).toMatchObject({ readingChecked: false, hints: null });
     expect(await credits(trader)).toBe(29800);
+    // the same reading confirmed twice is one analysis...
+    const twice = await confirm(trader, clear.id, 'trend');
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().analysis.id).toBe(res.json().analysis.id);
+    // ...and the same screenshot uploaded again without marks is analysed again, as it always was
+    const again: ReadingPreview = (await preview(trader, CHART_PNG, 'trend')).json();
+    expect((await confirm(trader, again.id, 'trend')).statusCode).toBe(201);
+    expect(await credits(trader)).toBe(29700);
   });
 
   it('is its owner`s alone: another trader gets 404 on every route, and nothing is charged', async () => {

@@ -36,12 +36,12 @@ function canonical(value: unknown): string {
 }
 
 /**
- * What identifies an analysis of a reading preview: the screenshot, the analysis type and the
- * trader's marks. Re-running the same screenshot with the same marks replays the analysis kept
- * for it instead of charging again.
+ * What identifies an analysis of a reading preview: what was read (the screenshot's fingerprint
+ * when the trader marked it, else the reading itself), the analysis type and the trader's marks.
+ * Re-running it replays the analysis kept for it instead of charging again.
  */
-export function readingKeyOf(imageSha256: string, type: string, hints: unknown): string {
+export function readingKeyOf(source: string, type: string, hints: unknown): string {
   return createHash('sha256')
-    .update(`${imageSha256}\n${type}\n${canonical(hints ?? null)}`)
+    .update(`${source}\n${type}\n${canonical(hints ?? null)}`)
     .digest('hex');
 }

@@ -149,9 +149,10 @@ export class ReadingService {
   }
 
   /**
-   * Analyses the owner's reading as last read (with its marks) and charges once: the same
-   * screenshot read the same way replays the analysis kept for it. A refused reading is not
-   * analysed, and nothing is charged.
+   * Analyses the owner's reading as last read (with its marks) and charges once: the same reading
+   * confirmed again, or the same screenshot uploaded again with the same marks, replays the
+   * analysis kept for it (a screenshot uploaded again without marks is analysed as today). A
+   * refused reading is not analysed, and nothing is charged.
    */
   async analyse(
     user: { id: string },
@@ -174,7 +175,8 @@ export class ReadingService {
         hints,
         // below the band the trader confirmed what they saw; with marks they fixed it
         checked: hints !== null || !runsAtOnce(row),
-        readingKey: readingKeyOf(row.imageSha256, input.type, hints),
+        // with marks, the same screenshot marked the same way; without, this very reading
+        readingKey: readingKeyOf(hints ? row.imageSha256 : `reading:${row.id}`, input.type, hints),
       },
     });
   }

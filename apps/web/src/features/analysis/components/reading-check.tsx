@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
@@ -19,7 +19,7 @@ import {
 import { ReadingDrawing } from './reading-drawing.tsx';
 import { ReadingMarksLayer, type MarkDrafts, type MarkTool } from './reading-marks-layer.tsx';
 import { ReadingSummary } from './reading-summary.tsx';
-import { ReadingTools } from './reading-tools.tsx';
+import { ActiveReadingTool, ReadingToolButtons } from './reading-tools.tsx';
 
 /** The marks to start each tool from: the trader's earlier ones, else what was read. */
 function draftsOf(preview: Check['preview']): MarkDrafts {
@@ -55,6 +55,14 @@ export function ReadingCheck({ check, progressText }: { check: Check; progressTe
   const shown = useElementWidth(frame);
   const unit = shown ? preview.width / shown : 1;
   const busy = phase !== 'checking';
+  const howId = useId();
+  const openTool = (t: MarkTool | null) => {
+    setTool(t);
+    setProblem(null);
+    setNext(0);
+    // the marks are made on the screenshot: bring all of it into view
+    if (t) frame.current?.scrollIntoView?.({ block: 'nearest' });
+  };
   const refused = !preview.accepted;
 
   const setHeight = (i: 0 | 1, y: number) =>
@@ -80,11 +88,11 @@ export function ReadingCheck({ check, progressText }: { check: Check; progressTe
   return (
     <div
       data-testid="reading-check"
-      className="grid gap-4 rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      className="grid gap-4 rounded-2xl border border-white/10 bg-ink-850 p-3 sm:p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]"
     >
       <div
         ref={frame}
-        className="relative w-full self-start overflow-hidden rounded-xl bg-black/30"
+        className="relative w-full scroll-mt-20 self-start overflow-hidden rounded-xl bg-black/30 lg:col-start-1 lg:row-start-1"
       >
         <img
           src={check.imageUrl}
@@ -125,7 +133,32 @@ export function ReadingCheck({ check, progressText }: { check: Check; progressTe
           )}
         </svg>
       </div>
-      <div className="min-w-0 space-y-4">
+      {tool && phase !== 'analysing' && (
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ActiveReadingTool
+            howId={howId}
+            tool={tool}
+            disabled={busy}
+            onTool={openTool}
+            heights={drafts.heights}
+            onPrice={(i, text) =>
+              setDrafts((d) => {
+                const heights = [...d.heights] as MarkDrafts['heights'];
+                heights[i] = { ...heights[i], price: text, typed: true };
+                return { ...d, heights };
+              })
+            }
+            priceRefs={priceRefs}
+            onPriceDone={(i) => {
+              if (i === 1) return apply();
+              frame.current?.querySelector<SVGGElement>('[data-testid="height-handle-2"]')?.focus();
+            }}
+            problem={problem}
+            onApply={apply}
+          />
+        </div>
+      )}
+      <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ReadingSummary preview={preview} />
         {phase === 'analysing' && (
           <div className="flex items-center gap-3" aria-live="polite">
@@ -169,32 +202,7 @@ export function ReadingCheck({ check, progressText }: { check: Check; progressTe
                 ? 'No credits were used, and this screenshot is not kept in your history.'
                 : 'Nothing is charged until you choose "Looks right, analyse".'}
             </p>
-            <ReadingTools
-              tool={tool}
-              disabled={busy}
-              onTool={(t) => {
-                setTool(t);
-                setProblem(null);
-                setNext(0);
-              }}
-              heights={drafts.heights}
-              onPrice={(i, text) =>
-                setDrafts((d) => {
-                  const heights = [...d.heights] as MarkDrafts['heights'];
-                  heights[i] = { ...heights[i], price: text, typed: true };
-                  return { ...d, heights };
-                })
-              }
-              priceRefs={priceRefs}
-              onPriceDone={(i) => {
-                if (i === 1) return apply();
-                frame.current
-                  ?.querySelector<SVGGElement>('[data-testid="height-handle-2"]')
-                  ?.focus();
-              }}
-              problem={problem}
-              onApply={apply}
-            />
+            <ReadingToolButtons tool={tool} disabled={busy} onTool={openTool} howId={howId} />
           </>
         )}
       </div>

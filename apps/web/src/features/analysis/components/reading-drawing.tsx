@@ -45,6 +45,14 @@ export function ReadingDrawing({ preview, unit }: { preview: ReadingPreview; uni
           const top = Math.min(c.yOpen, c.yClose);
           return (
             <g key={i}>
+              {/* a dot over each candle found, visible over any chart's own colours */}
+              <circle
+                cx={c.x}
+                cy={c.yHigh - 5 * unit}
+                r={1.8 * unit}
+                fill={candleColour}
+                stroke="none"
+              />
               <line x1={c.x} x2={c.x} y1={c.yHigh} y2={c.yLow} strokeWidth={unit} />
               <rect
                 x={c.x - half}

@@ -46,9 +46,12 @@ export function ReadingMarksLayer(props: MarksLayerProps) {
   const layer = useRef<SVGGElement>(null);
   const dragFrom = useRef<Point | null>(null);
 
-  // the tool's first handle takes the focus, so the keyboard can move it at once
+  // the tool's first handle takes the focus, so the keyboard can move it at once (the page
+  // brings the whole screenshot into view itself, clear of the sticky header)
   useEffect(() => {
-    layer.current?.querySelector<SVGGElement>('[data-first-handle]')?.focus();
+    layer.current
+      ?.querySelector<SVGGElement>('[data-first-handle]')
+      ?.focus({ preventScroll: true });
   }, [tool]);
 
   const at = (e: PointerEvent<Element>): Point => {
@@ -109,6 +112,7 @@ export function ReadingMarksLayer(props: MarksLayerProps) {
             />
             <Handle
               unit={unit}
+              size={preview}
               x={preview.width - 22 * unit}
               y={h.y}
               first={i === 0}
@@ -157,6 +161,7 @@ export function ReadingMarksLayer(props: MarksLayerProps) {
           />
           <Handle
             unit={unit}
+            size={preview}
             x={drafts.lastX}
             y={(preview.plot?.bottom ?? preview.height) - 16 * unit}
             first
@@ -206,6 +211,7 @@ function PaneMarks({
     return (
       <Handle
         unit={unit}
+        size={preview}
         x={x}
         y={y}
         first={which === 'top-left'}
@@ -265,6 +271,7 @@ function arrowStep(e: KeyboardEvent, axis: 'horizontal' | 'vertical'): number {
 /** A round handle (24 CSS pixels across at least) to drag or to focus and move by keyboard. */
 function Handle({
   unit,
+  size,
   x,
   y,
   first,
@@ -280,6 +287,8 @@ function Handle({
   children,
 }: {
   unit: number;
+  /** The picture's size: the handle is drawn whole inside it, even at its edge. */
+  size: { width: number; height: number };
   x: number;
   y: number;
   first?: boolean;
@@ -327,8 +336,8 @@ function Handle({
       onKeyDown={onKey}
     >
       <circle
-        cx={x}
-        cy={y}
+        cx={clamp(x, 12 * unit, size.width - 12 * unit)}
+        cy={clamp(y, 12 * unit, size.height - 12 * unit)}
         r={12 * unit}
         fill={MARK}
         fillOpacity={0.9}

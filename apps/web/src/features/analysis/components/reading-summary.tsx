@@ -45,6 +45,13 @@ export function ReadingSummary({ preview }: { preview: ReadingPreview }) {
         {preview.verdict === 'check' && preview.uncertain.length === 0 && (
           <p className="mt-1 text-xs">This chart was harder to read than most.</p>
         )}
+        {preview.verdict === 'refused' && preview.fixable && (
+          <p className="mt-1 text-xs font-normal">
+            If this is a candlestick chart,{' '}
+            {relativePrices ? 'mark two prices you can read on it' : 'mark its price pane'} below:
+            it is read again for free.
+          </p>
+        )}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-300">
         {(preview.symbol || preview.timeframe) && (
@@ -65,8 +72,9 @@ export function ReadingSummary({ preview }: { preview: ReadingPreview }) {
           <>
             <dt className="text-slate-500">Last candle</dt>
             <dd data-testid="reading-last">
-              <span className="font-mono text-slate-100">
-                O {price(last.open)} H {price(last.high)} L {price(last.low)} C {price(last.close)}
+              <span className="grid grid-cols-[auto_auto] justify-start gap-x-3 font-mono text-slate-100">
+                <span>O {price(last.open)}</span> <span>H {price(last.high)}</span>{' '}
+                <span>L {price(last.low)}</span> <span>C {price(last.close)}</span>{' '}
               </span>
               <span className="block text-xs text-slate-400">{timeText(last.time)}</span>
             </dd>

@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import type { HeightMark } from '../lib/reading-marks.ts';
 import type { MarkTool } from './reading-marks-layer.tsx';
@@ -39,10 +39,12 @@ interface ReadingToolsProps {
  * The three fixes, each optional: mark the price pane, two prices, the last candle. Each one reads
  * the chart again with the mark (free) and shows the new reading.
  */
-export function ReadingTools(props: ReadingToolsProps) {
-  const { tool, disabled, onTool } = props;
-  const howId = useId();
-  const active = TOOLS.find((t) => t.tool === tool);
+export function ReadingToolButtons({
+  tool,
+  disabled,
+  onTool,
+  howId,
+}: Pick<ReadingToolsProps, 'tool' | 'disabled' | 'onTool'> & { howId: string }) {
   return (
     <section aria-label="Fix the reading" className="space-y-3">
       <h3 className="text-sm font-semibold text-white">
@@ -63,32 +65,46 @@ export function ReadingTools(props: ReadingToolsProps) {
           </Button>
         ))}
       </div>
-      {active && (
-        <div className="space-y-3 rounded-lg border border-fuchsia-400/30 bg-fuchsia-400/5 p-3">
-          <p id={howId} className="text-xs leading-5 text-slate-300">
-            {active.how}
-          </p>
-          {tool === 'axis' && <PriceFields {...props} />}
-          {props.problem && (
-            <p role="alert" className="text-xs text-red-300">
-              {props.problem}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button className="px-3 py-2" disabled={disabled} onClick={props.onApply}>
-              {tool === 'pane'
-                ? 'Read with this pane'
-                : tool === 'axis'
-                  ? 'Read with these prices'
-                  : 'Read with this last candle'}
-            </Button>
-            <Button variant="ghost" className="px-3 py-2" onClick={() => onTool(null)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      )}
     </section>
+  );
+}
+
+/**
+ * The tool in use, right under the screenshot (on a phone the trader marks the picture and types
+ * the prices without scrolling away from it): what to do, the prices, read or cancel.
+ */
+export function ActiveReadingTool(props: ReadingToolsProps & { howId: string }) {
+  const { tool, disabled, onTool, howId } = props;
+  const active = TOOLS.find((t) => t.tool === tool);
+  if (!active) return null;
+  return (
+    <div
+      data-testid="active-reading-tool"
+      className="space-y-3 rounded-lg border border-fuchsia-400/30 bg-fuchsia-400/5 p-3"
+    >
+      <p className="text-sm font-semibold text-fuchsia-200">{active.name}</p>
+      <p id={howId} className="text-xs leading-5 text-slate-300">
+        {active.how}
+      </p>
+      {tool === 'axis' && <PriceFields {...props} />}
+      {props.problem && (
+        <p role="alert" className="text-xs text-red-300">
+          {props.problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button className="px-3 py-2" disabled={disabled} onClick={props.onApply}>
+          {tool === 'pane'
+            ? 'Read with this pane'
+            : tool === 'axis'
+              ? 'Read with these prices'
+              : 'Read with this last candle'}
+        </Button>
+        <Button variant="ghost" className="px-3 py-2" onClick={() => onTool(null)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
   );
 }
 
