@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { violations } from '../support/axe.ts';
 import { launchBrowser, TOUCH_PHONE } from '../support/browser.ts';
 import {
   analysisResponse,
@@ -83,6 +84,7 @@ describe('checking the reading before paying', () => {
     await page.getByTestId('reading-overlay').waitFor();
     expect(await page.getByRole('button', { name: /Looks right/ }).count()).toBe(0);
     await page.screenshot({ path: 'out/reading-refused-1440.png' });
+    expect(await violations(page)).toEqual([]);
 
     // Mark two prices, all by keyboard: the highest high and the lowest low, typed in.
     const { p1, y1, p2, y2 } = bare.truth;
@@ -99,6 +101,7 @@ describe('checking the reading before paying', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type(p1.toFixed(2));
     await page.screenshot({ path: 'out/reading-marking-1440.png' });
+    expect(await violations(page)).toEqual([]);
     const reread = previewAnswer(page, /^\/api\/readings\/[^/]+\/hints$/);
     await page.keyboard.press('Enter');
     const fixed = await reread;
@@ -187,6 +190,7 @@ describe('checking the reading before paying', () => {
       expect(Math.abs(high - p2) / (p2 - p1)).toBeLessThan(0.02);
       await p.getByRole('button', { name: /Looks right, analyse/ }).waitFor();
       await p.screenshot({ path: 'out/reading-fixed-390.png', fullPage: true });
+      expect(await violations(p)).toEqual([]);
       // nothing wider than the phone
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {

@@ -56,13 +56,13 @@ export function ReadingSummary({ preview }: { preview: ReadingPreview }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-300">
         {(preview.symbol || preview.timeframe) && (
           <>
-            <dt className="text-slate-500">Chart</dt>
+            <dt className="text-slate-400">Chart</dt>
             <dd>{[preview.symbol, preview.timeframe].filter(Boolean).join(' · ')}</dd>
           </>
         )}
-        <dt className="text-slate-500">Candles</dt>
+        <dt className="text-slate-400">Candles</dt>
         <dd data-testid="reading-candle-count">{candles.length} found</dd>
-        <dt className="text-slate-500">Prices</dt>
+        <dt className="text-slate-400">Prices</dt>
         <dd data-testid="reading-price-range">
           {relativePrices || !candles.length
             ? 'not read: no price labels could be read'
@@ -70,7 +70,7 @@ export function ReadingSummary({ preview }: { preview: ReadingPreview }) {
         </dd>
         {last && !relativePrices && (
           <>
-            <dt className="text-slate-500">Last candle</dt>
+            <dt className="text-slate-400">Last candle</dt>
             <dd data-testid="reading-last">
               <span className="grid grid-cols-[auto_auto] justify-start gap-x-3 font-mono text-slate-100">
                 <span>O {price(last.open)}</span> <span>H {price(last.high)}</span>{' '}
@@ -82,7 +82,7 @@ export function ReadingSummary({ preview }: { preview: ReadingPreview }) {
         )}
         {marks.length > 0 && (
           <>
-            <dt className="text-slate-500">Your marks</dt>
+            <dt className="text-slate-400">Your marks</dt>
             <dd data-testid="reading-marks">{listOf(marks)}</dd>
           </>
         )}

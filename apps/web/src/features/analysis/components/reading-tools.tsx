@@ -47,9 +47,9 @@ export function ReadingToolButtons({
 }: Pick<ReadingToolsProps, 'tool' | 'disabled' | 'onTool'> & { howId: string }) {
   return (
     <section aria-label="Fix the reading" className="space-y-3">
-      <h3 className="text-sm font-semibold text-white">
+      <h2 className="text-sm font-semibold text-white">
         Fix the reading <span className="font-normal text-slate-400">(free)</span>
-      </h3>
+      </h2>
       <div className="flex flex-wrap gap-2">
         {TOOLS.map((t) => (
           <Button
