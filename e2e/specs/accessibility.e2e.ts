@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -9,15 +7,11 @@ import {
   signUpAndSignIn,
   uniqueEmail,
 } from '../support/browser.ts';
+import { violations } from '../support/axe.ts';
 import { renderChart, subscribedContext } from '../support/chart-fixture.ts';
 
 // axe-core in Chromium on every route, at a desktop and a phone width: no violation of WCAG 2.1
 // A/AA or axe's best practices. Visitors' pages also log no error to the console (no 401s).
-
-const require = createRequire(import.meta.url);
-// Evaluated through the browser's debugging protocol: the app's Content Security Policy rightly
-// refuses an injected <script>.
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 860 },
@@ -41,29 +35,6 @@ const PUBLIC = [
   '/reset-password?token=e2e-link-from-the-mail',
   '/no-such-page',
 ];
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe's findings on the page as it stands, as 'rule: selector' lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const axe = (window as any).axe;
-    const res = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-      },
-    });
-    return res.violations as Violation[];
-  });
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}): ${n.target.join(' ')}`));
-}
 
 /** Opens a route and waits until its heading is drawn (app pages fade in after 500 ms). */
 async function open(page: Page, route: string) {

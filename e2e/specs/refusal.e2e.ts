@@ -100,17 +100,22 @@ describe('a screenshot that is not a candlestick chart', () => {
       await page.goto('/app/analysis/trend');
       const before = await credits(page);
       const answered = page.waitForResponse(
-        (r) => new URL(r.url()).pathname === '/api/analyses' && r.request().method() === 'POST',
+        (r) => new URL(r.url()).pathname === '/api/readings' && r.request().method() === 'POST',
       );
       await page.getByLabel('Chart screenshot file').setInputFiles({
         name: image.name,
         mimeType: 'image/png',
         buffer: image.png,
       });
+      // The free reading answers first: refused, with the reason.
       const res = await answered;
-      expect(res.status(), image.name).toBe(422);
-      const { message } = (await res.json()) as { message: string };
-      expect(message, image.name).toMatch(/candlestick chart|too small to read|candles were read|price axis/);
+      expect(res.status(), image.name).toBe(201);
+      const { accepted, reason } = (await res.json()) as { accepted: boolean; reason: string };
+      expect(accepted, image.name).toBe(false);
+      const message = reason;
+      expect(message, image.name).toMatch(
+        /candlestick chart|too small to read|candles were read|price axis/,
+      );
       // The reader's own words, on the page (not a native dialog), and the no-charge note.
       await page.getByRole('alert').filter({ hasText: message }).waitFor();
       await page.getByTestId('no-charge-note').waitFor();

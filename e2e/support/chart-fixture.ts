@@ -21,12 +21,13 @@ export interface Fixture {
 
 /**
  * Renders a dark candlestick chart with lightweight-charts and screenshots it; `legend` writes a
- * line at the top left of the chart, as trading apps do (`AAPL · 1D`), and `seed` varies the
- * candles.
+ * line at the top left of the chart, as trading apps do (`AAPL · 1D`), `seed` varies the candles,
+ * and without its price scale (`priceScale: false`) the same candles stand with no price labels
+ * to read.
  */
 export async function renderChart(
   browser: Browser,
-  opts: { legend?: string; seed?: number } = {},
+  opts: { legend?: string; seed?: number; priceScale?: boolean } = {},
 ): Promise<Fixture> {
   const page = await browser.newPage({
     viewport: { width: 1000, height: 600 },
@@ -36,53 +37,57 @@ export async function renderChart(
     '<body style="margin:0;background:#131722"><div id="chart" style="width:960px;position:relative"></div></body>',
   );
   await page.addScriptTag({ path: LIGHTWEIGHT_CHARTS });
-  const truth = await page.evaluate(async (startSeed) => {
-    let seed = startSeed;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const bars: { time: number; open: number; high: number; low: number; close: number }[] = [];
-    let price = 100;
-    for (let i = 0; i < 90; i++) {
-      const open = price;
-      const close = Math.max(20, open + Math.sin(i / 12) * 0.6 + (rnd() - 0.5) * 3);
-      const high = Math.max(open, close) + rnd() * 1.2;
-      const low = Math.min(open, close) - rnd() * 1.2;
-      bars.push({ time: 1704067200 + i * 86400, open, high, low, close });
-      price = close;
-    }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const LC = (window as any).LightweightCharts;
-    const chart = LC.createChart(document.getElementById('chart'), {
-      width: 960,
-      height: 540,
-      layout: {
-        background: { type: 'solid', color: '#131722' },
-        textColor: '#d1d4dc',
-        attributionLogo: false,
-      },
-      grid: { vertLines: { color: '#1f2430' }, horzLines: { color: '#1f2430' } },
-      handleScroll: false,
-      handleScale: false,
-    });
-    const series = chart.addSeries(LC.CandlestickSeries, {
-      upColor: '#26a69a',
-      downColor: '#ef5350',
-      wickUpColor: '#26a69a',
-      wickDownColor: '#ef5350',
-      borderVisible: false,
-      priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
-    });
-    series.setData(bars);
-    chart.timeScale().fitContent();
-    for (let k = 0; k < 4; k++) await new Promise((r) => requestAnimationFrame(r));
-    const p1 = Math.min(...bars.map((b) => b.low));
-    const p2 = Math.max(...bars.map((b) => b.high));
-    return {
-      p1,
-      y1: series.priceToCoordinate(p1) as number,
-      p2,
-      y2: series.priceToCoordinate(p2) as number,
-    };
-  }, opts.seed ?? 20261122);
+  const truth = await page.evaluate(
+    async ({ startSeed, priceScale }) => {
+      let seed = startSeed;
+      const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      const bars: { time: number; open: number; high: number; low: number; close: number }[] = [];
+      let price = 100;
+      for (let i = 0; i < 90; i++) {
+        const open = price;
+        const close = Math.max(20, open + Math.sin(i / 12) * 0.6 + (rnd() - 0.5) * 3);
+        const high = Math.max(open, close) + rnd() * 1.2;
+        const low = Math.min(open, close) - rnd() * 1.2;
+        bars.push({ time: 1704067200 + i * 86400, open, high, low, close });
+        price = close;
+      }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const LC = (window as any).LightweightCharts;
+      const chart = LC.createChart(document.getElementById('chart'), {
+        width: 960,
+        height: 540,
+        layout: {
+          background: { type: 'solid', color: '#131722' },
+          textColor: '#d1d4dc',
+          attributionLogo: false,
+        },
+        grid: { vertLines: { color: '#1f2430' }, horzLines: { color: '#1f2430' } },
+        handleScroll: false,
+        handleScale: false,
+        rightPriceScale: { visible: priceScale },
+      });
+      const series = chart.addSeries(LC.CandlestickSeries, {
+        upColor: '#26a69a',
+        downColor: '#ef5350',
+        wickUpColor: '#26a69a',
+        wickDownColor: '#ef5350',
+        borderVisible: false,
+        priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
+      });
+      series.setData(bars);
+      chart.timeScale().fitContent();
+      for (let k = 0; k < 4; k++) await new Promise((r) => requestAnimationFrame(r));
+      const p1 = Math.min(...bars.map((b) => b.low));
+      const p2 = Math.max(...bars.map((b) => b.high));
+      return {
+        p1,
+        y1: series.priceToCoordinate(p1) as number,
+        p2,
+        y2: series.priceToCoordinate(p2) as number,
+      };
+    },
+    { startSeed: opts.seed ?? 20261122, priceScale: opts.priceScale ?? true },
+  );
   if (opts.legend)
     await page.evaluate((text) => {
       const line = document.createElement('div');

@@ -17,6 +17,7 @@ import { AnalysisService } from './services/analysis.service.ts';
 import { CreditsService } from './services/credits.service.ts';
 import { HistoryService } from './services/history.service.ts';
 import { RateLimitService } from './services/rate-limit.service.ts';
+import { ReadingService } from './services/reading.service.ts';
 import { SandboxCheckoutService } from './services/sandbox-checkout.service.ts';
 import { RiskPlanService } from './services/risk-plan.service.ts';
 import { ShareService } from './services/share.service.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     analyses: AnalysisService;
     /** The history's list and filters, and each analysis' candles as CSV. */
     history: HistoryService;
+    /** The free reading previews a trader checks and fixes before paying. */
+    readings: ReadingService;
     shares: ShareService;
     plans: RiskPlanService;
     rateLimits: RateLimitService;
@@ -133,23 +136,36 @@ export const services = fp<ServicesOptions>(async (app, { config, database, anal
   );
   app.decorate('analysisPool', pool);
   app.decorate('imageStore', store);
-  app.decorate(
-    'analyses',
-    new AnalysisService({
-      db: db.db,
-      credits,
-      subscriptions,
-      pool,
-      store,
-      writer,
-      limits: {
-        maxPixels: config.UPLOAD_MAX_PIXELS,
-        maxSide: config.UPLOAD_MAX_SIDE,
-        readMaxPixels: config.ANALYSIS_READ_MAX_PIXELS,
-      },
-      log: app.log,
-    }),
-  );
+  const limits = {
+    maxPixels: config.UPLOAD_MAX_PIXELS,
+    maxSide: config.UPLOAD_MAX_SIDE,
+    readMaxPixels: config.ANALYSIS_READ_MAX_PIXELS,
+  };
+  const analyses = new AnalysisService({
+    db: db.db,
+    credits,
+    subscriptions,
+    pool,
+    store,
+    writer,
+    limits,
+    log: app.log,
+  });
+  const readings = new ReadingService({
+    db: db.db,
+    credits,
+    subscriptions,
+    pool,
+    store,
+    analyses,
+    rateLimits,
+    limits,
+    previewsPerHour: config.READING_PREVIEWS_PER_HOUR,
+    ttlMinutes: config.READING_TTL_MINUTES,
+    log: app.log,
+  });
+  app.decorate('analyses', analyses);
+  app.decorate('readings', readings);
   app.decorate('history', new HistoryService({ db: db.db, publicUrl: config.PUBLIC_URL }));
   app.decorate('shares', new ShareService({ db: db.db, store, publicUrl: config.PUBLIC_URL }));
   app.decorate('plans', new RiskPlanService({ db: db.db }));
@@ -161,8 +177,15 @@ export const services = fp<ServicesOptions>(async (app, { config, database, anal
   const pruning = setInterval(pruneStale, 60 * 60 * 1000);
   pruning.unref();
   app.addHook('onReady', pruneStale);
+  // Reading previews never confirmed go with their screenshots soon after they expire.
+  const pruneReadings = () =>
+    readings.prune().catch((err: unknown) => app.log.warn({ err }, 'readings: prune failed'));
+  const readingPruning = setInterval(pruneReadings, 5 * 60 * 1000);
+  readingPruning.unref();
+  app.addHook('onReady', pruneReadings);
   app.addHook('onClose', async () => {
     clearInterval(pruning);
+    clearInterval(readingPruning);
     mailer.close();
     await pool.close();
     if (!database) await db.close();

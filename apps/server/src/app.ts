@@ -10,6 +10,7 @@ import { services } from './app-services.ts';
 import { web } from './plugins/web.ts';
 import { analysisRoutes } from './routes/api/analyses.routes.ts';
 import { geoRoutes } from './routes/api/geo.routes.ts';
+import { readingRoutes } from './routes/api/readings.routes.ts';
 import { sandboxRoutes } from './routes/api/sandbox.routes.ts';
 import { shareRoutes } from './routes/api/shares.routes.ts';
 import { subscriptionRoutes } from './routes/api/subscriptions.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp({
   await app.register(sandboxRoutes);
   await app.register(webhookRoutes);
   await app.register(analysisRoutes);
+  await app.register(readingRoutes);
   await app.register(shareRoutes);
   await app.register(web);
   return app;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { signedInClient, subscribe } from './helpers/billing.ts';
-import { analysisForm, CHART_PNG } from './helpers/images.ts';
+import { analysisForm, CHART_PNG, multipartForm } from './helpers/images.ts';
 import { buildTestApp, type Client, type TestApp } from './helpers/test-app.ts';
 import { controlledRunner } from './helpers/controlled-runner.ts';
 
@@ -34,6 +34,11 @@ describe('a busy server', () => {
     expect(refused[0]!.json().message).toBe(
       'CandleLens is busy reading other charts. Please try again in a few seconds.',
     );
+    // A free reading preview waits in the same queue: refused the same way.
+    const form = multipartForm({}, CHART_PNG);
+    const preview = await client.post('/api/readings', form.payload, form.headers);
+    expect(preview.statusCode).toBe(503);
+    expect(preview.json().message).toBe(refused[0]!.json().message);
     expect(worker.started).toBe(2);
     expect((await client.get('/api/subscription')).json().credits).toBe(30000);
 

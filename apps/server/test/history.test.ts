@@ -6,6 +6,7 @@ import type { AnalysisListResponse, AnalysisRecord } from '@candlelens/contracts
 import runAnalysis, {
   type AnalysisTask,
   type AnalysisTaskResult,
+  type WorkerTask,
 } from '../src/analysis/analysis.worker.ts';
 import { analyses } from '../src/db/schema/index.ts';
 import { signedInClient, subscribe } from './helpers/billing.ts';
@@ -24,7 +25,9 @@ let legend: { symbol: string | null; instrument: string | null; timeframe: strin
 };
 const read = new Map<string, Promise<AnalysisTaskResult>>();
 /** Reads each screenshot once for real, then gives it the legend the test chose. */
-async function runner(task: AnalysisTask): Promise<AnalysisTaskResult> {
+async function runner(worker: WorkerTask): Promise<AnalysisTaskResult> {
+  if (!('type' in worker)) throw new Error('this test makes no reading previews');
+  const task: AnalysisTask = worker;
   const key = `${task.type}:${Buffer.from(task.bytes).toString('base64')}`;
   if (!read.has(key)) read.set(key, runAnalysis(task));
   const out = structuredClone(await read.get(key)!);

@@ -12,6 +12,8 @@ export type {
 export { hintProblem } from './hints.ts';
 export { readChart } from './read-chart.ts';
 export {
+  AUTO_RUN_CONFIDENCE,
+  runsAtOnce,
   EVIDENCE_NAMES,
   fewCandlesReason,
   MIN_ACCEPTED_CANDLES,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AnalysisResult, Forecast, Level, Pattern, TrendLine } from './analysis-result.ts';
 import { ANALYSIS_TYPES, UPLOAD_FIELDS } from './analysis-types.ts';
 import { PLAN_NAMES } from './plans.ts';
+import { readingHintsSchema } from './reading-api.ts';
 import { storedPlanSchema, type PublicPlan } from './risk-plan-api.ts';
 
 /** What the chart reader recovered, as stored with an analysis (image pixels and prices). */
@@ -112,6 +113,10 @@ export const analysisRecordSchema = z.object({
   share: shareLinkSchema.nullable().optional(),
   /** The trader's risk plan, once they made one. */
   plan: storedPlanSchema.nullable().optional(),
+  /** The trader looked at the reading and confirmed or fixed it before paying. */
+  readingChecked: z.boolean().optional(),
+  /** The marks the trader fixed the reading with, if any. */
+  hints: readingHintsSchema.nullable().optional(),
 });
 export type AnalysisRecord = z.infer<typeof analysisRecordSchema>;
 
@@ -161,6 +166,20 @@ export const analysisUploadSchema = z.object({
 });
 export type AnalysisUpload = z.infer<typeof analysisUploadSchema>;
 
+/** POST /api/analyses with the id of a reading the trader has seen, instead of the file. */
+export const analysisFromReadingSchema = z.object({
+  [UPLOAD_FIELDS.reading]: z.uuid({
+    message: 'This chart reading was not found. Upload the screenshot again.',
+  }),
+  [UPLOAD_FIELDS.type]: uploadTypeFieldSchema,
+});
+
+/** POST /api/readings: the `image` file, and the analysis type it is for (checked at once). */
+export const readingUploadSchema = z.object({
+  [UPLOAD_FIELDS.image]: z.instanceof(Uint8Array, { message: uploadMessages.noImage }),
+  [UPLOAD_FIELDS.type]: uploadTypeFieldSchema.optional(),
+});
+
 /** Letters, digits, '-' and '_', 8 to 100 of them (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 export const analysisUploadHeadersSchema = z.object({
@@ -172,10 +191,15 @@ export const analysisUploadHeadersSchema = z.object({
     .optional(),
 });
 
-/** POST /api/analyses: 201 with the new analysis, or 200 replaying the first answer to a key. */
+/**
+ * POST /api/analyses: 201 with the new analysis, or 200 replaying the first answer to a key (or
+ * the trader's earlier analysis of the same screenshot read the same way, with `replayed`).
+ */
 export const createAnalysisResponseSchema = z.object({
   analysis: analysisRecordSchema,
   credits: z.number(),
+  /** Nothing was charged: this analysis was made and paid for before. */
+  replayed: z.boolean().optional(),
 });
 export type CreateAnalysisResponse = z.infer<typeof createAnalysisResponseSchema>;
 
@@ -203,6 +227,7 @@ export const analysisListItemSchema = analysisRecordSchema
     thumbnailUrl: true,
     imageUrl: true,
     share: true,
+    readingChecked: true,
   })
   .extend({
     /** The instrument as the chart names it: its ticker, or its name; null when not shown. */

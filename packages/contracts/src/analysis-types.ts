@@ -13,10 +13,11 @@ export const ANALYSIS_TYPES = [
 export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
 
 /**
- * The upload form's field names (POST /api/analyses: the screenshot file and the type). Kept
- * here, away from the API schemas, so the page that sends the form does not bundle zod.
+ * The upload form's field names (POST /api/analyses: the screenshot file and the type, or the id
+ * of a reading the trader has seen instead of the file; POST /api/readings: the file). Kept here,
+ * away from the API schemas, so the page that sends the form does not bundle zod.
  */
-export const UPLOAD_FIELDS = { image: 'image', type: 'type' } as const;
+export const UPLOAD_FIELDS = { image: 'image', type: 'type', reading: 'reading' } as const;
 
 /** The lowest plan that includes each analysis type (decisions.md: tiers are enforced on the server). */
 export const ANALYSIS_TIER: Record<AnalysisType, PlanId> = {

@@ -13,3 +13,4 @@ export * from './risk-plan-compute.ts';
 export * from './risk-plan-text.ts';
 export * from './risk-plan-api.ts';
 export * from './stored-reading.ts';
+export * from './reading-api.ts';

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AdmissionGate, AnalysisBusyError } from './admission.ts';
-import type { AnalysisTask, AnalysisTaskResult } from './analysis.worker.ts';
+import type {
+  AnalysisTask,
+  AnalysisTaskResult,
+  PreviewTask,
+  PreviewTaskResult,
+  WorkerTask,
+} from './analysis.worker.ts';
 
 export { AnalysisBusyError };
 
@@ -23,11 +29,14 @@ export class AnalysisTimeoutError extends Error {
   }
 }
 
-/** Runs one analysis to completion (worker threads in the product; tests may drive their own). */
+/**
+ * Runs one analysis or preview to completion (worker threads in the product; tests may drive
+ * their own).
+ */
 export type AnalysisRunner = (
-  task: AnalysisTask,
+  task: WorkerTask,
   signal: AbortSignal,
-) => Promise<AnalysisTaskResult>;
+) => Promise<AnalysisTaskResult | PreviewTaskResult>;
 
 export interface AnalysisPool {
   /**
@@ -39,6 +48,8 @@ export interface AnalysisPool {
     pixels?: number,
     beforeStart?: () => Promise<void>,
   ): Promise<AnalysisTaskResult>;
+  /** Reads a screenshot for its preview, behind the same gate and queue limit as analyses. */
+  preview(task: PreviewTask, pixels?: number): Promise<PreviewTaskResult>;
   /** True when a new analysis would be refused right now (a cheap early answer). */
   readonly full: boolean;
   readonly threads: number;
@@ -72,7 +83,8 @@ function piscinaRunner(
   if (warmUp) void track(piscina.run({ warmUp: true }));
   return {
     run: async (task) =>
-      (await track(piscina.run(task, { transferList: [] }))) as AnalysisTaskResult,
+      (await track(piscina.run(task, { transferList: [] }))) as
+        AnalysisTaskResult | PreviewTaskResult,
     close: async () => {
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise((resolve) => {
@@ -120,28 +132,39 @@ export function createAnalysisPool(opts: {
       return gate.full;
     },
     async run(task, pixels = 0, beforeStart) {
-      const release = await gate.enter(pixels);
-      try {
-        await beforeStart?.();
-      } catch (err) {
-        release();
-        throw err;
-      }
-      // The work is never cut short: terminating a worker thread in the middle of a native call
-      // (label OCR, decoding) brings the whole process down. At the time limit the caller gets its
-      // answer; the work ends in the background and only then gives its slot back.
-      const work = backend.run(task, new AbortController().signal);
-      void work.then(release, release);
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new AnalysisTimeoutError()), opts.timeoutMs);
-      });
-      try {
-        return await Promise.race([work, timedOut]);
-      } finally {
-        clearTimeout(timer);
-      }
+      return (await admitted(task, pixels, beforeStart)) as AnalysisTaskResult;
+    },
+    async preview(task, pixels = 0) {
+      return (await admitted(task, pixels)) as PreviewTaskResult;
     },
     close: () => backend.close(),
   };
+
+  async function admitted(
+    task: WorkerTask,
+    pixels: number,
+    beforeStart?: () => Promise<void>,
+  ): Promise<AnalysisTaskResult | PreviewTaskResult> {
+    const release = await gate.enter(pixels);
+    try {
+      await beforeStart?.();
+    } catch (err) {
+      release();
+      throw err;
+    }
+    // The work is never cut short: terminating a worker thread in the middle of a native call
+    // (label OCR, decoding) brings the whole process down. At the time limit the caller gets its
+    // answer; the work ends in the background and only then gives its slot back.
+    const work = backend.run(task, new AbortController().signal);
+    void work.then(release, release);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AnalysisTimeoutError()), opts.timeoutMs);
+    });
+    try {
+      return await Promise.race([work, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }

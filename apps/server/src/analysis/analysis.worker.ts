@@ -7,10 +7,16 @@
 import { isMainThread } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { AnalysisType } from '@candlelens/analysis';
-import { READER_VERSION } from '@candlelens/chart-reader';
-import { decodeImage, readChartImage, warmSharedLabelReader } from '@candlelens/chart-reader/node';
+import { READER_VERSION, type ReadingHints } from '@candlelens/chart-reader';
+import {
+  decodeImage,
+  HintError,
+  readChartImage,
+  warmSharedLabelReader,
+} from '@candlelens/chart-reader/node';
 import { analyzeReading, labelDecimals } from '@candlelens/pipeline';
-import type { AnalysisResult, StoredReading } from '@candlelens/contracts';
+import type { AnalysisResult, ReadingPreviewData, StoredReading } from '@candlelens/contracts';
+import { readingPreview } from './reading-preview.ts';
 
 export interface AnalysisTask {
   bytes: Uint8Array;
@@ -20,7 +26,25 @@ export interface AnalysisTask {
   maxSide?: number;
   /** The uploaded format: the kept copy is re-encoded in it. */
   imageType: 'image/png' | 'image/jpeg' | 'image/webp';
+  /** The trader's marks, in the pixels the screenshot is read in (after any shrinking). */
+  hints?: ReadingHints;
 }
+
+/** Read the screenshot only, for the free preview the trader checks before paying. */
+export interface PreviewTask {
+  preview: true;
+  bytes: Uint8Array;
+  maxPixels: number;
+  maxSide?: number;
+  hints?: ReadingHints;
+}
+
+/** The preview, or why the marks cannot be used on this screenshot. */
+export type PreviewTaskResult =
+  { preview: ReadingPreviewData; decodeMs: number; readMs: number } | { hintProblem: string };
+
+/** What the pool runs: an analysis or a preview. */
+export type WorkerTask = AnalysisTask | PreviewTask;
 
 /** What the worker answers: a finished analysis, or the reader's refusal (nothing to store). */
 export type AnalysisTaskResult = AnalysisDone | AnalysisRefused;
@@ -83,16 +107,41 @@ export interface WarmUpTask {
   warmUp: true;
 }
 
-export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult>;
-export default async function runAnalysis(task: WarmUpTask): Promise<null>;
-export default async function runAnalysis(
-  task: AnalysisTask | WarmUpTask,
-): Promise<AnalysisTaskResult | null> {
-  await warmed;
-  if ('warmUp' in task) return null;
+/** The preview of a screenshot: read (with the trader's marks, if any), nothing analysed or kept. */
+async function runPreview(task: PreviewTask): Promise<PreviewTaskResult> {
   const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels, maxSide: task.maxSide });
   const t1 = performance.now();
-  const { reading: chart } = await readChartImage(image);
+  try {
+    const { reading } = await readChartImage(image, { hints: task.hints });
+    return {
+      preview: readingPreview(reading, image, task.hints ?? null),
+      decodeMs: image.decodeMs,
+      readMs: performance.now() - t1,
+    };
+  } catch (err) {
+    if (err instanceof HintError) return { hintProblem: err.message };
+    throw err;
+  }
+}
+
+export default async function runAnalysis(task: AnalysisTask): Promise<AnalysisTaskResult>;
+export default async function runAnalysis(task: PreviewTask): Promise<PreviewTaskResult>;
+export default async function runAnalysis(task: WarmUpTask): Promise<null>;
+export default async function runAnalysis(
+  task: WorkerTask | WarmUpTask,
+): Promise<AnalysisTaskResult | PreviewTaskResult | null> {
+  await warmed;
+  if ('warmUp' in task) return null;
+  if ('preview' in task) return runPreview(task);
+  const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels, maxSide: task.maxSide });
+  const t1 = performance.now();
+  let chart;
+  try {
+    ({ reading: chart } = await readChartImage(image, { hints: task.hints }));
+  } catch (err) {
+    if (!(err instanceof HintError)) throw err;
+    return { accepted: false, reason: err.message, decodeMs: image.decodeMs, readMs: 0 };
+  }
   const t2 = performance.now();
   if (!chart.accepted)
     return {

@@ -4,6 +4,13 @@ import { withoutMetadata } from './image-metadata.ts';
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
+/** The file extension images of each type are kept under. */
+export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
 /** The image type by its first bytes (the file name and the browser's claim are not trusted). */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   const b = bytes;

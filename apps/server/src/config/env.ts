@@ -95,6 +95,15 @@ export const envSchema = z
     ANALYSIS_READ_MAX_PIXELS: z.coerce.number().int().min(100_000).default(8_294_400),
     /** Pixels that running analyses may hold decoded at once, whatever the concurrency. */
     ANALYSIS_PIXEL_BUDGET: z.coerce.number().int().min(100_000).default(16_588_800),
+    /** Free reading previews (uploads and re-reads with marks) per trader per hour. */
+    READING_PREVIEWS_PER_HOUR: z.coerce.number().int().min(1).default(120),
+    /** How long a reading preview's screenshot is kept for its owner to fix and confirm. */
+    READING_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ENDPOINT: z.url().optional(),

@@ -35,6 +35,19 @@ export async function findByIdempotencyKey(
   return rows[0] ?? null;
 }
 
+/** The user's analysis made from a reading preview with this key (screenshot, type and marks). */
+export async function findByReadingKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<AnalysisRow | null> {
+  const rows = await db
+    .select()
+    .from(analyses)
+    .where(and(eq(analyses.userId, userId), eq(analyses.readingKey, key)));
+  return rows[0] ?? null;
+}
+
 /** What narrows the history: a window, a symbol (any case; `none`: charts that show none), a tool. */
 export interface HistoryFilter {
   /** null: every analysis the user kept. */
@@ -81,6 +94,7 @@ export async function listOwned(
       timeframe: analyses.timeframe,
       lastClose: analyses.lastClose,
       priceDecimals: analyses.priceDecimals,
+      readingChecked: analyses.readingChecked,
       shareToken: analysisShares.token,
       sharedAt: analysisShares.createdAt,
     })

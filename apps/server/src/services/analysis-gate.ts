@@ -61,3 +61,12 @@ export async function assertMayAnalyze(
   }
   await assertCreditsCover(deps, userId);
 }
+
+/** The pool's queue is full: try again in a moment (503 with Retry-After). */
+export const busy = () =>
+  new UserFacingError(
+    503,
+    'CandleLens is busy reading other charts. Please try again in a few seconds.',
+    {},
+    { 'retry-after': '2' },
+  );

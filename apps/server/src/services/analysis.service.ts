@@ -9,9 +9,6 @@ import {
   CREDITS_PER_ANALYSIS,
   type AnalysisRecord,
   type AnalysisType,
-  type StoredPlan,
-  type StoredReading,
-  type StoredResult,
 } from '@candlelens/contracts';
 import type { Db } from '../db/client.ts';
 import type { AiWriter } from '../ai/openai-writer.ts';
@@ -21,12 +18,19 @@ import {
   AnalysisTimeoutError,
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
+import type { ReadingHints } from '@candlelens/chart-reader';
 import type { AnalysisDone } from '../analysis/analysis.worker.ts';
-import { inspectUpload, readingSize, type UploadLimits } from '../analysis/upload-checks.ts';
+import {
+  IMAGE_EXTENSIONS,
+  inspectUpload,
+  readingSize,
+  type UploadLimits,
+} from '../analysis/upload-checks.ts';
 import { InsufficientCreditsError, UserFacingError } from '../errors.ts';
 import {
   deleteOwned,
   findByIdempotencyKey,
+  findByReadingKey,
   findOwned,
   insertAnalysis,
   type AnalysisRow,
@@ -37,51 +41,34 @@ import {
   assertCreditsCover,
   assertHasPlanAndCredits,
   assertMayAnalyze,
+  busy,
   titleOf,
 } from './analysis-gate.ts';
+import { toRecord } from './analysis-record.ts';
 import type { CreditsService } from './credits.service.ts';
 import { assertSameUpload, uploadFingerprint } from './idempotency.ts';
 import type { SubscriptionService } from './subscription.service.ts';
 
-const EXT: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
-
-export function toRecord(row: AnalysisRow): AnalysisRecord {
-  return {
-    id: row.id,
-    type: row.type as AnalysisType,
-    createdAt: row.createdAt.toISOString(),
-    text: row.text,
-    summary: row.summary,
-    provider: row.provider as AnalysisRecord['provider'],
-    imageUrl: `/api/analyses/${row.id}/image`,
-    thumbnailUrl: `/api/analyses/${row.id}/thumbnail`,
-    candlesUrl: `/api/analyses/${row.id}/candles.csv`,
-    reading: row.reading as StoredReading,
-    result: row.result as StoredResult,
-    timings: { readMs: row.readMs, analyzeMs: row.analyzeMs, aiMs: row.aiMs, totalMs: row.totalMs },
-    ...(row.plan ? { plan: row.plan as StoredPlan } : {}),
-  };
-}
-
-const busy = () =>
-  new UserFacingError(
-    503,
-    'CandleLens is busy reading other charts. Please try again in a few seconds.',
-    {},
-    { 'retry-after': '2' },
-  );
-
-/** An upload as the route hands it over. */
+/** An upload as the route hands it over, or a reading preview's screenshot as its service does. */
 interface NewUpload {
   type: AnalysisType;
   bytes: Buffer;
   idempotencyKey: string | null;
   /** The file's name as the browser sent it, if it sent one. */
   fileName?: string | null;
+  /** The analysis of a reading the trader has seen (and perhaps fixed) before paying. */
+  fromReading?: FromReading;
+}
+
+/** What an analysis made from a reading preview keeps of it. */
+export interface FromReading {
+  /** The fingerprint of the screenshot as uploaded (the stored copy has no metadata). */
+  imageSha256: string;
+  hints: ReadingHints | null;
+  /** The trader confirmed the reading below the auto-run band, or fixed it. */
+  checked: boolean;
+  /** Screenshot, type and marks: the same reading is analysed and charged once. */
+  readingKey: string;
 }
 
 /** The name of an uploaded file as kept: no folders, no control characters, at most 200 long. */
@@ -127,7 +114,7 @@ export class AnalysisService {
     input: NewUpload,
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: boolean }> {
     const started = performance.now();
-    const imageSha256 = uploadFingerprint(input.bytes);
+    const imageSha256 = input.fromReading?.imageSha256 ?? uploadFingerprint(input.bytes);
     const replay = await this.replay(user.id, input, imageSha256);
     if (replay) return replay;
     // Who may analyse, then the queue bound: answered at once, before any image work.
@@ -150,16 +137,23 @@ export class AnalysisService {
     await assertHasPlanAndCredits(this.deps, user.id);
   }
 
-  /** The first answer to a retried upload (same idempotency key and image), or null. */
+  /**
+   * The first answer to a retried upload (same idempotency key and image), or the trader's
+   * analysis of the same screenshot read the same way (same type and marks), or null.
+   */
   private async replay(
     userId: string,
     input: NewUpload,
     imageSha256: string,
   ): Promise<{ analysis: AnalysisRecord; credits: number; replayed: true } | null> {
-    if (!input.idempotencyKey) return null;
-    const done = await findByIdempotencyKey(this.deps.db, userId, input.idempotencyKey);
+    const { db } = this.deps;
+    let done = input.idempotencyKey
+      ? await findByIdempotencyKey(db, userId, input.idempotencyKey)
+      : null;
+    if (done) assertSameUpload(done, input.type, imageSha256);
+    else if (input.fromReading)
+      done = await findByReadingKey(db, userId, input.fromReading.readingKey);
     if (!done) return null;
-    assertSameUpload(done, input.type, imageSha256);
     return {
       analysis: toRecord(done),
       credits: await this.deps.credits.balance(userId),
@@ -185,6 +179,7 @@ export class AnalysisService {
           imageType: image.type,
           maxPixels: limits.maxPixels,
           maxSide: size.maxSide,
+          ...(input.fromReading?.hints ? { hints: input.fromReading.hints } : {}),
         },
         size.pixels,
         () => assertCreditsCover(this.deps, userId),
@@ -266,7 +261,7 @@ export class AnalysisService {
     const { db, credits, store, writer } = this.deps;
     const { image, work, text, aiMs, started, imageSha256 } = made;
     const id = randomUUID();
-    const imageKey = `${userId}/${id}.${EXT[image.type]}`;
+    const imageKey = `${userId}/${id}.${IMAGE_EXTENSIONS[image.type]}`;
     const thumbnailKey = `${userId}/${id}.thumb.webp`;
     try {
       await store.put(imageKey, work.stored, image.type);
@@ -315,6 +310,9 @@ export class AnalysisService {
           lastClose: lastCloseOf(work.reading),
           priceDecimals: chartDecimals(work.reading, result),
           imageName: keptFileName(input.fileName),
+          hints: input.fromReading?.hints ?? null,
+          readingChecked: input.fromReading?.checked ?? false,
+          readingKey: input.fromReading?.readingKey ?? null,
         });
         return { row, balance };
       });

@@ -61,6 +61,7 @@ export class HistoryService {
         timeframe: r.timeframe,
         lastClose: r.lastClose,
         priceDecimals: r.priceDecimals,
+        readingChecked: r.readingChecked,
         share:
           r.shareToken && r.sharedAt
             ? toShareLink({ token: r.shareToken, createdAt: r.sharedAt }, this.deps.publicUrl)

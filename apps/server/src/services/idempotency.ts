@@ -22,3 +22,26 @@ export function assertSameUpload(
       'This Idempotency-Key was already used for a different upload. Send a new key with a new chart.',
     );
 }
+
+/** The marks in one fixed order (object keys sorted), so equal marks give equal keys. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * What identifies an analysis of a reading preview: what was read (the screenshot's fingerprint
+ * when the trader marked it, else the reading itself), the analysis type and the trader's marks.
+ * Re-running it replays the analysis kept for it instead of charging again.
+ */
+export function readingKeyOf(source: string, type: string, hints: unknown): string {
+  return createHash('sha256')
+    .update(`${source}\n${type}\n${canonical(hints ?? null)}`)
+    .digest('hex');
+}

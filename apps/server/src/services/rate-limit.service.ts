@@ -31,8 +31,14 @@ export class RateLimitService {
     await pruneCounters(this.deps.db, KEEP_SECONDS);
   }
 
-  /** Counts a hit for each (rule, subject) pair; throws when any is over its limit. */
-  async enforce(checks: { rule: LimitRule; subject: string }[], message: string): Promise<void> {
+  /**
+   * Counts a hit for each (rule, subject) pair; throws when any is over its limit, with `message`
+   * (or the message for the seconds until the window ends).
+   */
+  async enforce(
+    checks: { rule: LimitRule; subject: string }[],
+    message: string | ((retryAfterSeconds: number) => string),
+  ): Promise<void> {
     for (const { rule, subject } of checks) {
       const { count, windowStart } = await hitCounter(
         this.deps.db,
@@ -44,7 +50,7 @@ export class RateLimitService {
           1,
           Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000),
         );
-        throw new RateLimitedError(message, retry);
+        throw new RateLimitedError(typeof message === 'string' ? message : message(retry), retry);
       }
     }
   }

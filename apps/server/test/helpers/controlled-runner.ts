@@ -1,6 +1,7 @@
 import runAnalysis, {
-  type AnalysisTask,
   type AnalysisTaskResult,
+  type PreviewTaskResult,
+  type WorkerTask,
 } from '../../src/analysis/analysis.worker.ts';
 
 /**
@@ -15,13 +16,15 @@ export function controlledRunner() {
   const finishWaiters: Array<{ n: number; resolve: () => void }> = [];
   // The same screenshot is read once; later uploads of it reuse that result (the test is about
   // who waits, not about reading).
-  const results = new Map<string, Promise<AnalysisTaskResult>>();
-  const runner = async (task: AnalysisTask): Promise<AnalysisTaskResult> => {
+  const results = new Map<string, Promise<AnalysisTaskResult | PreviewTaskResult>>();
+  const runner = async (task: WorkerTask): Promise<AnalysisTaskResult | PreviewTaskResult> => {
     entered++;
     for (const w of waiters.filter((w) => entered >= w.n)) w.resolve();
     await new Promise<void>((resolve) => held.push(resolve));
-    const key = `${task.type}:${Buffer.from(task.bytes).toString('base64')}`;
-    if (!results.has(key)) results.set(key, runAnalysis(task));
+    const what = `${'preview' in task ? 'preview' : task.type}:${JSON.stringify(task.hints ?? null)}`;
+    const key = `${what}:${Buffer.from(task.bytes).toString('base64')}`;
+    if (!results.has(key))
+      results.set(key, 'preview' in task ? runAnalysis(task) : runAnalysis(task));
     try {
       return structuredClone(await results.get(key)!);
     } finally {

@@ -98,3 +98,26 @@ export async function samePixels(a: Uint8Array, b: Uint8Array): Promise<boolean>
     Buffer.compare(x!.data, y!.data) === 0
   );
 }
+
+/** A multipart/form-data body of text fields, and the `image` file when given. */
+export function multipartForm(fields: Record<string, string>, image?: Buffer) {
+  const boundary = `----candlelens${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    ),
+    ...(image
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="chart.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          image,
+          Buffer.from('\r\n'),
+        ]
+      : []),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -4,6 +4,7 @@ import {
   lastCloseOf,
   type AnalysisListItem,
   type AnalysisRecord,
+  type ReadingPreview,
 } from '@candlelens/contracts';
 
 // A small analysis as the server returns it, for component tests.
@@ -78,6 +79,67 @@ export function listItemOf(
     timeframe: reading.timeframe ?? null,
     lastClose: lastCloseOf(reading),
     priceDecimals: chartDecimals(reading, a.result),
+    ...over,
+  };
+}
+
+/**
+ * A reading preview as POST /api/readings answers it: 40 candles 10 px apart on a linear axis
+ * (price = -0.5*y + 300: the labels at rows 100 and 300 read 250 and 150).
+ */
+export function previewFixture(over: Partial<ReadingPreview> = {}): ReadingPreview {
+  const price = (y: number) => -0.5 * y + 300;
+  const candles = Array.from({ length: 40 }, (_, i) => {
+    const yOpen = 200 + 20 * Math.sin(i / 4);
+    const yClose = yOpen + (i % 2 ? 8 : -8);
+    const yHigh = Math.min(yOpen, yClose) - 6;
+    const yLow = Math.max(yOpen, yClose) + 6;
+    return {
+      x: 60 + i * 10,
+      bodyWidth: 6,
+      yOpen,
+      yHigh,
+      yLow,
+      yClose,
+      open: price(yOpen),
+      high: price(yHigh),
+      low: price(yLow),
+      close: price(yClose),
+      up: yClose < yOpen,
+    };
+  });
+  const last = candles.at(-1)!;
+  return {
+    id: '3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b',
+    expiresAt: '2026-11-22T10:30:00.000Z',
+    width: 600,
+    height: 400,
+    accepted: true,
+    reason: null,
+    confidence: 0.3,
+    verdict: 'check',
+    verdictText: 'Please check the marked parts',
+    uncertain: ['price axis'],
+    fixable: false,
+    plot: { left: 40, top: 20, right: 540, bottom: 380 },
+    candles,
+    priceLabels: [
+      { y: 100, value: 250, text: '250.00' },
+      { y: 300, value: 150, text: '150.00' },
+    ],
+    relativePrices: false,
+    decimals: 2,
+    last: {
+      open: last.open,
+      high: last.high,
+      low: last.low,
+      close: last.close,
+      time: '2026-11-20',
+    },
+    symbol: null,
+    timeframe: '1D',
+    warnings: [],
+    hints: null,
     ...over,
   };
 }

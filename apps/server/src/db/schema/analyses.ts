@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -49,11 +50,21 @@ export const analyses = pgTable(
     priceDecimals: integer('price_decimals'),
     /** The uploaded file's name as the browser sent it (for the candles' CSV), when it sent one. */
     imageName: text('image_name'),
+    /** The marks (ReadingHints) the trader fixed the reading with before paying, or null. */
+    hints: jsonb('hints'),
+    /** The trader checked the reading (confirmed it below the auto-run band, or fixed it). */
+    readingChecked: boolean('reading_checked').notNull().default(false),
+    /**
+     * For an analysis made from a reading preview: SHA-256 of the screenshot, the type and the
+     * marks. The same screenshot read the same way is analysed (and charged) once per trader.
+     */
+    readingKey: text('reading_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('analyses_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('analyses_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('analyses_user_reading_key_uq').on(t.userId, t.readingKey),
   ],
 );
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   analysisFiltersQuerySchema,
   analysisFiltersResponseSchema,
+  analysisFromReadingSchema,
   analysisListQuerySchema,
   analysisListResponseSchema,
   analysisRecordSchema,
@@ -16,61 +17,36 @@ import {
   planRequestSchema,
   planResponseSchema,
   riskSettingsResponseSchema,
-  UPLOAD_FIELDS,
-  uploadTypeFieldSchema,
 } from '@candlelens/contracts';
 import { UserFacingError } from '../../errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import { errorResponses, imageBytes, noContent, textFile } from '../../plugins/responses.ts';
 import { sendCsv } from './csv-reply.ts';
+import { uploadLimits, uploadParts } from './upload-parts.ts';
 
-/** The multipart parser's failures, answered in the product's words (never the library's). */
-function unreadableUpload(err: unknown): unknown {
-  const { code, message } = err as { code?: string; message?: string };
-  if (code === 'FST_FILES_LIMIT')
-    return new UserFacingError(400, 'Upload one chart screenshot at a time.');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new UserFacingError(400, 'The upload has more fields than a chart upload needs.');
-  if (/unexpected end of (multipart data|form)/i.test(message ?? ''))
-    return new UserFacingError(400, 'The upload was cut off before it finished. Please try again.');
-  if (/malformed|boundary/i.test(message ?? ''))
-    return new UserFacingError(
-      400,
-      'The upload could not be read. Send the chart as a multipart form upload.',
-    );
-  return err;
-}
 const idParams = z.object({ id: z.uuid() });
-
-/** The upload's parts as they arrive; checked against the contract once all are read. */
-interface UploadParts {
-  image?: Buffer;
-  type?: string;
-  fileName?: string;
-}
 
 export async function analysisRoutes(root: FastifyInstance) {
   const opts = {
     service: root.analyses,
+    readings: root.readings,
     history: root.history,
     shares: root.shares,
     plans: root.plans,
     maxBytes: root.config.UPLOAD_MAX_BYTES,
   };
   await root.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: opts.maxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
-    });
+    await scope.register(multipart, { limits: uploadLimits(opts.maxBytes) });
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const mb = Math.round(opts.maxBytes / (1024 * 1024));
 
     app.post(
       '/api/analyses',
       {
         preHandler: requireUser,
         schema: {
-          // The body is a multipart form (UPLOAD_FIELDS: the `image` file and the `type` field),
-          // read part by part in the handler and checked with analysisUploadSchema.
+          // The body is a multipart form (UPLOAD_FIELDS: the `image` file and the `type` field, or
+          // the `reading` id of a preview instead of the file), read part by part in the handler
+          // and checked with analysisUploadSchema or analysisFromReadingSchema.
           consumes: ['multipart/form-data'],
           headers: analysisUploadHeadersSchema,
           response: {
@@ -81,50 +57,45 @@ export async function analysisRoutes(root: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart())
-          throw new UserFacingError(415, 'Send the chart as a multipart form upload.');
         // Who may analyse is known before the file is read: a user with no plan or no credits is
-        // answered at once, and the upload is never decoded.
+        // answered when the file's part begins, and the upload is never decoded. An analysis of
+        // a reading preview (the `reading` field, no file) is checked in its service, after the
+        // replay of an analysis already paid for.
+        const user = currentUser(request);
         const idempotencyKey = request.headers['idempotency-key'] ?? null;
-        await opts.service.assertMayStart(currentUser(request), idempotencyKey);
-        const parts: UploadParts = {};
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname !== UPLOAD_FIELDS.image || parts.image) {
-                await part.toBuffer();
-                continue;
-              }
-              parts.image = await part.toBuffer();
-              parts.fileName = part.filename;
-            } else if (part.fieldname === UPLOAD_FIELDS.type) {
-              // A wrong type is refused at once, before the screenshot is read.
-              const type = uploadTypeFieldSchema.safeParse(part.value);
-              if (!type.success) throw new UserFacingError(400, firstIssue(type)!);
-              parts.type = type.data;
-            }
-          }
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new UserFacingError(
-              413,
-              `The file is too large. Upload a screenshot of at most ${mb} MB.`,
-            );
-          }
-          throw unreadableUpload(err);
-        }
-        const upload = analysisUploadSchema.safeParse(parts);
-        if (!upload.success) throw new UserFacingError(400, firstIssue(upload)!);
-        const { image: bytes, type } = upload.data;
-        const out = await opts.service.create(currentUser(request), {
-          type,
-          bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          idempotencyKey,
-          fileName: parts.fileName ?? null,
+        let mayStart: Promise<void> | null = null;
+        const assertMayStart = () =>
+          (mayStart ??= opts.service.assertMayStart(user, idempotencyKey));
+        const parts = await uploadParts(request, {
+          maxBytes: opts.maxBytes,
+          beforeFile: assertMayStart,
         });
-        return reply
-          .code(out.replayed ? 200 : 201)
-          .send({ analysis: out.analysis, credits: out.credits });
+        let out;
+        if (parts.reading !== undefined && !parts.image) {
+          const form = analysisFromReadingSchema.safeParse(parts);
+          if (!form.success) throw new UserFacingError(400, firstIssue(form)!);
+          out = await opts.readings.analyse(user, {
+            readingId: form.data.reading,
+            type: form.data.type,
+            idempotencyKey,
+          });
+        } else {
+          await assertMayStart();
+          const upload = analysisUploadSchema.safeParse(parts);
+          if (!upload.success) throw new UserFacingError(400, firstIssue(upload)!);
+          const { image: bytes, type } = upload.data;
+          out = await opts.service.create(user, {
+            type,
+            bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+            idempotencyKey,
+            fileName: parts.fileName ?? null,
+          });
+        }
+        return reply.code(out.replayed ? 200 : 201).send({
+          analysis: out.analysis,
+          credits: out.credits,
+          ...(out.replayed ? { replayed: true } : {}),
+        });
       },
     );
 

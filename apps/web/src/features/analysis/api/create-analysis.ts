@@ -9,12 +9,15 @@ import { api, ApiError } from '@/lib/api.ts';
 import { subscriptionQueryKey } from '@/lib/subscription.ts';
 import { analysisListQueryKey, analysisQueryKey } from '@/lib/analysis-query-keys.ts';
 
-export interface CreateAnalysisInput {
-  file: File;
+export type CreateAnalysisInput = (
+  | { file: File; reading?: undefined }
+  /** The id of a reading preview the trader has seen, instead of the file. */
+  | { reading: string; file?: undefined }
+) & {
   type: AnalysisType;
   /** One per user attempt; an automatic retry reuses it so the server charges once. */
   idempotencyKey: string;
-}
+};
 
 export function createAnalysis(
   input: CreateAnalysisInput,
@@ -22,7 +25,8 @@ export function createAnalysis(
 ): Promise<CreateAnalysisResponse> {
   const body = new FormData();
   body.append(UPLOAD_FIELDS.type, input.type);
-  body.append(UPLOAD_FIELDS.image, input.file, input.file.name || 'chart.png');
+  if (input.reading !== undefined) body.append(UPLOAD_FIELDS.reading, input.reading);
+  else body.append(UPLOAD_FIELDS.image, input.file, input.file.name || 'chart.png');
   return api<CreateAnalysisResponse>('/api/analyses', {
     method: 'POST',
     body,
@@ -38,10 +42,11 @@ export function isRetryable(error: unknown): boolean {
 
 const RETRY_DELAYS_MS = [1500, 3000];
 
-async function createWithRetry(input: CreateAnalysisInput): Promise<CreateAnalysisResponse> {
+/** The call, tried again a little later (twice at most) while the server is busy. */
+export async function withRetries<T>(call: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await createAnalysis(input);
+      return await call();
     } catch (e) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (!isRetryable(e) || delay === undefined) throw e;
@@ -49,6 +54,8 @@ async function createWithRetry(input: CreateAnalysisInput): Promise<CreateAnalys
     }
   }
 }
+
+const createWithRetry = (input: CreateAnalysisInput) => withRetries(() => createAnalysis(input));
 
 /** Upload a screenshot for analysis; updates the credits badge and the history on success. */
 export function useCreateAnalysis() {

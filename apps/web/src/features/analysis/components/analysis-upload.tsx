@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { SuccessBox } from '@/components/ui/error-box.tsx';
 import type { AnalysisRecord, AnalysisType } from '@candlelens/contracts';
 import { useAnalyzeChart } from '../hooks/use-analyze-chart.ts';
+import { ReadingCheck } from './reading-check.tsx';
 import { UploadWidget } from './upload-widget.tsx';
 
 interface AnalysisUploadProps {
@@ -12,7 +14,11 @@ interface AnalysisUploadProps {
   layout?: 'stacked' | 'wide';
 }
 
-/** The upload box wired to the server: one analysis at a time, errors in the red box. */
+/**
+ * The upload box wired to the server: the screenshot is read first (free) and the reading shown
+ * over it; a clear reading is analysed at once, any other waits for the trader to check or fix it.
+ * One analysis at a time, errors in the red box.
+ */
 export function AnalysisUpload({
   type,
   progressText,
@@ -20,7 +26,15 @@ export function AnalysisUpload({
   label,
   layout,
 }: AnalysisUploadProps) {
-  const { analyze, busy, error, errorStatus } = useAnalyzeChart(type, onResult);
+  const { analyze, busy, error, errorStatus, check, note } = useAnalyzeChart(type, onResult);
+  if (check)
+    return (
+      <ReadingCheck
+        key={`${check.preview.id}:${check.version}`}
+        check={check}
+        progressText={progressText}
+      />
+    );
   const action =
     errorStatus === 402 || errorStatus === 403 ? (
       <Link
@@ -36,14 +50,17 @@ export function AnalysisUpload({
       </p>
     ) : null;
   return (
-    <UploadWidget
-      onFile={analyze}
-      busy={busy}
-      progressText={progressText}
-      error={error}
-      errorAction={action}
-      label={label}
-      layout={layout}
-    />
+    <div className="space-y-3">
+      <SuccessBox message={note} />
+      <UploadWidget
+        onFile={analyze}
+        busy={busy}
+        progressText="Reading your chart..."
+        error={error}
+        errorAction={action}
+        label={label}
+        layout={layout}
+      />
+    </div>
   );
 }

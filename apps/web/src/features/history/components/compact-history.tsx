@@ -3,6 +3,7 @@ import { messages, relativeTime } from '@candlelens/contracts';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { analysisTitle } from '@/lib/analysis-title.ts';
 import { useRecentAnalyses } from '../api/list-analyses.ts';
+import { CheckedBadge } from './checked-badge.tsx';
 import { SharedBadge } from './shared-badge.tsx';
 
 /** Re-render every minute so relative times ('5 minutes ago') stay true. */
@@ -57,7 +58,10 @@ export function CompactHistory({
                 <span className="block truncate text-xs font-medium text-slate-200">{title}</span>
                 <span className="flex items-center justify-between gap-1 text-xs text-slate-400">
                   {relativeTime(item.createdAt, now)}
-                  {item.share && <SharedBadge compact />}
+                  <span className="flex items-center gap-1">
+                    {item.readingChecked && <CheckedBadge compact />}
+                    {item.share && <SharedBadge compact />}
+                  </span>
                 </span>
               </span>
             </button>

@@ -117,4 +117,12 @@ describe('HistoryCard', () => {
       'Shared: anyone with the link can view it',
     );
   });
+
+  it('says when the trader checked the reading before paying', () => {
+    renderCard();
+    expect(screen.queryByTestId('checked-badge')).toBeNull();
+    cleanup();
+    renderCard({ ...listItemOf(record), readingChecked: true });
+    expect(screen.getByTestId('checked-badge').textContent).toBe('reading checked by you');
+  });
 });

@@ -7,6 +7,7 @@ import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { useDeleteAnalysis } from '../api/delete-analysis.ts';
 import { symbolLabel } from '../lib/history-search.ts';
 import { chartPrice } from '../lib/last-close.ts';
+import { CheckedBadge } from './checked-badge.tsx';
 import { SharedBadge } from './shared-badge.tsx';
 
 /** Draws one analysis in full; the app supplies it, so history stays apart from analysis. */
@@ -82,6 +83,7 @@ export function HistoryCard({
               </>
             )}
             {item.share && <SharedBadge />}
+            {item.readingChecked && <CheckedBadge />}
           </p>
           {item.summary && (
             <p className="mt-1 line-clamp-3 text-sm text-slate-400">{item.summary}</p>
