@@ -197,7 +197,18 @@ function scenario(
   const series = chooseSeries(rng, real, source, visible + 60, rangeClass);
   const barStyle = f.bars[k % f.bars.length] as BreadthSpec['barStyle'];
   const retimed = retime(series.bars, timeframeSeconds);
-  const bars = barStyle === 'heikin-ashi' ? heikinAshiBars(retimed) : retimed;
+  // Heikin-Ashi values at the instrument's precision, as platforms draw and label them
+  const round = (v: number): number => Number(v.toFixed(series.precision));
+  const bars =
+    barStyle === 'heikin-ashi'
+      ? heikinAshiBars(retimed).map((b) => ({
+          ...b,
+          open: round(b.open),
+          high: round(b.high),
+          low: round(b.low),
+          close: round(b.close),
+        }))
+      : retimed;
   const paneChoice: PaneKind[] = rng.pick([
     [],
     ['volume'],
