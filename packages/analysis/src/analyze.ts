@@ -20,9 +20,10 @@ import { indicatorsText } from './text-indicators.ts';
 import { keyLevelsText } from './text-levels.ts';
 import { patternsText } from './text-patterns.ts';
 import { predictionText } from './text-prediction.ts';
+import { typicalMoveLine, typicalMoveName } from './text-terms.ts';
 import { trendText } from './text-trend.ts';
 import { headerText, verdictText } from './text-verdict.ts';
-import type { AnalysisResult, AnalysisType, AnalyzeOptions, Candle } from './types.ts';
+import type { AnalysisResult, AnalysisType, AnalyzeOptions, Candle, TypicalMove } from './types.ts';
 import { verdictOf } from './verdict.ts';
 import { barClock } from './when.ts';
 
@@ -92,9 +93,13 @@ function finish(
   );
   if (data.length) cannot.push('', '**Data:**', ...data);
   const header = headerText(ctx.chart, result.candleCount, ctx.intraday === true, ctx.candles);
+  // the one volatility measure, explained once, before any distance counted in it
+  const tm = (result as AnalysisResult & { typicalMove?: TypicalMove | null }).typicalMove;
+  const typical = tm ? [typicalMoveLine(tm, fmt), ''] : [];
   const text = [
     header,
     '',
+    ...typical,
     ...body.flatMap((b, i) => (i === 0 ? [b] : ['', b])),
     ...cannot,
     '',
@@ -125,7 +130,7 @@ export function analyze(
   const result = emptyResult(type, ctx);
   if (relative)
     result.cannotCompute.push(
-      'Prices are relative (no price axis was read): levels are given as % of the visible range (0 = bottom, 100 = top), with no currency figures, round-number levels or percentage volatility.',
+      'Prices are relative (no price axis was read): levels are given as % of the visible range (0 = bottom, 100 = top), with no currency figures, round-number levels or moves in percent.',
     );
   if (n < MIN_CANDLES) {
     const last = clean[n - 1];
@@ -144,6 +149,16 @@ export function analyze(
     adjusted: roundTo(a.adjusted, decimals),
   }));
   const clock = barClock(ctx.candles, ctx.intraday === true);
+  const last = ctx.candles[n - 1] as Candle;
+  const typicalMove: TypicalMove | null =
+    ctx.atr > 0
+      ? {
+          name: typicalMoveName(ctx.chart.timeframe),
+          value: roundTo(ctx.atr, decimals + 1),
+          percent: relative || !(last.close > 0) ? null : roundTo((ctx.atr / last.close) * 100, 2),
+        }
+      : null;
+  Object.assign(result, { typicalMove });
   const wants = (...types: AnalysisType[]) => types.includes(type);
   const brief = wants('quick', 'general');
   const levels = levelsOf(ctx);
@@ -152,14 +167,12 @@ export function analyze(
   const indicators = indicatorsOf(ctx);
   const lastClose = (ctx.candles[n - 1] as Candle).close;
   const scenarios = scenariosOf(levels, lastClose, ctx.atr);
-  const verdict = verdictOf(trend.section, patterns, indicators, clock);
-  result.verdict = {
-    ...verdict,
-    evidence:
-      verdict.bias === 'neutral' ? null : evidenceFor(`verdict:${verdict.bias}`, ctx.groups),
-  };
+  const verdict = verdictOf(trend.section, patterns, indicators, clock, (bias) =>
+    evidenceFor(`verdict:${bias}`, ctx.groups),
+  );
+  result.verdict = verdict;
   const body: string[] = [];
-  if (brief) body.push(verdictText(result.verdict));
+  if (brief) body.push(verdictText(verdict));
   if (wants('key-levels', 'quick', 'general', 'prediction')) {
     result.levels = levels;
     result.scenarios = scenarios;
@@ -193,7 +206,7 @@ export function analyze(
           : 'Forecast: the closes do not move, or no measured ranges exist for this kind of chart.',
       );
   }
-  if (!brief) body.push(verdictText(result.verdict));
+  if (!brief) body.push(verdictText(verdict));
   result.summary = summaryOf(result, fmt);
   return finish(result, body, fmt, ctx);
 }

@@ -185,7 +185,7 @@ describe('calibration said as measured', () => {
 
   it('prints the measured coverage and calls the ranges rough when a label is missed by more than 3 points', () => {
     const off = predictionText(forecast([0.536, 0.802, 0.942]), [], fmt);
-    expect(off).toContain('held the outcome 54%/80%/94% of the time');
+    expect(off).toContain('held the close 54%/80%/94% of the time');
     expect(off).toContain('more than 3 points off their labels, so read them as rough');
   });
 
@@ -202,7 +202,7 @@ describe('calibration said as measured', () => {
       [0.94, 0.95],
     ];
     expect(predictionText(forecast([0.501, 0.794, 0.945], iv), [], fmt)).toContain(
-      'held the outcome 50.1% (49.2%-51.1%), 79.4% (78.6%-80.3%) and 94.5% (94.0%-95.0%) of the time',
+      'held the close 50.1% (49.2%-51.1%), 79.4% (78.6%-80.3%) and 94.5% (94.0%-95.0%) of the time',
     );
   });
 });
