@@ -12,3 +12,4 @@ export * from './risk-plan-math.ts';
 export * from './risk-plan-compute.ts';
 export * from './risk-plan-text.ts';
 export * from './risk-plan-api.ts';
+export * from './glossary.ts';

@@ -1,0 +1,40 @@
+import { glossaryTermsIn } from '@candlelens/contracts';
+
+/**
+ * Technical terms the text must not use at all: each was replaced by plain words (the typical
+ * move for ATR, "a straight line through the closes" for the regression, "any chart of the group"
+ * for the base rate...). Every other technical term the text uses is in the glossary
+ * (@candlelens/contracts), explained on the page and in the copied text.
+ */
+export const REPLACED_TERMS: readonly [string, RegExp][] = [
+  ['ATR', /\bATR\b/],
+  ['R²', /R²|\bR-squared\b/i],
+  ['regression', /\bregression\b/i],
+  ['base rate', /\bbase rate\b/i],
+  ['walk-forward', /\bwalk-forward\b/i],
+  ['random walk', /\brandom walks?\b/i],
+  ['shuffled returns', /\bshuffled returns\b/i],
+  ['Brier', /\bBrier\b/i],
+  ['variance ratio', /\bvariance ratio\b/i],
+  ['quantile', /\bquantiles?\b/i],
+  ['%B', /%B\b/],
+  ['%K / %D', /%[KD]\b/],
+  ['bootstrap', /\bbootstrap/i],
+  ['sigma', /\bsigma\b|σ/i],
+  ['standard deviation', /\bstandard deviations?\b/i],
+  ['fractal', /\bfractals?\b/i],
+  ['invalidation', /\binvalidation\b/i],
+  ['held-out', /\bheld-out\b/i],
+  ['calibration', /\bcalibrat/i],
+  ['baseline', /\bbaselines?\b/i],
+  ['volatility', /\bvolatility\b/i],
+  ['per bar %', /% per bar\b/],
+];
+
+/** Technical terms in a text: those it should not use, and the glossary's it uses. */
+export function termsIn(text: string): { replaced: string[]; explained: string[] } {
+  return {
+    replaced: REPLACED_TERMS.filter(([, re]) => re.test(text)).map(([t]) => t),
+    explained: glossaryTermsIn(text).map((g) => g.term),
+  };
+}
