@@ -64,7 +64,8 @@ describe('plain words', () => {
   });
 
   it('names the typical move for the timeframe', () => {
-    const c = walk(1, 120);
+    // candles without times: the timeframe shown is all there is to go by
+    const c = walk(1, 120).map(({ time: _time, ...rest }) => rest);
     const line = (tf: string | undefined) =>
       analyze(c, 'trend', tf ? { timeframe: tf } : {}).text.split('\n')[2] ?? '';
     expect(line('1D')).toMatch(/^Typical daily move: /);
@@ -134,6 +135,7 @@ describe('one story across sections', () => {
   const clock = barClock(walk(1, 150), true);
   const trend = (over: Partial<TrendSection>): TrendSection => ({
     direction: 'down',
+    slopeAtrPerBar: -0.064,
     strength: 'moderate',
     window: 50,
     moveAtr: -3.2,
@@ -145,6 +147,7 @@ describe('one story across sections', () => {
     momentumAtr: null,
     reversalSigns: [],
     atrPercent: 1,
+    volume: null,
     evidence: null,
     ...over,
   });
