@@ -148,7 +148,9 @@ describe('times of day without a date', () => {
     expect(trend).toContain('Timeframe: 5m (from the times of the candles)');
     expect(trend).not.toMatch(DATE);
     // the times say the chart is intraday: its ranges come from the intraday crypto table
-    expect(analyzeReading(chart, 'prediction').text).toContain('on intraday crypto, fitted on earlier periods');
+    expect(analyzeReading(chart, 'prediction').text).toContain(
+      'on intraday crypto, fitted on earlier periods',
+    );
   });
 
   it('adds the bars ago when the times repeat over more than a day', () => {
