@@ -22,6 +22,16 @@ export function tsFiles(folder: string, skip: (path: string) => boolean = () => 
   return out.sort();
 }
 
+/** SHA-256 over the given sources alone (path and text, line ends normalised), in a fixed order. */
+export function sourcesHash(sources: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const f of [...sources].sort()) {
+    hash.update(f);
+    hash.update(readFileSync(`${ROOT}${f}`, 'utf8').replace(/\r\n/g, '\n'));
+  }
+  return hash.digest('hex');
+}
+
 /** SHA-256 over the market index, every market file it lists and the given sources, in a fixed order. */
 export function inputsHash(sources: readonly string[], dir = MARKETS_DIR): string {
   const hash = createHash('sha256');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../reader/prng.ts';
 import type { ClaimSample } from './charts.ts';
 import { claimEntries, type SeriesClaims } from './claims.ts';
-import { originSamples } from './ranges.ts';
+import { intervalScore, originSamples } from './ranges.ts';
 
 /** 15-minute bars of a market open 09:30-16:00 on weekdays: 0.1% moves, 1% overnight gaps. */
 function sessionSeries(days: number): Candle[] {
@@ -40,7 +40,7 @@ function spreadBySession(z: Float64Array, first: number) {
 describe('forecast moves on the engine scale', () => {
   it("puts a chart's 10-bar moves across the overnight close and inside a session on one scale", () => {
     const candles = sessionSeries(60);
-    const s = originSamples(candles, 0, () => 'one');
+    const s = originSamples(candles, 0);
     const z = s.z[9] as Float64Array;
     const { cross, inside } = spreadBySession(z, 40);
     expect(cross / inside).toBeGreaterThan(0.7);
@@ -138,5 +138,15 @@ describe('claim entries', () => {
     expect(crowded?.p).toBe(alone?.p);
     expect(alone?.edge).toBe(true);
     expect(crowded?.edge).toBe(false);
+  });
+});
+
+describe('interval score', () => {
+  it('is the width inside the range, plus 2/alpha times the miss outside it', () => {
+    expect(intervalScore(-1, 1, 0.5, 0.2)).toBe(2);
+    expect(intervalScore(-1, 1, 1.5, 0.2)).toBeCloseTo(2 + 10 * 0.5, 12);
+    expect(intervalScore(-1, 1, -3, 0.05)).toBeCloseTo(2 + 40 * 2, 12);
+    // a range twice as wide that still misses scores worse than a narrow one that misses by as much
+    expect(intervalScore(-2, 2, 3, 0.5)).toBeGreaterThan(intervalScore(-1, 1, 2, 0.5));
   });
 });

@@ -9,7 +9,9 @@ import { chartClaims, FOLLOW_BARS, HORIZON } from './charts.ts';
 import { claimEntries, FDR, MIN_SERIES, type SeriesClaims } from './claims.ts';
 import { evidenceInputsHash } from './inputs.ts';
 import { loadMarkets, MARKETS_DIR, marketsAvailable, seriesGroups } from './markets.ts';
-import { evaluateGroup, originSamples, type OriginSamples } from './ranges.ts';
+import { discoveries } from '../plan/score.ts';
+import { evaluateDirection } from './direction.ts';
+import { evaluateRanges, originSamples, type OriginSamples } from './ranges.ts';
 import { randomWalk, shuffledReturns } from './synthetic.ts';
 import { printTables } from './tables.ts';
 
@@ -35,14 +37,13 @@ export async function buildEvidence(): Promise<EvidenceData | null> {
   markets.forEach((m, k) => {
     const c = m.candles;
     const timeOf = (t: number) => c[Math.min(c.length - 1, t)]?.time ?? 0;
-    const blockOf = (t: number) => `${m.timeframe}:${Math.floor(timeOf(t) / (50 * m.barMs))}`;
     const place = {
       series: k,
       groups: seriesGroups(m),
       timeOf,
       endOf: (t: number) => timeOf(t + FOLLOW_BARS + 30),
     };
-    const o = originSamples(c, k, blockOf);
+    const o = originSamples(c, k);
     for (const g of place.groups) {
       origins.set(g, [...(origins.get(g) ?? []), o]);
       const info = (groups[g] ??= { label: groupLabel(g), series: 0, bars: 0 });
@@ -82,11 +83,16 @@ export async function buildEvidence(): Promise<EvidenceData | null> {
     ranges: {},
     direction: {},
   };
+  const directions: [string, ReturnType<typeof evaluateDirection>][] = [];
   for (const [g, list] of origins) {
-    const { ranges, direction } = evaluateGroup(list);
-    data.ranges[g] = ranges;
-    data.direction[g] = direction;
+    data.ranges[g] = evaluateRanges(list);
+    directions.push([g, evaluateDirection(list)]);
   }
+  // the direction model is one claim per group: an edge survives one correction over the groups
+  const found = discoveries(directions.map(([, d]) => d.p));
+  directions.forEach(([g, { p: _p, ...d }], i) => {
+    data.direction[g] = { ...d, edge: d.edge && (found[i] ?? false) };
+  });
   return data;
 }
 

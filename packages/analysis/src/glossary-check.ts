@@ -38,3 +38,30 @@ export function termsIn(text: string): { replaced: string[]; explained: string[]
     explained: glossaryTermsIn(text).map((g) => g.term),
   };
 }
+
+/**
+ * Bold spans of a text that are neither a label ("Above the last close:") nor the absence of a
+ * measured direction nor a call with a measured edge: what "nothing unmeasured in bold" forbids.
+ */
+export function unmeasuredBold(
+  text: string,
+  measured: { direction: boolean; chance: boolean },
+): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\*\*(.+?)\*\*/g)) {
+    const span = m[1] as string;
+    if (span.endsWith(':') || span === 'No measured direction.') continue;
+    if (/^(Bullish|Bearish): a measured edge\.$/.test(span) && measured.direction) continue;
+    if (/^\d+%$/.test(span) && measured.chance) continue;
+    out.push(span);
+  }
+  return out;
+}
+
+/** Sentences of an analysis text, its header line and disclaimer left out. */
+export function sentencesIn(text: string): number {
+  const body = text
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('_') && !l.startsWith('#') && l !== '---');
+  return body.reduce((n, l) => n + (l.match(/[.!?](?=\s|$)/g)?.length ?? 0), 0);
+}

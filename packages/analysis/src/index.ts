@@ -19,6 +19,8 @@ export {
   type MomentumBin,
   type RangeScale,
 } from './forecast.ts';
+export { EVIDENCE } from './evidence/evidence.ts';
+export { sentencesIn, termsIn, unmeasuredBold } from './glossary-check.ts';
 export { indicatorsSection } from './indicators.ts';
 export {
   atrSeries,

@@ -4,22 +4,35 @@ import type { Forecast, RangeCalibration, Scenario } from './types.ts';
 
 /** A forecast as the engine makes it; the intervals and session opens are read when present. */
 type ForecastText = Omit<Forecast, 'calibration'> & {
-  calibration: (RangeCalibration & { intervals?: [number, number][] }) | null;
+  calibration:
+    | (RangeCalibration & { intervals?: [number, number][]; series?: number; rough?: boolean })
+    | null;
   sessionOpens?: number | null;
+  method?: 'scaled' | 'band' | 'mixed';
 };
 
 const TIMES = ['no', 'one', 'two', 'three'];
 
-/** How the ranges were scaled, in words: to the chart's own recent moves, per session where it has them. */
+/**
+ * How the ranges were drawn, in words: scaled to the chart's own recent moves (per session where it
+ * has them), or a plain band of typical moves, whichever measured better for the group.
+ */
 function scaledBy(f: ForecastText): string {
+  const band = `a band of typical moves either side of the last close, as wide as ${f.horizon}-bar moves went on past charts of this kind`;
+  if (f.method === 'band')
+    return `${band}: on these charts it measured better than ranges scaled to the chart's recent moves`;
   const base = `the spread of ${f.horizon}-bar moves on past charts of this kind, scaled to how much this chart has moved lately`;
-  if (f.sessionOpens === undefined || f.sessionOpens === null) return base;
+  const how =
+    f.method === 'mixed'
+      ? `${base}, or ${band}, range by range, whichever measured better on these charts`
+      : base;
+  if (f.sessionOpens === undefined || f.sessionOpens === null) return how;
   const k = f.sessionOpens;
   const ahead =
     k === 0
       ? `the next ${f.horizon} bars stay inside the current session, so no overnight gap is counted`
       : `the next ${f.horizon} bars open ${TIMES[k] ?? k} new ${k === 1 ? 'session' : 'sessions'}, so ${TIMES[k] ?? k} overnight ${k === 1 ? 'gap' : 'gaps'} the size this chart shows ${k === 1 ? 'is' : 'are'} counted`;
-  return `${base} within a session and across the session closes it shows; ${ahead}`;
+  return `${how}, within a session and across the session closes it shows; ${ahead}`;
 }
 
 function coverageText(c: NonNullable<ForecastText['calibration']>): string {
@@ -38,7 +51,9 @@ function directionLine(f: ForecastText): string {
   if (f.probabilityUp !== null && d)
     return `- Chance of a higher close in ${f.horizon} bars: **${percentText(f.probabilityUp)}**, a measured edge: such calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times on ${d.group}, against ${percentText(d.baselineRate)} for always calling the more common direction.`;
   if (!d) return `- Direction: no measured edge at ${f.horizon} bars; the ranges are the forecast.`;
-  return `- Direction: no measured edge at ${f.horizon} bars. On ${d.group}, calling up or down from the last 10 bars' momentum was right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times, against ${percentText(d.baselineRate)} for always calling the more common direction, so no chance of a higher close is given; the ranges are the forecast.`;
+  const worse =
+    d.high < d.baselineRate ? ': it did worse than always calling the more common direction' : '';
+  return `- Direction: no measured edge at ${f.horizon} bars. On ${d.group}, calling up or down from the last 10 bars' momentum was right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times, against ${percentText(d.baselineRate)} for always calling the more common direction${worse}, so no chance of a higher close is given; the ranges are the forecast.`;
 }
 
 /** The '## Price Prediction' section: one headline (the ranges), a direction only with a measured edge. */
@@ -62,9 +77,15 @@ export function predictionText(
         Math.abs(c.coverage50 - 0.5),
         Math.abs(c.coverage80 - 0.8),
         Math.abs(c.coverage95 - 0.95),
-      ) > 0.03;
+      ) >
+      0.03 + 1e-9;
+    const series = c.series ? `, ${numberText(c.series, 0)} price series` : '';
+    const why = [
+      off ? 'more than 3 points off their labels' : '',
+      c.rough ? `measured on only ${numberText(c.series ?? 0, 0)} price series` : '',
+    ].filter(Boolean);
     out.push(
-      `- How well such ranges held: on ${c.group}, fitted on earlier periods and checked on later ones (${numberText(c.n, 0)} cases), the 50/80/95% ranges held the close ${coverageText(c)} of the time${off ? ': more than 3 points off their labels, so read them as rough' : ''}.`,
+      `- How well such ranges held: on ${c.group}, fitted on earlier periods and checked on later ones (${numberText(c.n, 0)} cases${series}), the 50/80/95% ranges held the close ${coverageText(c)} of the time${why.length ? `: ${why.join(' and ')}, so read them as rough` : ''}.`,
     );
   } else
     out.push(

@@ -50,7 +50,7 @@ export function verdictText(v: MeasuredVerdict): string {
   const lean = v.bias === 'neutral' ? null : v.bias;
   if (v.direction && lean) {
     out.push(
-      `**${lean === 'bullish' ? 'Bullish' : 'Bearish'}: a measured edge.** Verdicts leaning ${lean} on past charts: ${evidenceText(v.evidence, later(lean))}.`,
+      `**${lean === 'bullish' ? 'Bullish' : 'Bearish'}: a measured edge.** On past charts that leaned ${lean} as this one does, ${evidenceText(v.evidence, later(lean))}.`,
     );
     if (v.reasons.length) out.push(`- Why: ${v.reasons.join('; ')}.`);
     if (v.conflicts.length) out.push(`- Against it: ${v.conflicts.join('; ')}.`);
@@ -59,7 +59,7 @@ export function verdictText(v: MeasuredVerdict): string {
   }
   if (lean && v.evidence)
     out.push(
-      `**No measured direction.** What the chart shows leans ${lean}, but verdicts leaning ${lean} on past charts: ${evidenceText(v.evidence, later(lean))}.`,
+      `**No measured direction.** What the chart shows leans ${lean}, but past charts that leaned ${lean} were not followed by ${lean === 'bullish' ? 'higher' : 'lower'} closes more often than the alternative: ${evidenceText(v.evidence, later(lean))}.`,
     );
   else if (lean)
     out.push(

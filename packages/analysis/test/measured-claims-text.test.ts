@@ -83,7 +83,9 @@ describe('the verdict', () => {
     const none = verdictText(verdict());
     expect(none).toContain('**No measured direction.**');
     expect(none).not.toMatch(/\*\*(Bullish|Bearish)/);
-    expect(none).toContain('What the chart shows leans bullish, but verdicts leaning bullish');
+    expect(none).toContain(
+      'What the chart shows leans bullish, but past charts that leaned bullish were not followed by higher closes',
+    );
     expect(none).toContain(': no measured edge');
     expect(none).toContain('- Pointing up: the closes rose');
 

@@ -67,13 +67,39 @@ export interface EvidenceWalkForward {
   claimBaselineHits: number;
 }
 
+/** Coverage and interval score of one way of drawing the 50/80/95% ranges, on one set of cases. */
+export interface RangeScore {
+  n: number;
+  series: number;
+  /** Share of outcomes inside the 50/80/95% ranges, each with its 95% interval by series. */
+  coverage: [number, number, number];
+  intervals: [[number, number], [number, number], [number, number]];
+  /** Mean interval score of the 50/80/95% ranges, in typical moves (ATR 14) of each chart. */
+  score: [number, number, number];
+}
+
 export interface RangeEvidence {
   /** quantiles[h - 1][k]: quantile LEVELS[k] of ln(close[t+h]/close[t]) / scale_t(h) (`rangeScale`). */
   quantiles: number[][];
-  /** Walk-forward coverage of the 50/80/95% ranges at the reference horizon. */
+  /** atrK[h - 1][k]: half-width of the plain band close +- k x ATR(14) holding 50/80/95% (k = 0, 1, 2) of h-bar moves. */
+  atrK: number[][];
+  /** Weight of the scaled ranges against the plain ATR band for the 50/80/95% ranges (1: the
+   * scaled ranges alone, 0: the band alone), chosen on earlier folds' out-of-sample scores. */
+  weights: [number, number, number];
+  /** Series of the group, and whether that is too few to trust its ranges (under 10). */
+  series: number;
+  rough: boolean;
+  /** The rule that made the shipped table (fit before a fold, weights chosen on the folds before
+   * it), scored on each of the three later folds: the coverage the text quotes. */
   n: number;
   coverage: [number, number, number];
   intervals: [[number, number], [number, number], [number, number]];
+  shipped: RangeScore;
+  /** The same three folds: the plain ATR band alone, and the scaled ranges alone. */
+  shippedBand: RangeScore;
+  shippedScaled: RangeScore;
+  /** Walk-forward over the four later folds: the scaled ranges and the plain ATR band. */
+  walkForward: { scaled: RangeScore; band: RangeScore };
 }
 
 export interface DirectionEvidence {
