@@ -26,7 +26,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     term: '95% range of the rate',
-    match: '\\(\\d+(?:\\.\\d)?%-\\d+(?:\\.\\d)?%',
+    match: '\\(\\d+(?:\\.\\d)?%-\\d+(?:\\.\\d)?%\\)',
     explanation:
       'A figure like 52% (48%-56%) means 52% on past charts, and the true rate lies between 48% and 56% with 95% confidence, allowing for how much markets differ from one another.',
   },
