@@ -110,6 +110,9 @@ describe('the annotated chart in the browser', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^CandleLens Key Levels Analysis/);
     expect(copied).not.toContain('**');
+    // plain text: no Markdown marks, and the technical terms it uses explained in a footnote
+    expect(copied).not.toMatch(/^---$|(^|\s)_\S|\S_(\s|$)/m);
+    expect(copied).toMatch(/\n\nTerms used\n- /);
   });
 
   it('on a phone, keeps each level tag whole inside the margin, priced like the axis', async () => {

@@ -1,139 +1,146 @@
-import type { EvidenceEntry } from '@candlelens/analysis';
-import type { ClaimSample } from './charts.ts';
-import { addToBlock, rateInterval, type Blocks } from './stats.ts';
+// Every claim the engine makes, tallied per group of markets and scored against its baselines
+// with intervals by series, one Benjamini-Hochberg correction per group, and the rule "show a claim
+// only where it is an edge" itself tested walk-forward over calendar folds.
+import type { EvidenceEntry, EvidenceWalkForward } from '@candlelens/analysis';
+import { rateOf } from '../plan/score.ts';
+import {
+  decide,
+  FOLDS,
+  foldStarts,
+  groupColumns,
+  r3,
+  score,
+  type GroupColumns,
+  type SeriesClaims,
+  type Window,
+} from './scoring.ts';
 
-export type Source = 'real' | 'shuffled' | 'walk';
-type Phase = 'discovery' | 'test';
-
-/** Claim samples of one series with what places them in time. */
-export interface SeriesClaims {
-  groups: string[];
-  source: Source;
-  samples: ClaimSample[];
-  /** Calendar time of bar t, and of the bar when every outcome of a chart ending at t is known. */
-  timeOf: (t: number) => number;
-  endOf: (t: number) => number;
-  blockOf: (t: number) => string;
-}
-
-/** Keys of an entry's `baselines`: every baseline it was measured against. */
-const BASELINE_KEYS: Record<string, keyof EvidenceEntry['baselines']> = {
-  'base:up': 'base',
-  'base:down': 'base',
-  shuffled: 'shuffled',
-  walk: 'walk',
-  'level:random': 'random',
-};
-
-const BASELINE_NAMES: Record<string, string> = {
-  'base:up': 'the base rate (all charts)',
-  'base:down': 'the base rate (all charts)',
-  shuffled: 'the same detector on shuffled returns',
-  walk: 'the same detector on random walks',
-  'level:random': 'random levels',
-};
+export { FDR, MIN_SERIES, type SeriesClaims, type Source } from './scoring.ts';
 
 /**
- * Tallies every claim per group, period and source. Each group's calendar span is split at the
- * median time of its real charts: the discovery period ends there (charts whose outcomes are
- * all known before it), the test period starts there, so no outcome crosses the split.
+ * Evidence entries of every claim on every group, over all the group's charts: the rate with the
+ * wider of Wilson's interval and a bootstrap by series, against the best of its baselines; an edge
+ * when the interval clears that baseline, the claim is a Benjamini-Hochberg discovery among every
+ * claim tested on the group, and it was measured on at least MIN_SERIES series.
  */
-export function tallyClaims(all: readonly SeriesClaims[]) {
-  const splits = new Map<string, number>();
-  const times = new Map<string, number[]>();
-  for (const s of all) {
-    if (s.source !== 'real') continue;
-    for (const x of s.samples) {
-      if (x.claim !== 'base:up') continue;
-      for (const g of s.groups) {
-        const list = times.get(g) ?? [];
-        list.push(s.timeOf(x.t));
-        times.set(g, list);
-      }
+export function claimEntries(all: readonly SeriesClaims[]): {
+  claims: Record<string, Record<string, EvidenceEntry>>;
+  walkForward: Record<string, EvidenceWalkForward>;
+} {
+  const { groups, ups } = groupColumns(all);
+  const claims: Record<string, Record<string, EvidenceEntry>> = {};
+  const walkForward: Record<string, EvidenceWalkForward> = {};
+  for (const [g, cols] of groups) {
+    const final = decide(cols, ups, () => true, true);
+    for (const [claim, s] of final) {
+      const worse = (s.high ?? 1) < s.best.rate;
+      (claims[claim] ??= {})[g] = {
+        n: s.n,
+        hits: s.hits,
+        series: s.series,
+        rate: r3(s.rate),
+        low: r3(s.low ?? 0),
+        high: r3(s.high ?? 1),
+        baseline: s.best.spec.name,
+        baselineRate: r3(s.best.rate),
+        baselines: Object.fromEntries(s.baselines.map((b) => [b.spec.key, r3(b.rate)])),
+        p: r3(s.p),
+        tested: s.tested,
+        edge: s.edge,
+        worse,
+      };
     }
+    walkForward[g] = walkForwardOf(cols, ups);
   }
-  for (const [g, list] of times)
-    splits.set(g, list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0);
-  const tallies = new Map<string, Blocks>();
-  const ups = new Map<string, boolean>();
-  for (const s of all) {
-    for (const x of s.samples) {
-      if (x.up !== undefined) ups.set(x.claim, x.up);
-      for (const g of s.groups) {
-        const split = splits.get(g);
-        if (split === undefined) continue;
-        const phase: Phase | null =
-          s.endOf(x.t) < split ? 'discovery' : s.timeOf(x.t) >= split ? 'test' : null;
-        if (!phase) continue;
-        const key = `${g}|${phase}|${s.source}|${x.claim}`;
-        const blocks = tallies.get(key) ?? new Map();
-        addToBlock(blocks, s.blockOf(x.t), [x.hit ? 1 : 0, 1]);
-        tallies.set(key, blocks);
-      }
-    }
-  }
-  return { tallies, ups, splits };
+  return { claims, walkForward };
 }
 
-const r3 = (v: number) => Math.round(v * 1000) / 1000;
-
-/** Evidence entries of every real claim on every group, against its strongest baseline. */
-export function claimEntries(
-  all: readonly SeriesClaims[],
-): Record<string, Record<string, EvidenceEntry>> {
-  const { tallies, ups } = tallyClaims(all);
-  const stat = (g: string, phase: Phase, source: Source, claim: string) => {
-    const b = tallies.get(`${g}|${phase}|${source}|${claim}`);
-    return b ? rateInterval(b) : null;
+/**
+ * The rule "state a claim only where it is an edge" tested walk-forward: for each of the four
+ * later calendar folds, the edges are decided (with the same correction) on the charts whose
+ * outcomes ended before the fold, then the fold's charts are scored. For the verdict: how many
+ * charts showed a direction and how often it was right; for every claim: the shown cases against
+ * their baselines.
+ */
+function walkForwardOf(cols: GroupColumns, ups: Map<string, boolean>): EvidenceWalkForward {
+  const starts = foldStarts(cols);
+  const charts = new Map<number, [number, number]>();
+  const baseUp = new Map<number, [number, number]>();
+  const called = new Map<number, [number, number]>();
+  const calledUp = new Map<number, [number, number]>();
+  const shown = new Map<number, [number, number]>();
+  const shownUp = new Map<number, [number, number]>();
+  const perBias: Record<'bullish' | 'bearish', Map<number, [number, number]>> = {
+    bullish: new Map(),
+    bearish: new Map(),
   };
-  const out: Record<string, Record<string, EvidenceEntry>> = {};
-  const keys = [...tallies.keys()].filter((k) => k.includes('|test|real|'));
-  for (const key of keys) {
-    const [g = '', , , claim = ''] = key.split('|');
-    if (claim.startsWith('base:') || claim === 'level:random') continue;
-    const baselines = (phase: Phase): [string, number][] => {
-      const list: [string, number][] = [];
-      const push = (name: string, s: ReturnType<typeof stat>) => {
-        if (s && s.n > 0) list.push([name, s.rate]);
-      };
-      if (claim.startsWith('level:')) push('level:random', stat(g, phase, 'real', 'level:random'));
-      else {
-        const base = ups.get(claim) ? 'base:up' : 'base:down';
-        push(base, stat(g, phase, 'real', base));
-        if (claim.startsWith('pattern:')) {
-          push('shuffled', stat(g, phase, 'shuffled', claim));
-          push('walk', stat(g, phase, 'walk', claim));
+  let shownClaims = 0;
+  let shownCases = 0;
+  let shownHits = 0;
+  let shownBaseline = 0;
+  const add = (m: Map<number, [number, number]>, s: number, hit: number) => {
+    const c = m.get(s) ?? [0, 0];
+    c[0] += hit;
+    c[1] += 1;
+    m.set(s, c);
+  };
+  for (let k = 1; k < FOLDS; k++) {
+    const lo = starts[k] as number;
+    const hi = starts[k + 1] as number;
+    const inFold: Window = (time) => time >= lo && time < hi;
+    const edges = decide(cols, ups, (_time, end) => end < lo, false);
+    const base = cols.get('real|base:up');
+    if (base)
+      for (let i = 0; i < base.series.length; i++)
+        if (inFold(base.time[i] as number, 0)) {
+          add(charts, base.series[i] as number, 0);
+          add(baseUp, base.series[i] as number, base.hit[i] as number);
+        }
+    for (const bias of ['bullish', 'bearish'] as const) {
+      const c = cols.get(`real|verdict:${bias}`);
+      if (!c) continue;
+      const isEdge = edges.get(`verdict:${bias}`)?.edge ?? false;
+      for (let i = 0; i < c.series.length; i++) {
+        if (!inFold(c.time[i] as number, 0)) continue;
+        const s = c.series[i] as number;
+        const hit = c.hit[i] as number;
+        const up = bias === 'bullish' ? hit : 1 - hit;
+        add(called, s, hit);
+        add(calledUp, s, up);
+        add(perBias[bias], s, hit);
+        if (isEdge) {
+          add(shown, s, hit);
+          add(shownUp, s, up);
         }
       }
-      return list.sort((a, b) => b[1] - a[1]);
-    };
-    const test = stat(g, 'test', 'real', claim);
-    if (!test || test.n === 0) continue;
-    const disc = stat(g, 'discovery', 'real', claim);
-    const testBaselines = baselines('test');
-    const [bt = ['base:up', 0.5]] = testBaselines;
-    const [bd = ['base:up', 0.5]] = baselines('discovery');
-    const discEdge = disc !== null && disc.n > 0 && disc.low > bd[1];
-    (out[claim] ??= {})[g] = {
-      n: test.n,
-      hits: test.hits,
-      rate: r3(test.rate),
-      low: r3(test.low),
-      high: r3(test.high),
-      baseline: BASELINE_NAMES[bt[0]] ?? bt[0],
-      baselineRate: r3(bt[1]),
-      baselines: Object.fromEntries(
-        testBaselines.map(([name, rate]) => [BASELINE_KEYS[name] ?? name, r3(rate)]),
-      ),
-      discovery: {
-        n: disc?.n ?? 0,
-        rate: r3(disc?.rate ?? 0),
-        low: r3(disc?.low ?? 0),
-        baselineRate: r3(bd[1]),
-        edge: discEdge,
-      },
-      edge: discEdge && test.low > bt[1],
-    };
+    }
+    for (const [claim, e] of edges) {
+      if (!e.edge) continue;
+      const s = score(cols, claim, ups.get(claim), inFold, false);
+      if (!s) continue;
+      shownClaims++;
+      shownCases += s.n;
+      shownHits += s.hits;
+      shownBaseline += s.best.rate * s.n;
+    }
   }
-  return out;
+  const sum = (m: Map<number, [number, number]>) => [...m.values()].reduce((a, [, k]) => a + k, 0);
+  const upShare = (m: Map<number, [number, number]>) => {
+    const r = rateOf(m);
+    return r.n ? r.rate : 0;
+  };
+  return {
+    charts: sum(charts),
+    baseUp: rateOf(baseUp),
+    called: rateOf(called),
+    calledUp: r3(upShare(calledUp)),
+    bullish: rateOf(perBias.bullish),
+    bearish: rateOf(perBias.bearish),
+    shown: rateOf(shown),
+    shownUp: r3(upShare(shownUp)),
+    claimsShown: shownClaims,
+    claimCases: shownCases,
+    claimHits: shownHits,
+    claimBaselineHits: Math.round(shownBaseline),
+  };
 }

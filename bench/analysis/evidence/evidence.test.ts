@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../reader/prng.ts';
 import type { ClaimSample } from './charts.ts';
 import { claimEntries, type SeriesClaims } from './claims.ts';
-import { originSamples } from './ranges.ts';
+import { intervalScore, originSamples } from './ranges.ts';
 
 /** 15-minute bars of a market open 09:30-16:00 on weekdays: 0.1% moves, 1% overnight gaps. */
 function sessionSeries(days: number): Candle[] {
@@ -40,7 +40,7 @@ function spreadBySession(z: Float64Array, first: number) {
 describe('forecast moves on the engine scale', () => {
   it("puts a chart's 10-bar moves across the overnight close and inside a session on one scale", () => {
     const candles = sessionSeries(60);
-    const s = originSamples(candles, 0, () => 'one');
+    const s = originSamples(candles, 0);
     const z = s.z[9] as Float64Array;
     const { cross, inside } = spreadBySession(z, 40);
     expect(cross / inside).toBeGreaterThan(0.7);
@@ -58,38 +58,95 @@ describe('forecast moves on the engine scale', () => {
 });
 
 describe('claim entries', () => {
-  /** One series' samples of one claim: `rate` hits at every chart end, in two periods. */
-  function series(source: SeriesClaims['source'], claim: string, rate: number): SeriesClaims {
+  /**
+   * Samples of one series: a chart every step with the base rate `up` of higher closes, and each
+   * claim firing at every chart with the given hit rate (deterministic: hits spread evenly).
+   */
+  function series(
+    k: number,
+    source: SeriesClaims['source'],
+    claims: Record<string, number>,
+    up = 0.5,
+  ): SeriesClaims {
     const samples: ClaimSample[] = [];
-    for (let t = 0; t < 2000; t++) {
-      samples.push({ claim: 'base:up', t, hit: t % 2 === 0, up: true });
-      samples.push({ claim, t, hit: (t * 37) % 100 < Math.round(rate * 100), up: true });
+    for (let t = 0; t < 400; t++) {
+      const isUp = (t * 61 + k * 7) % 100 < up * 100;
+      samples.push({ claim: 'base:up', t, hit: isUp, up: true });
+      samples.push({ claim: 'base:down', t, hit: !isUp, up: false });
+      for (const [claim, rate] of Object.entries(claims)) {
+        // series differ: the rate spreads by 8 points either side of the claim's rate
+        const own = rate + ((k % 8) - 3.5) * 0.023;
+        samples.push({ claim, t, hit: (t * 37 + k * 13) % 100 < Math.round(own * 100), up: true });
+      }
     }
     return {
+      series: k,
       groups: ['all/all'],
       source,
       samples,
-      timeOf: (t) => t,
+      timeOf: (t) => t + k * 0.001,
       endOf: (t) => t + 1,
-      blockOf: (t) => String(Math.floor(t / 50)),
     };
   }
+  const eight = (source: SeriesClaims['source'], claims: Record<string, number>, up = 0.5) =>
+    Array.from({ length: 8 }, (_, k) => series(k, source, claims, up));
 
-  it('states every baseline and claims an edge only over the strongest one', () => {
+  it('states every baseline and calls an edge only over the strongest one', () => {
     const claim = 'pattern:Hammer (bullish):confirmed';
     const beatsAll = claimEntries([
-      series('real', claim, 0.7),
-      series('shuffled', claim, 0.55),
-      series('walk', claim, 0.6),
-    ])[claim]?.['all/all'];
-    expect(beatsAll?.baselines).toEqual({ base: 0.5, shuffled: 0.55, walk: 0.6 });
-    expect(beatsAll?.baseline).toBe('the same detector on random walks');
+      ...eight('real', { [claim]: 0.7 }),
+      ...eight('shuffled', { [claim]: 0.55 }),
+      ...eight('walk', { [claim]: 0.6 }),
+    ]).claims[claim]?.['all/all'];
+    expect(beatsAll?.baselines).toEqual({ half: 0.5, base: 0.5, shuffled: 0.55, walk: 0.6 });
+    expect(beatsAll?.baseline).toBe('the same pattern found in random prices');
     expect(beatsAll?.edge).toBe(true);
     const likeRandom = claimEntries([
-      series('real', claim, 0.7),
-      series('shuffled', claim, 0.55),
-      series('walk', claim, 0.7),
-    ])[claim]?.['all/all'];
+      ...eight('real', { [claim]: 0.7 }),
+      ...eight('shuffled', { [claim]: 0.55 }),
+      ...eight('walk', { [claim]: 0.7 }),
+    ]).claims[claim]?.['all/all'];
     expect(likeRandom?.edge).toBe(false);
+  });
+
+  it('holds a directional claim to the better of a coin toss and the base rate, and says when it did worse', () => {
+    // in a market that closed higher 60% of the time, a bullish call right 58% is no edge
+    const bullish = claimEntries(eight('real', { 'verdict:bullish': 0.58 }, 0.6)).claims[
+      'verdict:bullish'
+    ]?.['all/all'];
+    expect(bullish?.baselineRate).toBe(0.6);
+    expect(bullish?.edge).toBe(false);
+    // a call right 35% of the time against 50% did worse than its baseline
+    const poor = claimEntries(eight('real', { 'verdict:bullish': 0.35 })).claims[
+      'verdict:bullish'
+    ]?.['all/all'];
+    expect(poor?.worse).toBe(true);
+    expect(poor?.edge).toBe(false);
+  });
+
+  it('corrects for the number of claims tested on a group (Benjamini-Hochberg)', () => {
+    // one claim a little better than chance stands out alone, not among forty that are chance
+    const alone = claimEntries(eight('real', { 'indicator:rsi:oversold': 0.54 })).claims[
+      'indicator:rsi:oversold'
+    ]?.['all/all'];
+    const many: Record<string, number> = { 'indicator:rsi:oversold': 0.54 };
+    for (let i = 0; i < 40; i++) many[`indicator:noise${i}:up`] = 0.5;
+    const crowded = claimEntries(eight('real', many)).claims['indicator:rsi:oversold']?.['all/all'];
+    expect(alone?.tested).toBe(1);
+    expect(crowded?.tested).toBe(41);
+    expect(crowded?.rate).toBe(alone?.rate);
+    expect(crowded?.p).toBe(alone?.p);
+    expect(alone?.edge).toBe(true);
+    expect(crowded?.edge).toBe(false);
+  });
+});
+
+describe('interval score', () => {
+  it('is the width inside the range, plus 2/alpha times the miss outside it', () => {
+    expect(intervalScore(-1, 1, 0.5, 0.2)).toBe(2);
+    expect(intervalScore(-1, 1, 1.5, 0.2)).toBeCloseTo(2 + 10 * 0.5, 12);
+    expect(intervalScore(-1, 1, -3, 0.05)).toBeCloseTo(2 + 40 * 2, 12);
+    // a range twice as wide that still misses scores worse than a narrow one that misses by as much
+    expect(intervalScore(-2, 2, 3, 0.5)).toBeGreaterThan(intervalScore(-1, 1, 2, 0.5));
   });
 });

@@ -1,9 +1,11 @@
+import { ANALYSIS_TYPES } from '@candlelens/contracts';
 import { DISCLAIMER } from './disclaimer.ts';
 import { evidenceFor } from './evidence/evidence.ts';
 import { priceDecimals, priceText, type PriceFormat } from './format.ts';
 import { indicatorLines } from './indicators.ts';
 import { roundTo } from './math.ts';
 import { clippedBadTicks } from './outliers.ts';
+import { readingCheckText, readingProblems, type SectionName } from './reading-quality.ts';
 import {
   contextOf,
   forecastOf,
@@ -20,9 +22,10 @@ import { indicatorsText } from './text-indicators.ts';
 import { keyLevelsText } from './text-levels.ts';
 import { patternsText } from './text-patterns.ts';
 import { predictionText } from './text-prediction.ts';
+import { typicalMoveLine, typicalMoveName } from './text-terms.ts';
 import { trendText } from './text-trend.ts';
 import { headerText, verdictText } from './text-verdict.ts';
-import type { AnalysisResult, AnalysisType, AnalyzeOptions, Candle } from './types.ts';
+import type { AnalysisResult, AnalysisType, AnalyzeOptions, Candle, TypicalMove } from './types.ts';
 import { verdictOf } from './verdict.ts';
 import { barClock } from './when.ts';
 
@@ -92,9 +95,13 @@ function finish(
   );
   if (data.length) cannot.push('', '**Data:**', ...data);
   const header = headerText(ctx.chart, result.candleCount, ctx.intraday === true, ctx.candles);
+  // the one volatility measure, explained once, before any distance counted in it
+  const tm = (result as AnalysisResult & { typicalMove?: TypicalMove | null }).typicalMove;
+  const typical = tm ? [typicalMoveLine(tm, fmt), ''] : [];
   const text = [
     header,
     '',
+    ...typical,
     ...body.flatMap((b, i) => (i === 0 ? [b] : ['', b])),
     ...cannot,
     '',
@@ -121,11 +128,20 @@ export function analyze(
   const fmt: PriceFormat = { decimals, relative };
   const n = clean.length;
   const clipped = n >= MIN_CANDLES ? clippedBadTicks(clean) : { candles: clean, adjustments: [] };
-  const ctx = contextOf(clipped.candles, relative, decimals, options);
+  // a reading that contradicts itself: the sections resting on what was misread are withheld,
+  // and a timeframe the candle times contradict is not used to pick the measurements
+  const problems = readingProblems(clean, options);
+  const timesWin = problems.some((p) => p.kind === 'timeframe');
+  const ctx = contextOf(
+    clipped.candles,
+    relative,
+    decimals,
+    timesWin ? { ...options, timeframe: null } : options,
+  );
   const result = emptyResult(type, ctx);
   if (relative)
     result.cannotCompute.push(
-      'Prices are relative (no price axis was read): levels are given as % of the visible range (0 = bottom, 100 = top), with no currency figures, round-number levels or percentage volatility.',
+      'Prices are relative (no price axis was read): levels are given as % of the visible range (0 = bottom, 100 = top), with no currency figures, round-number levels or moves in percent.',
     );
   if (n < MIN_CANDLES) {
     const last = clean[n - 1];
@@ -144,48 +160,74 @@ export function analyze(
     adjusted: roundTo(a.adjusted, decimals),
   }));
   const clock = barClock(ctx.candles, ctx.intraday === true);
+  const last = ctx.candles[n - 1] as Candle;
+  const typicalMove: TypicalMove | null =
+    ctx.atr > 0
+      ? {
+          name: typicalMoveName(ctx.chart.timeframe),
+          value: roundTo(ctx.atr, decimals + 1),
+          percent: relative || !(last.close > 0) ? null : roundTo((ctx.atr / last.close) * 100, 2),
+        }
+      : null;
+  Object.assign(result, { typicalMove });
   const wants = (...types: AnalysisType[]) => types.includes(type);
   const brief = wants('quick', 'general');
+  const blocked = new Set(problems.flatMap((p) => p.withheld));
+  const shows = (s: SectionName) => !blocked.has(s);
+  const body: string[] = [];
+  if (problems.length) {
+    const named: Record<SectionName, AnalysisType[]> = {
+      levels: ['key-levels', 'quick', 'general', 'prediction'],
+      trend: ['trend', 'quick', 'general'],
+      patterns: ['patterns', 'general'],
+      indicators: ['indicators', 'general'],
+      prediction: ['prediction', 'general'],
+      verdict: ANALYSIS_TYPES.slice(),
+    };
+    const withheld = [...blocked].filter((s) => named[s].includes(type));
+    Object.assign(result, { readingProblems: problems });
+    body.push(readingCheckText(problems, withheld));
+  }
   const levels = levelsOf(ctx);
   const trend = trendOf(ctx);
   const patterns = patternsOf(ctx);
   const indicators = indicatorsOf(ctx);
   const lastClose = (ctx.candles[n - 1] as Candle).close;
   const scenarios = scenariosOf(levels, lastClose, ctx.atr);
-  const verdict = verdictOf(trend.section, patterns, indicators, clock);
-  result.verdict = {
-    ...verdict,
-    evidence:
-      verdict.bias === 'neutral' ? null : evidenceFor(`verdict:${verdict.bias}`, ctx.groups),
-  };
-  const body: string[] = [];
-  if (brief) body.push(verdictText(result.verdict));
-  if (wants('key-levels', 'quick', 'general', 'prediction')) {
+  const verdict = shows('verdict')
+    ? verdictOf(trend.section, patterns, indicators, clock, (bias) =>
+        evidenceFor(`verdict:${bias}`, ctx.groups),
+      )
+    : null;
+  result.verdict = verdict;
+  if (brief && verdict) body.push(verdictText(verdict));
+  if (wants('key-levels', 'quick', 'general', 'prediction') && shows('levels')) {
     result.levels = levels;
     result.scenarios = scenarios;
   }
-  if (wants('key-levels', 'quick', 'general')) {
+  if (wants('key-levels', 'quick', 'general') && shows('levels')) {
     result.keyLevels = keyLevelsOf(ctx);
     body.push(keyLevelsText(levels, result.keyLevels, scenarios, fmt, clock, n - 1, brief));
   }
   // The verdict rests on the trend, so every type carries it.
-  result.trend = trend.section;
-  if (wants('trend', 'quick', 'general')) {
+  if (shows('trend')) result.trend = trend.section;
+  if (wants('trend', 'quick', 'general') && shows('trend')) {
     result.trendLines = trend.lines;
     body.push(trendText(trend.section, trend.lines, fmt, clock, ctx.chart, n - 1, brief));
   }
-  if (wants('patterns', 'general')) {
+  if (wants('patterns', 'general') && shows('patterns')) {
     result.patterns = patterns;
     body.push(patternsText(patterns, fmt, clock, brief));
   }
-  if (wants('indicators', 'general')) {
+  if (wants('indicators', 'general') && shows('indicators')) {
     result.indicators = indicators;
     result.indicatorLines = indicatorLines(ctx.candles, decimals);
     body.push(indicatorsText(indicators, n, fmt, brief));
   }
-  if (wants('prediction', 'general')) {
+  if (wants('prediction', 'general') && shows('prediction')) {
     result.forecast = forecastOf(ctx, options.horizon ?? 10);
-    if (result.forecast) body.push(predictionText(result.forecast, scenarios, fmt, brief));
+    if (result.forecast)
+      body.push(predictionText(result.forecast, shows('levels') ? scenarios : [], fmt, brief));
     else
       result.cannotCompute.push(
         n <= 30
@@ -193,7 +235,11 @@ export function analyze(
           : 'Forecast: the closes do not move, or no measured ranges exist for this kind of chart.',
       );
   }
-  if (!brief) body.push(verdictText(result.verdict));
-  result.summary = summaryOf(result, fmt);
+  if (!brief && verdict) body.push(verdictText(verdict));
+  if (body.length === 0)
+    body.push(`## ${TITLES[type]}`, '', 'Withheld until the reading is checked.');
+  result.summary = problems.length
+    ? `Check the reading: ${problems.map((p) => p.short).join('; ')}.`
+    : summaryOf(result, fmt);
   return finish(result, body, fmt, ctx);
 }

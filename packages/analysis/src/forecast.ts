@@ -1,5 +1,7 @@
 import { directionEvidence, EVIDENCE, rangeEvidence } from './evidence/evidence.ts';
+import type { RangeEvidence } from './evidence/evidence-types.ts';
 import { groupLabel } from './evidence/groups.ts';
+import { atrSeries, lastValue } from './indicator-series.ts';
 import { opensWithin, sessionsAt } from './sessions.ts';
 import type { Candle, EvidenceRef, Forecast, ForecastPoint, RangeCalibration } from './types.ts';
 
@@ -167,6 +169,9 @@ function directionRef(groups: readonly string[]): EvidenceRef | null {
  */
 export interface MeasuredCalibration extends RangeCalibration {
   intervals: [[number, number], [number, number], [number, number]];
+  /** Price series the coverage was measured on; under 10, the ranges are rough. */
+  series?: number;
+  rough?: boolean;
 }
 
 /** The forecast as the engine makes it: the contract's shape plus what its text says. */
@@ -174,13 +179,65 @@ export interface EngineForecast extends Forecast {
   calibration: MeasuredCalibration | null;
   /** Session opens (overnight gaps) within the horizon on a chart of daily sessions, else null. */
   sessionOpens: number | null;
+  /** How the ranges are drawn: scaled to the chart's recent moves, a plain band of typical moves,
+   * or some ranges each way (whichever measured better for the group, walk-forward). */
+  method: 'scaled' | 'band' | 'mixed';
+}
+
+/** The 50/80/95% central ranges: their quantile levels. */
+const RANGE_LEVELS = [
+  [0.25, 0.75],
+  [0.1, 0.9],
+  [0.025, 0.975],
+] as const;
+
+/**
+ * The group's ranges drawn on a chart ending at `t`: for `h` bars ahead, the log-move bounds of
+ * the 50/80/95% ranges (and the median), each a blend, with the weight the evidence chose walk-
+ * forward, of the scaled ranges (the measured quantiles times this chart's `rangeScale`) and the
+ * plain band of +- k typical moves (ATR 14). Read only from candles up to `t`.
+ */
+export interface RangeDraw {
+  /** [lower, upper] log move of the 50%, 80% and 95% ranges, and the median move. */
+  bounds(h: number): { ranges: [number, number][]; median: number };
+  scale: RangeScale;
+}
+
+export function rangeDraw(
+  candles: readonly Candle[],
+  t: number,
+  ranges: RangeEvidence,
+): RangeDraw | null {
+  const last = candles[t];
+  if (!last || !(last.close > 0)) return null;
+  const scale = rangeScale(candles, t);
+  const atr = lastValue(atrSeries(candles.slice(Math.max(0, t - 149), t + 1)));
+  const unit = atr !== null && atr > 0 ? atr / last.close : 0;
+  return {
+    scale,
+    bounds: (h) => {
+      const q = ranges.quantiles[h - 1] ?? [];
+      const k = ranges.atrK?.[h - 1] ?? [];
+      const sd = scale.scale(h);
+      const ranged = RANGE_LEVELS.map(([lo, hi], r): [number, number] => {
+        // without a typical move (or a table of k), the scaled ranges alone
+        const w = unit > 0 && k[r] !== undefined ? (ranges.weights?.[r] ?? 1) : 1;
+        const band = (k[r] ?? 0) * unit;
+        const ql = (q[LEVELS.indexOf(lo)] ?? 0) * sd;
+        const qh = (q[LEVELS.indexOf(hi)] ?? 0) * sd;
+        return [w * ql - (1 - w) * band, w * qh + (1 - w) * band];
+      });
+      const w50 = unit > 0 && k[0] !== undefined ? (ranges.weights?.[0] ?? 1) : 1;
+      return { ranges: ranged, median: w50 * (q[LEVELS.indexOf(0.5)] ?? 0) * sd };
+    },
+  };
 }
 
 /**
- * Forecast for the next `horizon` bars: the measured quantiles of the normalised log move of
- * the chart's group of markets, scaled by the chart's own volatility. The chance of a higher
+ * Forecast for the next `horizon` bars: the group's measured ranges (the scaled ranges blended
+ * with the plain ATR band, as chosen walk-forward) drawn on this chart. The chance of a higher
  * close is given only at the measured horizon and only where the direction model beat both
- * baselines out of sample.
+ * baselines out of sample (after the correction over groups).
  */
 export function forecastFrom(
   candles: readonly Candle[],
@@ -193,28 +250,28 @@ export function forecastFrom(
   const last = candles[t];
   const ranges = rangeEvidence(groups);
   if (!last || t < SIGMA_WINDOW || !ranges || !(last.close > 0)) return null;
-  const model = rangeScale(candles, t);
+  const draw = rangeDraw(candles, t, ranges.e);
+  if (!draw) return null;
+  const model = draw.scale;
   const h = Math.max(1, Math.min(MAX_HORIZON, Math.round(horizon)));
   // Per bar, averaged over the horizon (on a session chart it counts the session opens ahead).
   const sigma = model.scale(h) / Math.sqrt(h);
   if (!(sigma > 0)) return null;
   const f = 10 ** decimals;
   const round = (v: number) => Math.round(v * f) / f;
+  // Relative prices (0..100 of the plot) have no meaningful log scale: move linearly.
+  const price = (move: number) =>
+    round(relative ? last.close * (1 + move) : last.close * Math.exp(move));
   const path: ForecastPoint[] = [];
   for (let step = 1; step <= h; step++) {
-    const row = ranges.e.quantiles[step - 1] ?? [];
-    const scale = model.scale(step);
-    const at = (level: number) => {
-      const q = row[LEVELS.indexOf(level)] ?? 0;
-      // Relative prices (0..100 of the plot) have no meaningful log scale: move linearly.
-      return round(relative ? last.close * (1 + q * scale) : last.close * Math.exp(q * scale));
-    };
+    const b = draw.bounds(step);
+    const [r50, r80, r95] = b.ranges as [[number, number], [number, number], [number, number]];
     path.push({
       index: t + step,
-      price: at(0.5),
-      p50: [at(0.25), at(0.75)],
-      p80: [at(0.1), at(0.9)],
-      p95: [at(0.025), at(0.975)],
+      price: price(b.median),
+      p50: [price(r50[0]), price(r50[1])],
+      p80: [price(r80[0]), price(r80[1])],
+      p95: [price(r95[0]), price(r95[1])],
     });
   }
   const measured = h === EVIDENCE.horizon;
@@ -230,6 +287,8 @@ export function forecastFrom(
     coverage80: c[1],
     coverage95: c[2],
     intervals: [i50, i80, i95],
+    series: ranges.e.series,
+    rough: ranges.e.rough,
   };
   return {
     horizon: h,
@@ -239,5 +298,11 @@ export function forecastFrom(
     calibration: measured ? calibration : null,
     direction,
     sessionOpens: model.sessions ? model.opens(h) : null,
+    method: methodOf(ranges.e),
   };
+}
+
+function methodOf(e: RangeEvidence): EngineForecast['method'] {
+  const w = e.weights ?? [1, 1, 1];
+  return w.every((x) => x === 1) ? 'scaled' : w.every((x) => x === 0) ? 'band' : 'mixed';
 }

@@ -19,6 +19,8 @@ export {
   type MomentumBin,
   type RangeScale,
 } from './forecast.ts';
+export { EVIDENCE } from './evidence/evidence.ts';
+export { sentencesIn, termsIn, unmeasuredBold } from './glossary-check.ts';
 export { indicatorsSection } from './indicators.ts';
 export {
   atrSeries,
@@ -28,9 +30,9 @@ export {
   macdSeries,
   volatilityUnit,
 } from './indicator-series.ts';
-export { nextVisit, VISIT_BARS } from './level-visits.ts';
+export { holdBucket, nextVisit, VISIT_BARS, type HoldBucket } from './level-visits.ts';
 export { clippedBadTicks } from './outliers.ts';
-export { patternClaim } from './sections.ts';
+export { patternClaim, type MeasuredPattern } from './sections.ts';
 export type { MeasuredTrend, ReversalSign } from './reversal-signs.ts';
 export type { EngineForecast, MeasuredCalibration } from './forecast.ts';
 

@@ -32,7 +32,7 @@ function reading(
 }
 
 function rsiReading(rsi: number, approx: boolean): ClaimedReading {
-  const v = roundTo(rsi, 1);
+  const v = roundTo(rsi, 2);
   if (rsi >= 70)
     return reading(
       'RSI(14)',
@@ -56,7 +56,7 @@ function rsiReading(rsi: number, approx: boolean): ClaimedReading {
       'RSI(14)',
       v,
       'bullish',
-      'above 55: momentum has been up',
+      'above 55: recent gains outweigh losses',
       approx,
       'indicator:rsi:above 55',
     );
@@ -65,11 +65,18 @@ function rsiReading(rsi: number, approx: boolean): ClaimedReading {
       'RSI(14)',
       v,
       'bearish',
-      'below 45: momentum has been down',
+      'below 45: recent losses outweigh gains',
       approx,
       'indicator:rsi:below 45',
     );
-  return reading('RSI(14)', v, 'neutral', 'between 45 and 55', approx, null);
+  return reading(
+    'RSI(14)',
+    v,
+    'neutral',
+    'between 45 and 55: gains and losses about even',
+    approx,
+    null,
+  );
 }
 
 function lean(readings: readonly IndicatorReading[]): IndicatorsSection['lean'] {
@@ -104,7 +111,7 @@ export function indicatorsSection(
         'MACD(12,26,9) histogram',
         macd.histogram,
         up ? 'bullish' : macd.histogram < 0 ? 'bearish' : 'neutral',
-        `MACD line ${up ? 'above' : 'below'} its signal line, ${macd.macd >= 0 ? 'above' : 'below'} zero`,
+        `the MACD line is ${up ? 'above' : 'below'} its signal line and ${macd.macd >= 0 ? 'above' : 'below'} zero`,
         emaApproximate(n - 25, 9) || emaApproximate(n, 26),
         up ? 'indicator:macd:above signal' : 'indicator:macd:below signal',
       ),
@@ -126,7 +133,7 @@ export function indicatorsSection(
         `EMA(${e.period})`,
         e.value,
         above ? 'bullish' : 'bearish',
-        `close ${above ? 'above' : 'below'} the average`,
+        `the close is ${above ? 'above' : 'below'} the average`,
         e.approximate,
         `indicator:ema${e.period}:${above ? 'above' : 'below'}`,
       ),
@@ -146,14 +153,18 @@ export function indicatorsSection(
     };
     const [signal, note, claim]: [IndicatorReading['signal'], string, string | null] =
       percentB > 1
-        ? ['bearish', 'close above the upper band', 'indicator:bollinger:above upper']
+        ? ['bearish', 'the close is above the upper band', 'indicator:bollinger:above upper']
         : percentB < 0
-          ? ['bullish', 'close below the lower band', 'indicator:bollinger:below lower']
-          : ['neutral', 'close inside the bands', null];
-    readings.push(reading('Bollinger %B(20,2)', percentB, signal, note, false, claim));
+          ? ['bullish', 'the close is below the lower band', 'indicator:bollinger:below lower']
+          : [
+              'neutral',
+              `the close is ${Math.round(percentB * 100)}% of the way from the lower band to the upper one`,
+              null,
+            ];
+    readings.push(reading('Bollinger Bands(20,2)', percentB, signal, note, false, claim));
   }
   const stRaw = lastValue(stochasticSeries(candles.slice(-40)));
-  const stochastic = stRaw ? { k: roundTo(stRaw.k, 1), d: roundTo(stRaw.d, 1) } : null;
+  const stochastic = stRaw ? { k: roundTo(stRaw.k, 2), d: roundTo(stRaw.d, 2) } : null;
   if (stochastic) {
     const { k, d } = stochastic;
     const [signal, note, claim]: [IndicatorReading['signal'], string, string | null] =
@@ -161,12 +172,16 @@ export function indicatorsSection(
         ? ['bearish', 'overbought (80 or above)', 'indicator:stochastic:overbought']
         : k <= 20
           ? ['bullish', 'oversold (20 or below)', 'indicator:stochastic:oversold']
-          : ['neutral', `%K ${k > d ? 'above' : k < d ? 'below' : 'at'} %D`, null];
-    readings.push(reading('Stochastic %K(14,3,3)', k, signal, note, false, claim));
+          : [
+              'neutral',
+              `between 20 and 80, its fast line ${k > d ? 'above' : k < d ? 'below' : 'at'} its slow line`,
+              null,
+            ];
+    readings.push(reading('Stochastic(14,3,3)', k, signal, note, false, claim));
   }
   const atr = lastValue(atrSeries(candles));
   return {
-    rsi14: rsi === null ? null : roundTo(rsi, 1),
+    rsi14: rsi === null ? null : roundTo(rsi, 2),
     macd,
     sma,
     ema,

@@ -94,3 +94,12 @@ export function nextVisit(
   }
   return null;
 }
+
+/** Past holds of a level on its chart, as the bucket the evidence measures the next visit by. */
+export type HoldBucket = 'untested' | 'under50' | '50to75' | '75up';
+
+export function holdBucket(tests: number, held: number): HoldBucket {
+  if (tests === 0) return 'untested';
+  const share = held / tests;
+  return share >= 0.75 ? '75up' : share >= 0.5 ? '50to75' : 'under50';
+}

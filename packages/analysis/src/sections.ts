@@ -18,6 +18,7 @@ import type { MeasuredTrend } from './reversal-signs.ts';
 import { trendSection } from './trend.ts';
 import type {
   AnalyzeOptions,
+  EvidenceRef,
   Candle,
   ChartContext,
   Forecast,
@@ -115,7 +116,12 @@ export function levelsOf(ctx: Context): Level[] {
   );
 }
 
-export function keyLevelsOf(ctx: Context): KeyLevelsSection {
+/** The key-levels section as the engine makes it: plus whether a level's own record predicted its next visit. */
+export interface MeasuredKeyLevels extends KeyLevelsSection {
+  record: { often: EvidenceRef | null; seldom: EvidenceRef | null };
+}
+
+export function keyLevelsOf(ctx: Context): MeasuredKeyLevels {
   const c = ctx.candles;
   const last = c[c.length - 1] as Candle;
   const closes = c.map((k) => k.close);
@@ -132,6 +138,10 @@ export function keyLevelsOf(ctx: Context): KeyLevelsSection {
       .filter((g) => !g.filled)
       .slice(-3)
       .map((g) => ({ ...g, low: r(g.low), high: r(g.high) })),
+    record: {
+      often: evidenceFor('level-held:75up', ctx.groups),
+      seldom: evidenceFor('level-held:under50', ctx.groups),
+    },
   };
 }
 
@@ -174,7 +184,28 @@ export function patternClaim(p: Pattern): string | null {
   return `pattern:${p.name} (${p.bias}):${p.status}`;
 }
 
-export function patternsOf(ctx: Context): Pattern[] {
+/**
+ * A pattern as the engine makes it: the contract's shape, its measured-move price as computed
+ * (`measuredMove`, what the evidence measures), and how often such targets were reached. `target`
+ * stays only where targets of its kind were reached more often than the same distance the other
+ * way (a measured edge): no price target is shown without one.
+ */
+export interface MeasuredPattern extends Pattern {
+  measuredMove?: number;
+  targetEvidence: EvidenceRef | null;
+}
+
+/** Evidence of a live pattern's target: of its own name and state, else of every pattern of its kind. */
+export function targetEvidenceOf(p: Pattern, groups: readonly string[]): EvidenceRef | null {
+  const claim = patternClaim(p);
+  if (!claim || p.target === undefined) return null;
+  return (
+    evidenceFor(`target:${claim.slice(8)}`, groups) ??
+    evidenceFor(`target:${p.kind}:${p.status}`, groups)
+  );
+}
+
+export function patternsOf(ctx: Context): MeasuredPattern[] {
   const all = [
     ...recentCandlesticks(ctx.candles, ctx.atr, ctx.decimals),
     ...recentChartPatterns(ctx.candles, ctx.atr, ctx.decimals),
@@ -182,7 +213,16 @@ export function patternsOf(ctx: Context): Pattern[] {
   return all.map((p) => {
     const claim = patternClaim(p);
     const evidence = claim ? evidenceFor(claim, ctx.groups) : null;
-    return evidence?.edge ? { ...p, evidence, reliability: evidence.rate } : { ...p, evidence };
+    const targetEvidence = targetEvidenceOf(p, ctx.groups);
+    const { target, ...rest } = p;
+    const shown: MeasuredPattern = {
+      ...rest,
+      ...(target === undefined ? {} : { measuredMove: target }),
+      ...(target !== undefined && targetEvidence?.edge ? { target } : {}),
+      evidence,
+      targetEvidence,
+    };
+    return evidence?.edge ? { ...shown, reliability: evidence.rate } : shown;
   });
 }
 

@@ -1,16 +1,19 @@
-import { priceText, type PriceFormat } from './format.ts';
+import { percentText, priceText, type PriceFormat } from './format.ts';
 import type { AnalysisResult } from './types.ts';
+import type { MeasuredVerdict } from './verdict.ts';
 
-/** One or two plain sentences from the structured result: the verdict and the nearest levels. */
+/** One or two plain sentences: the direction where one is measured (else that none is), and the nearest levels. */
 export function summaryOf(r: AnalysisResult, fmt: PriceFormat): string {
   const parts: string[] = [];
-  if (r.verdict) {
-    const why = r.verdict.reasons[0];
-    // A directional bias says whether such verdicts were followed by moves its way on past charts.
-    const e = r.verdict.evidence;
-    const measured =
-      r.verdict.bias === 'neutral' ? '' : e?.edge ? ' (a measured edge)' : ' (no measured edge)';
-    parts.push(`Bias ${r.verdict.bias}${measured}${why ? `: ${why}` : ''}.`);
+  const v = r.verdict as MeasuredVerdict | null;
+  if (v) {
+    // a direction only with a measured edge; otherwise the absence of one, said plainly
+    const e = v.evidence;
+    parts.push(
+      v.direction && e
+        ? `${v.direction === 'bullish' ? 'Bullish' : 'Bearish'}, a measured edge: such verdicts were right ${percentText(e.rate)} of the time on ${e.group}, against ${percentText(e.baselineRate)}.`
+        : 'No measured direction on this chart.',
+    );
   }
   const last = r.keyLevels?.lastClose;
   const above = r.levels

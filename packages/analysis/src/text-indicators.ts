@@ -1,12 +1,21 @@
 import { evidenceText } from './evidence-text.ts';
-import { distanceText, numberText, priceText, type PriceFormat } from './format.ts';
+import { numberText, priceText, type PriceFormat } from './format.ts';
+import { shortName } from './verdict.ts';
 import type { IndicatorReading, IndicatorsSection } from './types.ts';
 
+/**
+ * A reading's value: prices (averages) with the chart's decimals, the MACD (in price units) with
+ * the chart's decimals but at least two, and gauges (RSI, Stochastic) with two decimals. The
+ * Bollinger reading is said in words (where the close sits between the bands).
+ */
 function valueText(r: IndicatorReading, fmt: PriceFormat): string {
-  if (r.value === null) return '';
+  if (r.value === null || r.name.startsWith('Bollinger')) return '';
   const approx = r.approximate ? '≈' : '';
   if (r.name.startsWith('EMA')) return ` ${approx}${priceText(r.value, fmt)}`;
-  const d = r.name.startsWith('MACD') ? fmt.decimals + 2 : r.name.startsWith('Bollinger') ? 2 : 1;
+  let d = r.name.startsWith('MACD') && !fmt.relative ? Math.max(2, fmt.decimals) : 2;
+  // a small MACD keeps two significant figures rather than reading as zero
+  if (r.value !== 0 && Math.abs(r.value) < 10 ** -d)
+    d = Math.min(10, Math.ceil(-Math.log10(Math.abs(r.value))) + 1);
   return ` ${approx}${numberText(r.value, d)}`;
 }
 
@@ -18,7 +27,7 @@ export function indicatorsText(
   brief = false,
 ): string {
   const out = ['## Indicators', ''];
-  for (const r of s.readings) out.push(`- ${r.name}${valueText(r, fmt)}: ${r.note}.`);
+  for (const r of s.readings) out.push(`- ${shortName(r.name)}${valueText(r, fmt)}: ${r.note}.`);
   if (!brief) {
     if (s.sma.length)
       out.push(
@@ -33,26 +42,25 @@ export function indicatorsText(
       out.push(
         `- Bollinger Bands: upper ${priceText(s.bollinger.upper, fmt)}, middle ${priceText(s.bollinger.middle, fmt)}, lower ${priceText(s.bollinger.lower, fmt)}.`,
       );
-    if (s.atr14 !== null) out.push(`- ATR(14): ${distanceText(s.atr14, fmt)} per bar.`);
   }
   if (s.readings.some((r) => r.approximate))
     out.push(
       '',
-      '≈ marks values that need more history than the chart shows: the average is seeded on the first visible bars, so your charting tool, which sees more history, may show a slightly different value.',
+      '≈ marks values that need more history than the chart shows: they start from the first visible bars, so your charting tool, which sees more history, may show a slightly different value.',
     );
   const up = s.readings.filter((r) => r.signal === 'bullish').length;
   const down = s.readings.filter((r) => r.signal === 'bearish').length;
-  out.push('', `**Lean:** ${up} of ${s.readings.length} readings lean bullish, ${down} bearish.`);
+  out.push('', `Lean: ${up} of ${s.readings.length} readings lean bullish, ${down} bearish.`);
   const measured = s.readings.filter((r) => r.evidence && r.signal !== 'neutral');
   const edges = measured.filter((r) => r.evidence?.edge);
   const noEdge = measured.filter((r) => !r.evidence?.edge);
   const line = (r: IndicatorReading) =>
-    `- ${r.name} (${r.note}): ${evidenceText(r.evidence, `the close was ${r.signal === 'bullish' ? 'higher' : 'lower'} 10 bars later`)}.`;
+    `- ${shortName(r.name)} (${r.note}): ${evidenceText(r.evidence, `the close was ${r.signal === 'bullish' ? 'higher' : 'lower'} 10 bars later`)}.`;
   // In full: every measured reading with its rate, interval and baseline; in brief: the edges.
   if (!brief && measured.length)
     out.push(
       '',
-      '**Measured** (after such readings on past charts, how often the close 10 bars later was on their side):',
+      'Measured (after such readings on past charts, how often the close 10 bars later was on their side):',
       ...measured.map(line),
     );
   else {
@@ -60,7 +68,7 @@ export function indicatorsText(
     const groups = [...new Set(noEdge.map((r) => r.evidence?.group))];
     if (noEdge.length)
       out.push(
-        `**Measured:** no measured edge for ${edges.length ? 'the other readings' : noEdge.length === 1 ? 'this reading' : 'any of these readings'}: after such readings on ${groups.length === 1 ? groups[0] : 'past charts'}, the close 10 bars later was on their side not measurably more often than the base rate.`,
+        `Measured: no measured edge for ${edges.length ? 'the other readings' : noEdge.length === 1 ? 'this reading' : 'any of these readings'}: after such readings on ${groups.length === 1 ? groups[0] : 'past charts'}, the close 10 bars later was on their side not measurably more often than on any chart.`,
       );
   }
   return out.join('\n');

@@ -1,12 +1,8 @@
 import { evidenceText } from './evidence-text.ts';
-import {
-  distanceText as sizeText,
-  numberText,
-  priceText,
-  spanText,
-  type PriceFormat,
-} from './format.ts';
-import type { KeyLevelsSection, Level, Scenario } from './types.ts';
+import { numberText, percentText, priceText, spanText, type PriceFormat } from './format.ts';
+import type { MeasuredKeyLevels } from './sections.ts';
+import { movesText } from './text-terms.ts';
+import type { EvidenceRef, KeyLevelsSection, Level, Scenario } from './types.ts';
 import type { BarClock } from './when.ts';
 
 const KIND_WORDS: Record<Level['source'], string> = {
@@ -30,21 +26,27 @@ const SOURCE_WORDS: Record<Level['source'], string> = {
 const signed = (v: number, d: number) =>
   `${v > 0 ? '+' : v < 0 ? '-' : ''}${numberText(Math.abs(v), d)}`;
 
+/** "+0.13%, 1.2 typical moves above" */
 export function distanceText(l: Level): string {
   const pct = l.distancePercent === null ? '' : `${signed(l.distancePercent, 2)}%, `;
-  return `${pct}${signed(l.distanceAtr, 1)} ATR`;
+  const side = l.distanceAtr >= 0 ? 'above' : 'below';
+  return `${pct}${movesText(l.distanceAtr)} ${side}`;
 }
 
+/**
+ * What happened at a level on this chart, as history: how often price came back to it and when
+ * last. Whether it "held" on this chart is left out: past holds did not measurably predict the
+ * next visit (the evidence file's level-held claims).
+ */
 function recordText(l: Level, clock: BarClock): string {
-  if (l.projected) return 'beyond the visible price history, never tested';
+  if (l.projected) return 'beyond the prices the chart shows, never traded on it';
   const touched = l.lastTouchIndex >= 0 ? clock.on(l.lastTouchIndex) : null;
-  // A test is a visit from at least 1 ATR away that then closed 1 ATR off the level either way.
-  if (l.tests === 0)
-    return touched
-      ? `touched ${touched} but no test of it decided yet on this chart`
-      : 'not yet tested on this chart';
-  const record = `tested ${l.tests} ${l.tests === 1 ? 'time' : 'times'} on this chart, held ${l.held}`;
-  return touched ? `${record}; last touched ${touched}` : record;
+  // a visit comes from at least one typical move away and is counted once it has moved on
+  const visits =
+    l.tests === 0
+      ? 'price has not come back to it from a typical move away on this chart'
+      : `price came back to it ${l.tests} ${l.tests === 1 ? 'time' : 'times'} on this chart`;
+  return touched ? `${visits}; last touched ${touched}` : visits;
 }
 
 export function levelLine(l: Level, fmt: PriceFormat, clock: BarClock): string {
@@ -52,24 +54,50 @@ export function levelLine(l: Level, fmt: PriceFormat, clock: BarClock): string {
     l.source === 'swings'
       ? `${SOURCE_WORDS.swings}, ${l.touches} swing ${l.touches === 1 ? 'point' : 'points'}`
       : SOURCE_WORDS[l.source];
-  return `- **${l.label} ${priceText(l.price, fmt)}** (${distanceText(l)}): ${what}; ${recordText(l, clock)}.`;
+  return `- ${l.label} ${priceText(l.price, fmt)} (${distanceText(l)}): ${what}; ${recordText(l, clock)}.`;
 }
 
-/** How each kind of level on the chart held on past charts, against random levels. */
-function kindEvidence(levels: readonly Level[]): string[] {
+const HELD = 'held';
+
+/**
+ * How each kind of level on the chart did on past charts, and whether a level's own record
+ * (how often it held before) said anything about its next visit.
+ */
+function kindEvidence(
+  levels: readonly Level[],
+  record: MeasuredKeyLevels['record'] | undefined,
+): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const l of levels) {
     if (l.projected || seen.has(l.source)) continue;
     seen.add(l.source);
-    out.push(`- ${KIND_WORDS[l.source]}: ${evidenceText(l.evidence, 'held')}.`);
+    out.push(`- ${KIND_WORDS[l.source]}: ${evidenceText(l.evidence, HELD)}.`);
   }
   if (!out.length) return [];
+  const recordLine = recordEvidence(record);
   return [
     '',
-    '**How levels of these kinds held on past charts** (a visit holds when price closes 1 ATR back on its side before closing 1 ATR through it):',
+    'How levels of these kinds did on past charts (a visit held when a close came back a typical move on its side before one went a typical move through it):',
     ...out,
+    ...(recordLine ? [recordLine] : []),
   ];
+}
+
+/**
+ * Whether a level's own record (how often it held before) said anything about its next visit,
+ * measured on past charts against levels as far from the price at other times.
+ */
+function recordEvidence(record: MeasuredKeyLevels['record'] | undefined): string | null {
+  const { often, seldom } = record ?? { often: null, seldom: null };
+  if (!often || !seldom) return null;
+  const rate = (e: EvidenceRef) =>
+    `${percentText(e.rate)} (${percentText(e.low)}-${percentText(e.high)})`;
+  const predicts = often.edge || seldom.edge;
+  const head = predicts
+    ? "- A level's record on its chart:"
+    : "- A level's record on its chart did not predict its next visit:";
+  return `${head} levels that held three quarters or more of their past visits held the next one ${rate(often)} of ${numberText(often.n, 0)} times, those that held under half ${rate(seldom)} of ${numberText(seldom.n, 0)} times, on ${often.group}, against ${percentText(often.baselineRate)} and ${percentText(seldom.baselineRate)} for ${often.baselineName}.`;
 }
 
 export function scenarioLines(scenarios: readonly Scenario[], fmt: PriceFormat): string[] {
@@ -103,7 +131,6 @@ export function keyLevelsText(
   lastIndex: number,
   brief = false,
 ): string {
-  const atrPct = s.atrPercent === null ? '' : ` (${numberText(s.atrPercent, 2)}% of price)`;
   const extreme = s.atVisibleHigh
     ? ', the highest close on the chart'
     : s.atVisibleLow
@@ -112,7 +139,7 @@ export function keyLevelsText(
   const out = [
     '## Key Levels',
     '',
-    `Last close **${priceText(s.lastClose, fmt)}** ${clock.on(lastIndex)}${extreme}; visible range ${spanText(s.rangeLow, s.rangeHigh, fmt)}; ATR(14) ${sizeText(s.atr, fmt)}${atrPct}.`,
+    `Last close ${priceText(s.lastClose, fmt)} ${clock.on(lastIndex)}${extreme}; visible range ${spanText(s.rangeLow, s.rangeHigh, fmt)}.`,
     '',
     '**Above the last close:**',
   ];
@@ -136,11 +163,11 @@ export function keyLevelsText(
         `- ${g.direction === 'up' ? 'Gap up' : 'Gap down'} ${clock.on(g.index)}: ${spanText(g.low, g.high, fmt)} not yet traded back into.`,
       );
   }
-  if (!brief) out.push(...kindEvidence(levels));
+  if (!brief) out.push(...kindEvidence(levels, (s as Partial<MeasuredKeyLevels>).record));
   if (scenarios.length)
     out.push(
       '',
-      '**Scenarios** (what would change the picture, not instructions):',
+      '**Scenarios:** what would change the picture, not instructions.',
       ...scenarioLines(scenarios, fmt),
     );
   return out.join('\n');

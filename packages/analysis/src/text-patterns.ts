@@ -1,5 +1,6 @@
 import { evidenceText } from './evidence-text.ts';
 import { numberText, priceText, type PriceFormat } from './format.ts';
+import type { MeasuredPattern } from './sections.ts';
 import type { Pattern } from './types.ts';
 import type { BarClock } from './when.ts';
 
@@ -14,35 +15,48 @@ function volumeText(p: Pattern): string {
   return ` on ${numberText(p.breakoutVolume, 2)} times the average volume of the 20 bars before`;
 }
 
-function statusText(p: Pattern, fmt: PriceFormat, clock: BarClock): string {
+function statusText(p: MeasuredPattern, fmt: PriceFormat, clock: BarClock): string {
   const bull = p.bias === 'bullish';
   const stop = p.stop === undefined ? '' : priceText(p.stop, fmt);
-  const target = p.target === undefined ? '' : priceText(p.target, fmt);
   const entry = p.entry === undefined ? '' : priceText(p.entry, fmt);
+  const reachedPrice = p.measuredMove ?? p.target;
   const at = p.statusIndex === null ? '' : ` ${clock.on(p.statusIndex)}`;
   switch (p.status) {
     case 'failed':
-      return `**failed**${at}: price traded ${bull ? 'below' : 'above'} its invalidation level ${stop}; not a live setup`;
+      return `failed${at}: price traded ${bull ? 'below' : 'above'} ${stop}, the level that undoes it; not a live setup`;
     case 'target reached':
-      return `**target reached**${at}: price traded at its measured-move target ${target}; the move it pointed to is done`;
+      return `done${at}: price reached ${reachedPrice === undefined ? 'the price it pointed to' : priceText(reachedPrice, fmt)}, the price it pointed to`;
     case 'confirmed':
       return p.kind === 'chart'
-        ? `**confirmed**${at} by a close ${bull ? 'above' : 'below'} ${entry}${volumeText(p)}; it fails ${bull ? 'below' : 'above'} ${stop}; measured-move target ${target}`
+        ? `confirmed${at} by a close ${bull ? 'above' : 'below'} ${entry}${volumeText(p)}; it fails ${bull ? 'below' : 'above'} ${stop}`
         : `completed; it fails ${bull ? 'below' : 'above'} ${stop}`;
     default:
-      return `**forming**: a close ${bull ? 'above' : 'below'} ${entry} would confirm it; it fails ${bull ? 'below' : 'above'} ${stop}; measured-move target ${target}`;
+      return `forming: a close ${bull ? 'above' : 'below'} ${entry} would confirm it; it fails ${bull ? 'below' : 'above'} ${stop}`;
   }
 }
 
-export function patternLine(p: Pattern, fmt: PriceFormat, clock: BarClock): string {
-  const head = `- **${p.name}** (${p.bias}) ${whereText(p, clock)}`;
+/**
+ * A live pattern's target: its price only where such targets were reached more often than the
+ * same distance the same way at other times (a measured edge), always with that hit rate.
+ */
+function targetText(p: MeasuredPattern, fmt: PriceFormat): string {
+  if (p.measuredMove === undefined) return '';
+  const reached = 'reached within 30 bars';
+  if (p.target !== undefined && p.targetEvidence?.edge)
+    return ` Target ${priceText(p.target, fmt)}: such targets were ${evidenceText(p.targetEvidence, reached)}.`;
+  if (!p.targetEvidence)
+    return ' No target is given: the prices such patterns point to were not measured on enough past charts.';
+  return ` No target is given: the prices such patterns point to were ${evidenceText(p.targetEvidence, reached)}.`;
+}
+
+export function patternLine(pattern: Pattern, fmt: PriceFormat, clock: BarClock): string {
+  const p = pattern as MeasuredPattern;
+  const head = `- ${p.name} (${p.bias}) ${whereText(p, clock)}`;
   if (p.bias === 'neutral') return `${head}: indecision, no directional call.`;
   const live = p.status === 'forming' || p.status === 'confirmed';
   const dir = p.bias === 'bullish' ? 'higher' : 'lower';
-  const measured = live
-    ? `; ${evidenceText(p.evidence, `the close was ${dir} 10 bars later`)}`
-    : '';
-  return `${head}: ${statusText(p, fmt, clock)}${measured}.`;
+  if (!live) return `${head}: ${statusText(p, fmt, clock)}.`;
+  return `${head}: ${statusText(p, fmt, clock)}. After such patterns on past charts: ${evidenceText(p.evidence, `the close was ${dir} 10 bars later`)}.${targetText(p, fmt)}`;
 }
 
 /** The '## Patterns' section. */

@@ -1,10 +1,9 @@
 import { evidenceText } from './evidence-text.ts';
+import { movesText } from './text-terms.ts';
 import { numberText, priceText, type PriceFormat } from './format.ts';
 import type { MeasuredTrend } from './reversal-signs.ts';
 import type { ChartContext, TrendLine, TrendSection } from './types.ts';
 import type { BarClock } from './when.ts';
-
-const signed = (v: number, d: number) => `${v > 0 ? '+' : ''}${numberText(v, d)}`;
 
 function lineText(line: TrendLine, fmt: PriceFormat, clock: BarClock, i: number): string {
   const name =
@@ -66,7 +65,7 @@ export function structureConflict(
     (t.direction === 'up' && t.structure === 'lower highs and lower lows') ||
     (t.direction === 'down' && t.structure === 'higher highs and higher lows');
   return against
-    ? `; this runs against the ${t.direction} direction above, which is measured on the last ${t.window} bars while the swings go further back`
+    ? `; this runs against the ${t.direction} direction above because the direction is read from the last ${t.window} bars while these swings go further back`
     : '';
 }
 
@@ -83,12 +82,16 @@ export function trendText(
   const adx =
     t.adx === null
       ? 'ADX needs 30 bars'
-      : `ADX(14) ${t.adxApproximate ? '≈' : ''}${numberText(t.adx, 1)}`;
+      : `ADX ${t.adxApproximate ? '≈' : ''}${numberText(t.adx, 2)}`;
   const since = clock.timed ? ` (since ${clock.at(lastIndex - t.window + 1)})` : '';
+  const moved =
+    t.direction === 'sideways'
+      ? `a straight line through the closes moved ${movesText(t.moveAtr, 2)} ${t.moveAtr >= 0 ? 'up' : 'down'}, too little or too unevenly to call a trend`
+      : `a straight line through the closes ${t.moveAtr >= 0 ? 'rose' : 'fell'} ${movesText(t.moveAtr, 2)}`;
   const out = [
     '## Trend',
     '',
-    `- Direction: **${t.direction}** over the last ${t.window} bars${since}: the regression of the closes moved ${signed(t.moveAtr, 2)} ATR (R² ${numberText(t.rSquared, 2)}); strength ${t.strength} (${adx}).`,
+    `- Direction: ${t.direction} over the last ${t.window} bars${since}: ${moved}; strength ${t.strength} (${adx}).`,
   ];
   const highs = t.swings.filter((s) => s.type === 'high');
   const lows = t.swings.filter((s) => s.type === 'low');
@@ -99,7 +102,7 @@ export function trendText(
     l ? `last swing low ${priceText(l.price, fmt)} ${clock.on(l.index)}` : '',
   ].filter(Boolean);
   out.push(
-    `- Swings of 3 ATR or more: ${t.structure}${refs.length ? ` (${refs.join(', ')})` : ''}${structureConflict(t)}.`,
+    `- Swings of 3 typical moves or more: ${t.structure}${refs.length ? ` (${refs.join(', ')})` : ''}${structureConflict(t)}.`,
   );
   if (t.direction !== 'sideways')
     out.push(
@@ -112,10 +115,10 @@ export function trendText(
       : '- Trend lines: no line through two recent swing points has held to the last bar.',
   );
   if (t.momentumAtr !== null)
-    out.push(`- Momentum: the close moved ${signed(t.momentumAtr, 2)} ATR over the last 10 bars.`);
+    out.push(
+      `- Momentum: the close moved ${movesText(t.momentumAtr, 2)} ${t.momentumAtr >= 0 ? 'up' : 'down'} over the last 10 bars.`,
+    );
   out.push(...signLines(t));
-  if (t.atrPercent !== null)
-    out.push(`- Volatility: one ATR is ${numberText(t.atrPercent, 2)}% of the price.`);
   out.push(timeframeLine(chart), volumeLine(t, chart));
   return out.join('\n');
 }

@@ -1,5 +1,6 @@
 import { evidenceText } from './evidence-text.ts';
-import type { Candle, ChartContext, Verdict } from './types.ts';
+import type { Candle, ChartContext } from './types.ts';
+import type { MeasuredVerdict } from './verdict.ts';
 import { clockSpanMinutes, clockText, dateText } from './when.ts';
 
 /** " from 16:30 to 13:05 the next day (...)": the times of day the axis showed, no date made up. */
@@ -36,23 +37,44 @@ export function headerText(
   return `_${name ? `${name}: ` : ''}${count} candles${span}._`;
 }
 
-/** The '## Verdict' section: one bias, its reasons, the conflicts and what such a bias was worth. */
-export function verdictText(v: Verdict): string {
-  const out = ['## Verdict', '', `**Bias: ${v.bias}**, from what the chart shows now.`];
-  if (v.bias === 'neutral')
+const later = (bias: 'bullish' | 'bearish') =>
+  `the close was ${bias === 'bullish' ? 'higher' : 'lower'} 10 bars later`;
+
+/**
+ * The '## Verdict' section. A direction in bold only where verdicts of this lean were measured to
+ * beat the better of a coin toss and the base rate; otherwise "No measured direction", with what
+ * the chart shows each way as context, not as a call.
+ */
+export function verdictText(v: MeasuredVerdict): string {
+  const out = ['## Verdict', ''];
+  const lean = v.bias === 'neutral' ? null : v.bias;
+  if (v.direction && lean) {
     out.push(
-      v.reasons.length
-        ? `- Mixed: ${v.reasons.join('; ')}.`
-        : '- Nothing on the chart points either way.',
+      `**${lean === 'bullish' ? 'Bullish' : 'Bearish'}: a measured edge.** On past charts that leaned ${lean} as this one does, ${evidenceText(v.evidence, later(lean))}.`,
     );
-  else if (v.reasons.length) out.push(`- Why: ${v.reasons.join('; ')}.`);
-  if (v.conflicts.length) out.push(`- Against it: ${v.conflicts.join('; ')}.`);
-  else if (v.bias !== 'neutral') out.push('- Against it: nothing on this chart.');
-  if (v.bias !== 'neutral') {
-    const dir = v.bias === 'bullish' ? 'higher' : 'lower';
+    if (v.reasons.length) out.push(`- Why: ${v.reasons.join('; ')}.`);
+    if (v.conflicts.length) out.push(`- Against it: ${v.conflicts.join('; ')}.`);
+    if (v.ended.length) out.push(`- No longer live: ${v.ended.join('; ')}.`);
+    return out.join('\n');
+  }
+  if (lean && v.evidence)
     out.push(
-      `- Measured on past charts with a ${v.bias} verdict: ${evidenceText(v.evidence, `the close was ${dir} 10 bars later`)}.`,
+      `**No measured direction.** What the chart shows leans ${lean}, but past charts that leaned ${lean} were not followed by ${lean === 'bullish' ? 'higher' : 'lower'} closes more often than the alternative: ${evidenceText(v.evidence, later(lean))}.`,
     );
+  else if (lean)
+    out.push(
+      `**No measured direction.** What the chart shows leans ${lean}; verdicts like it were not measured on enough past charts of this kind.`,
+    );
+  else
+    out.push(
+      '**No measured direction.** The signs on this chart point both ways, or nowhere, and do not add up to a lean.',
+    );
+  const { bullish, bearish } = v.leans;
+  if (bullish.length || bearish.length || v.ended.length) {
+    out.push('', 'Context, not a call:');
+    if (bullish.length) out.push(`- Pointing up: ${bullish.join('; ')}.`);
+    if (bearish.length) out.push(`- Pointing down: ${bearish.join('; ')}.`);
+    if (v.ended.length) out.push(`- No longer live: ${v.ended.join('; ')}.`);
   }
   return out.join('\n');
 }

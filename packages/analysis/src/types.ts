@@ -62,3 +62,12 @@ export interface AnalyzeOptions {
   /** Where the volumes come from: a volume pane read from the chart, or a data file. */
   volumeSource?: 'chart' | 'data';
 }
+
+/** The one volatility measure the text uses (ATR 14), named for the chart's timeframe. */
+export interface TypicalMove {
+  /** "typical daily move", "typical hourly move", "typical move per bar". */
+  name: string;
+  value: number;
+  /** Percent of the last close, or null with relative prices. */
+  percent: number | null;
+}

@@ -126,6 +126,7 @@ describe('analyze: truthfulness of the text', () => {
         values.some(
           (v) =>
             Math.abs(v - Math.abs(n)) <= half ||
+            Math.abs(Math.abs(v) - Math.abs(n)) <= half ||
             Math.abs(v - n) <= half ||
             Math.abs(v * 100 - n) <= half,
         );

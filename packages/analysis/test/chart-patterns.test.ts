@@ -180,7 +180,7 @@ describe('chart-pattern detectors', () => {
     );
     expect(top?.status).toBe('failed');
     const text = analyze(candles, 'patterns').text;
-    expect(text).toMatch(/\*\*Double top\*\* \(bearish\)[^\n]*\*\*failed\*\*/);
+    expect(text).toMatch(/- Double top \(bearish\)[^\n]*: failed /);
     expect(text).not.toMatch(/Double top[^\n]*confirmed/);
   });
 

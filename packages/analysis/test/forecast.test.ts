@@ -1,8 +1,17 @@
 // The forecast ranges a trader reads: taken from the generated calibration table of the chart's
-// own group, scaled by the chart's own volatility, and called rough wherever that group's ranges
-// missed their labels by more than 3 points out of sample.
+// own group, scaled by the chart's own volatility or drawn as a plain band of typical moves
+// (whichever measured better for the group), and called rough wherever that group's ranges
+// missed their labels by more than 3 points out of sample or rest on fewer than 10 series.
 import { describe, expect, it } from 'vitest';
-import { analyze, groupLabel, LEVELS, rangeSigma, type Candle } from '../src/index.ts';
+import {
+  analyze,
+  atrSeries,
+  groupLabel,
+  LEVELS,
+  rangeSigma,
+  type Candle,
+  type RangeEvidence,
+} from '../src/index.ts';
 import { EVIDENCE } from '../src/evidence/evidence.ts';
 import { predictionText } from '../src/text-prediction.ts';
 import type { Forecast } from '../src/types.ts';
@@ -60,6 +69,21 @@ function sessionCandles(days: number, clock = false): Candle[] {
   return out;
 }
 
+/** The 95% range 10 bars ahead as the table draws it: its quantiles times the chart's own scale,
+ * or +- k typical moves (ATR 14), by the weight the evidence chose for the group. */
+function p95Of(table: RangeEvidence, candles: readonly Candle[], scale: number, decimals: number) {
+  const last = (candles[candles.length - 1] as Candle).close;
+  const atr = atrSeries(candles.slice(-150)).at(-1) as number;
+  const w = table.weights[2];
+  const q = table.quantiles[9] ?? [];
+  const k = (table.atrK[9]?.[2] ?? 0) * (atr / last);
+  const f = 10 ** decimals;
+  const price = (move: number) => Math.round(last * Math.exp(move) * f) / f;
+  const lo = w * (q[LEVELS.indexOf(0.025)] as number) * scale - (1 - w) * k;
+  const hi = w * (q[LEVELS.indexOf(0.975)] as number) * scale + (1 - w) * k;
+  return [price(lo), price(hi)];
+}
+
 const missed = (c: readonly number[]) =>
   [0.5, 0.8, 0.95].some((target, k) => Math.abs((c[k] as number) - target) > 0.03);
 
@@ -92,15 +116,12 @@ describe('forecast ranges from the calibration table', () => {
         const f = r.forecast;
         expect(f?.calibration?.group).toBe(groupLabel(key));
         expect(f?.calibration?.coverage95).toBe(table?.coverage[2]);
-        // the 95% range 10 bars ahead: the table's quantiles times this chart's own volatility
-        const last = (candles[candles.length - 1] as Candle).close;
+        // the 95% range 10 bars ahead: the table's way of drawing it on this chart
         const scale = rangeSigma(candles, candles.length - 1) * Math.sqrt(10);
-        const q = table?.quantiles[9] ?? [];
-        const at = (level: number) =>
-          Math.round(last * Math.exp((q[LEVELS.indexOf(level)] as number) * scale) * 1e4) / 1e4;
-        expect(f?.path[9]?.p95).toEqual([at(0.025), at(0.975)]);
-        // the text calls the ranges rough exactly where this group missed its labels
-        if (missed(table?.coverage ?? [])) expect(r.text).toContain('so read them as rough');
+        expect(f?.path[9]?.p95).toEqual(p95Of(table as RangeEvidence, candles, scale, 4));
+        // the text calls the ranges rough exactly where this group missed its labels or has few series
+        if (missed(table?.coverage ?? []) || table?.rough)
+          expect(r.text).toContain('so read them as rough');
         else expect(r.text).not.toContain('read them as rough');
       });
 
@@ -154,11 +175,8 @@ describe('ranges on a chart of a market that closes every day', () => {
     const r = analyze(hourly, 'prediction', { priceDecimals: 4 });
     expect(r.text).not.toContain('session');
     const scale = rangeSigma(hourly, 199) * Math.sqrt(10);
-    const q = EVIDENCE.ranges['all/intraday']?.quantiles[9] ?? [];
-    const last = (hourly[199] as Candle).close;
-    const at = (level: number) =>
-      Math.round(last * Math.exp((q[LEVELS.indexOf(level)] as number) * scale) * 1e4) / 1e4;
-    expect(r.forecast?.path[9]?.p95).toEqual([at(0.025), at(0.975)]);
+    const table = EVIDENCE.ranges['all/intraday'] as RangeEvidence;
+    expect(r.forecast?.path[9]?.p95).toEqual(p95Of(table, hourly, scale, 4));
   });
 });
 
@@ -185,7 +203,7 @@ describe('calibration said as measured', () => {
 
   it('prints the measured coverage and calls the ranges rough when a label is missed by more than 3 points', () => {
     const off = predictionText(forecast([0.536, 0.802, 0.942]), [], fmt);
-    expect(off).toContain('held the outcome 54%/80%/94% of the time');
+    expect(off).toContain('held the close 54%/80%/94% of the time');
     expect(off).toContain('more than 3 points off their labels, so read them as rough');
   });
 
@@ -202,7 +220,7 @@ describe('calibration said as measured', () => {
       [0.94, 0.95],
     ];
     expect(predictionText(forecast([0.501, 0.794, 0.945], iv), [], fmt)).toContain(
-      'held the outcome 50.1% (49.2%-51.1%), 79.4% (78.6%-80.3%) and 94.5% (94.0%-95.0%) of the time',
+      'held the close 50.1% (49.2%-51.1%), 79.4% (78.6%-80.3%) and 94.5% (94.0%-95.0%) of the time',
     );
   });
 });

@@ -6,6 +6,7 @@ import { EVIDENCE } from '../src/evidence/evidence.ts';
 import { evidenceText } from '../src/evidence-text.ts';
 import { predictionText } from '../src/text-prediction.ts';
 import type { EvidenceRef } from '../src/types.ts';
+import { shortName, type MeasuredVerdict } from '../src/verdict.ts';
 import { realSeries, SHARED_DATA, SKIP_REASON } from './real-series.ts';
 import { pathCandles, seededRandom } from './shapes.ts';
 
@@ -54,7 +55,7 @@ describe('text a trader reads', () => {
     const candles = walk(7, 120);
     const last = candles[candles.length - 1]?.close ?? 0;
     const text = analyze(candles, 'key-levels', { priceDecimals: 4 }).text;
-    expect(text).toContain(`Last close **${last.toFixed(4)}**`);
+    expect(text).toContain(`Last close ${last.toFixed(4)} `);
   });
 
   it('says the timeframe and the volume pane are on the chart when the reader saw them', () => {
@@ -72,7 +73,7 @@ describe('text a trader reads', () => {
     expect(bare).toContain('Volume: not read from the screenshot');
   });
 
-  it("gives every level its distance in percent and in ATR, and marks levels above the chart's high as projections", () => {
+  it("gives every level its distance in percent and in typical moves, and marks levels above the chart's high as projections", () => {
     const climb = pathCandles(
       [
         [0, 100],
@@ -82,44 +83,35 @@ describe('text a trader reads', () => {
       { seed: 2 },
     );
     const text = analyze(climb, 'key-levels').text;
-    expect(text).toMatch(/\*\*Round [\d,.]+\*\* \(-[\d.]+%, -[\d.]+ ATR\)/);
+    expect(text).toMatch(/- Round [\d,.]+ \(-[\d.]+%, [\d.]+ typical moves? below\)/);
     expect(text).toContain('price is at the top of its visible history');
     expect(text).toMatch(
-      /\*\*Proj [\d,.]+\*\* \(\+[\d.]+%, \+[\d.]+ ATR\): projection; beyond the visible price history, never tested/,
+      /- Proj [\d,.]+ \(\+[\d.]+%, [\d.]+ typical moves? above\): projection; beyond the prices the chart shows, never traded on it/,
     );
   });
 
-  it('says in the one-line summary whether a bias has a measured edge', () => {
+  it('says in the one-line summary that there is no measured direction unless there is one', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const r = analyze(walk(seed, 200), 'general');
-      const bias = r.verdict?.bias;
-      if (bias === 'bullish' || bias === 'bearish')
-        expect(r.summary).toMatch(
-          r.verdict?.evidence?.edge
-            ? new RegExp(`^Bias ${bias} \\(a measured edge\\)`)
-            : new RegExp(`^Bias ${bias} \\(no measured edge\\)`),
-        );
-      else expect(r.summary).not.toContain('measured');
+      const v = r.verdict as MeasuredVerdict;
+      if (v.direction) expect(r.summary).toMatch(/^(Bullish|Bearish), a measured edge: /);
+      else expect(r.summary.startsWith('No measured direction on this chart.')).toBe(true);
+      expect(r.summary).not.toMatch(/\bbias\b|bullish|bearish/i);
     }
   });
 
-  it('gives one verdict, naming what points the other way', () => {
+  it('gives one verdict, with what points each way as context', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const r = analyze(walk(seed, 200), 'general');
-      expect(r.text.match(/\*\*Bias: /g)).toHaveLength(1);
-      const v = r.verdict;
-      const trendBias =
-        r.trend?.direction === 'up' ? 'bullish' : r.trend?.direction === 'down' ? 'bearish' : null;
-      if (v && v.bias !== 'neutral' && trendBias && trendBias !== v.bias)
-        expect(v.conflicts.join(' ')).toContain(`the trend is ${r.trend?.direction}`);
-      if (
-        v &&
-        v.bias !== 'neutral' &&
-        r.indicators &&
-        r.indicators.lean !== 'neutral' &&
-        r.indicators.lean !== v.bias
-      )
-        expect(v.conflicts.join(' ')).toContain(`indicators lean ${r.indicators.lean}`);
+      expect(r.text.match(/## Verdict/g)).toHaveLength(1);
+      const verdict = r.text.slice(r.text.indexOf('## Verdict'), r.text.indexOf('## Key Levels'));
+      const up = /- Pointing up: [^\n]*/.exec(verdict)?.[0] ?? '';
+      const down = /- Pointing down: [^\n]*/.exec(verdict)?.[0] ?? '';
+      if (r.trend?.direction === 'up') expect(up).toContain('the closes rose');
+      if (r.trend?.direction === 'down') expect(down).toContain('the closes fell');
+      const lean = r.indicators?.lean;
+      if (lean === 'bullish') expect(up).toContain('indicators lean up');
+      if (lean === 'bearish') expect(down).toContain('indicators lean down');
     }
   });
 });
@@ -154,7 +146,7 @@ describe('numbers with evidence behind them', () => {
   it('shows a chance of a higher close only when the direction model cleared its baselines', () => {
     const fmt = { decimals: 2, relative: false };
     const none = predictionText(forecast, [], fmt);
-    expect(none).toContain('no measured directional edge');
+    expect(none).toContain('Direction: no measured edge at 10 bars');
     expect(none).not.toMatch(/chance of a higher close in \d+ bars: /i);
     const shown = predictionText(
       { ...forecast, probabilityUp: 0.58, direction: { ...forecast.direction!, edge: true } },
@@ -162,7 +154,7 @@ describe('numbers with evidence behind them', () => {
       fmt,
     );
     expect(shown).toContain('Chance of a higher close in 10 bars: **58%**');
-    expect(shown).not.toContain('no measured directional edge');
+    expect(shown).not.toContain('no measured edge');
   });
 
   it.skipIf(!SHARED_DATA)(
@@ -190,7 +182,7 @@ describe('numbers with evidence behind them', () => {
           }).text;
           for (const quoted of text.match(/[\d.]+% \([\d.]+%-[\d.]+%\)/g) ?? [])
             expect(known.has(quoted), `${quoted} in ${file} ${type}`).toBe(true);
-          if (/no measured directional edge/.test(text))
+          if (/Direction: no measured edge/.test(text))
             expect(text).not.toMatch(/Chance of a higher close/);
         }
     },
@@ -207,20 +199,29 @@ describe('what the text says about measured claims', () => {
     rate: 0.584,
     low: 0.535,
     high: 0.639,
-    baselineName: 'the base rate (all charts)',
+    baselineName: 'any chart of the group',
     baselineRate: 0.526,
     edge: false,
   };
   const did = 'the close was higher 10 bars later';
 
-  it('says why a rate whose later interval clears its baseline still has no measured edge', () => {
+  it('puts its judgement last: a measured edge, no measured edge, or did worse than the alternative', () => {
     expect(evidenceText(ref, did)).toBe(
-      'no measured edge: the close was higher 10 bars later 58% (54%-64%) of 430 times on daily charts of all markets, against 53% for the base rate (all charts), but not on the earlier half of the data, and a rate is claimed only when it clears its baseline on both',
+      'the close was higher 10 bars later 58% (54%-64%) of 430 times on daily charts of all markets, against 53% for any chart of the group: no measured edge',
     );
-    expect(evidenceText({ ...ref, low: 0.5 }, did)).not.toContain('earlier half');
-    expect(evidenceText({ ...ref, edge: true }, did)).toMatch(
-      /^the close was higher .* 251 of 430/,
+    expect(evidenceText({ ...ref, series: 137 }, did)).toContain(
+      'of 430 times on daily charts of all markets (137 price series), against',
     );
+    expect(evidenceText({ ...ref, edge: true }, did)).toMatch(/: a measured edge$/);
+    expect(
+      evidenceText(
+        { ...ref, rate: 0.47, low: 0.44, high: 0.5, baselineRate: 0.55, worse: true },
+        did,
+      ),
+    ).toMatch(
+      /47% \(44%-50%\) .* against 55% for any chart of the group: did worse than any chart of the group$/,
+    );
+    expect(evidenceText(null, did)).toBe('not measured on enough past charts');
   });
 
   it("names a volume divergence seen in the chart's volume pane, with how such signs were followed", () => {
@@ -250,7 +251,7 @@ describe('what the text says about measured claims', () => {
       const levels = r.text.slice(r.text.indexOf('## Key Levels'), r.text.indexOf('**Scenarios**'));
       for (const s of r.scenarios)
         for (const price of [s.trigger, s.target])
-          if (price !== null) expect(levels).toContain(` ${price.toFixed(r.decimals)}** (`);
+          if (price !== null) expect(levels).toContain(` ${price.toFixed(r.decimals)} (`);
     }
   });
 
@@ -273,7 +274,7 @@ describe('what the text says about measured claims', () => {
         for (const x of measured)
           expect(r.text).toMatch(
             new RegExp(
-              `- ${x.name.replace(/[()%,]/g, '.')} \\(.*\\): (no measured edge: )?the close was (higher|lower) 10 bars later .*\\d+% \\(\\d+%-\\d+%\\)`,
+              `- ${shortName(x.name)} \\(.*\\): the close was (higher|lower) 10 bars later \\d+% \\(\\d+%-\\d+%\\) of [\\d,]+ times .*: (a measured edge|no measured edge|did worse than .*)\\.`,
             ),
           );
       }

@@ -14,3 +14,4 @@ export * from './risk-plan-text.ts';
 export * from './risk-plan-api.ts';
 export * from './stored-reading.ts';
 export * from './reading-api.ts';
+export * from './glossary.ts';

@@ -141,7 +141,7 @@ describe('times of day without a date', () => {
       '_BTCUSDT, 5m: 80 candles from 22:35 to 05:10 the next day (times of day as the chart shows them; no date was read)._',
     );
     expect(text).not.toContain('no dates were read');
-    expect(text).toMatch(/Last close \*\*[\d.,]+\*\* at 05:10/);
+    expect(text).toMatch(/Last close [\d.,]+ at 05:10/);
     expect(text).not.toMatch(/\d+ bars? ago/);
     expect(text).not.toMatch(DATE);
     expect(text).not.toMatch(/(?<!-)\bbar \d+\b/);
@@ -149,14 +149,16 @@ describe('times of day without a date', () => {
     expect(trend).toContain('Timeframe: 5m (from the times of the candles)');
     expect(trend).not.toMatch(DATE);
     // the times say the chart is intraday: its ranges come from the intraday crypto table
-    expect(analyzeReading(chart, 'prediction').text).toContain('on held-out intraday crypto');
+    expect(analyzeReading(chart, 'prediction').text).toContain(
+      'on intraday crypto, fitted on earlier periods',
+    );
   });
 
   it('adds the bars ago when the times repeat over more than a day', () => {
     // 80 hourly candles: 16:00 appears on several days, so the time alone does not say which
     const text = analyzeReading(clockReading(60, 16 * 60), 'key-levels').text;
     expect(text).toContain('from 16:00 to 23:00, more than a day apart');
-    expect(text).toMatch(/Last close \*\*[\d.,]+\*\* at 23:00 \(the last bar\)/);
+    expect(text).toMatch(/Last close [\d.,]+ at 23:00 \(the last bar\)/);
     expect(text).not.toMatch(DATE);
   });
 
@@ -167,7 +169,7 @@ describe('times of day without a date', () => {
       'key-levels',
     ).text;
     expect(text).toContain('from 24 Nov 22:35 to 25 Nov 05:10 (no year was read)');
-    expect(text).toMatch(/Last close \*\*[\d.,]+\*\* on 25 Nov 05:10/);
+    expect(text).toMatch(/Last close [\d.,]+ on 25 Nov 05:10/);
     expect(text).not.toMatch(/\b(19|20)\d{2}\b/);
   });
 

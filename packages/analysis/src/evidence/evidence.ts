@@ -1,4 +1,4 @@
-import type { EvidenceRef } from '../types.ts';
+import type { MeasuredRef } from '../evidence-text.ts';
 import { EVIDENCE_DATA } from './evidence-data.generated.ts';
 import type {
   DirectionEvidence,
@@ -13,11 +13,13 @@ export const EVIDENCE: EvidenceData = EVIDENCE_DATA;
 /** Fewest test cases behind a rate the text quotes. */
 export const MIN_CASES = 30;
 
-function refOf(claim: string, group: string, e: EvidenceEntry): EvidenceRef {
+function refOf(claim: string, group: string, e: EvidenceEntry): MeasuredRef {
   return {
     claim,
     group: groupLabel(group),
     n: e.n,
+    series: e.series,
+    worse: e.worse,
     hits: e.hits,
     rate: e.rate,
     low: e.low,
@@ -29,7 +31,7 @@ function refOf(claim: string, group: string, e: EvidenceEntry): EvidenceRef {
 }
 
 /** The measurement of a claim on the most specific group with enough test cases, or null. */
-export function evidenceFor(claim: string, groups: readonly string[]): EvidenceRef | null {
+export function evidenceFor(claim: string, groups: readonly string[]): MeasuredRef | null {
   const byGroup = EVIDENCE.claims[claim];
   if (!byGroup) return null;
   for (const g of groups) {

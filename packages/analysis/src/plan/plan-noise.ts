@@ -1,5 +1,5 @@
 import { rangeEvidence } from '../evidence/evidence.ts';
-import { LEVELS, rangeScale } from '../forecast.ts';
+import { rangeDraw } from '../forecast.ts';
 import type { Candle } from '../types.ts';
 import { PLAN_TABLE } from './plan-odds.ts';
 import type { PlanSide } from '@candlelens/contracts';
@@ -16,8 +16,9 @@ export function noiseEdge(
   side: PlanSide,
 ): number | null {
   const ranges = rangeEvidence(groups);
-  const row = ranges?.e.quantiles[PLAN_TABLE.noiseBars - 1];
-  const scale = rangeScale(candles, t).scale(PLAN_TABLE.noiseBars);
-  const q = row?.[LEVELS.indexOf(side === 'long' ? 0.25 : 0.75)];
-  return q === undefined || !(scale > 0) ? null : q * scale;
+  const draw = ranges ? rangeDraw(candles, t, ranges.e) : null;
+  if (!draw || !(draw.scale.scale(PLAN_TABLE.noiseBars) > 0)) return null;
+  const [lower, upper] = draw.bounds(PLAN_TABLE.noiseBars).ranges[0] ?? [];
+  const edge = side === 'long' ? lower : upper;
+  return edge === undefined || !Number.isFinite(edge) ? null : edge;
 }

@@ -1,5 +1,7 @@
 import Markdown from 'react-markdown';
 import type { Components } from 'react-markdown';
+import { rehypeGlossary } from '../lib/glossary.ts';
+import { GlossaryAbbr } from './glossary-term.tsx';
 
 // The analysis text is Markdown from the server (or an AI model): rendered without raw HTML,
 // with links made safe and opened outside the app.
@@ -46,12 +48,14 @@ const components: Components = {
     </a>
   ),
   img: () => null,
+  // technical terms, marked by the glossary plugin: explained on hover or tap
+  abbr: ({ node: _node, ...props }) => <GlossaryAbbr {...props} />,
 };
 
 export function AnalysisMarkdown({ text }: { text: string }) {
   return (
     <div className="text-sm text-slate-300" data-testid="analysis-text">
-      <Markdown components={components} skipHtml>
+      <Markdown components={components} rehypePlugins={[rehypeGlossary]} skipHtml>
         {text}
       </Markdown>
     </div>
