@@ -24,7 +24,7 @@ export const ROUGH_SERIES = 10;
 /**
  * Weights of the scaled ranges against the plain band that the walk-forward choice tries: one or
  * the other, whichever scored better (blends of 0.25-0.75 were tried and held their labels worse
- * out of sample: 10 of 13 groups within 3 points, against 11 of 13).
+ * out of sample: 10 of 13 groups within 3 points, against 12 of 13).
  */
 export const BLEND_WEIGHTS = [0, 1];
 /** The 50/80/95% central ranges: their quantile levels and their miss rates (alpha). */
