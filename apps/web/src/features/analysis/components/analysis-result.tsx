@@ -11,6 +11,7 @@ import { OverlayControls } from './overlay-controls.tsx';
 import { PatternLegend } from './pattern-legend.tsx';
 import { PlanPanel } from './plan-panel.tsx';
 import { useRiskPlan } from '../hooks/use-risk-plan.ts';
+import { roundPlanPrice } from '../lib/plan-draft.ts';
 import { ReadingNotice } from './reading-notice.tsx';
 import type { ShownAnalysis } from '../lib/shown-analysis.ts';
 
@@ -36,7 +37,9 @@ export function AnalysisResult({
   const toggleVisible = () => setVisible((v) => !v);
   const toggleLayer = (l: OverlayLayer) => setLayers((s) => ({ ...s, [l]: !s[l] }));
   const planEnabled = !readOnly && !reading.relativePrices;
-  const risk = useRiskPlan(analysis.id, analysis.plan, planEnabled);
+  const risk = useRiskPlan(analysis.id, analysis.plan, planEnabled, (p) =>
+    roundPlanPrice(reading, p),
+  );
 
   return (
     <section className="@container" aria-label={`${title} result`} data-testid="analysis-result">
@@ -66,16 +69,19 @@ export function AnalysisResult({
                 onToggleLayer={toggleLayer}
               />
             </div>
-            <ChartOverlay
-              imageUrl={analysis.imageUrl}
-              alt={alt}
-              reading={reading}
-              result={result}
-              layers={layers}
-              visible={visible}
-              svgRef={overlayRef}
-              planBox={planEnabled && risk.plan ? { plan: risk.plan, onMove: risk.move } : null}
-            />
+            {/* On a phone the chart runs to the card's edges: every pixel of width goes to it. */}
+            <div className="-mx-3 sm:mx-0">
+              <ChartOverlay
+                imageUrl={analysis.imageUrl}
+                alt={alt}
+                reading={reading}
+                result={result}
+                layers={layers}
+                visible={visible}
+                svgRef={overlayRef}
+                planBox={planEnabled && risk.plan ? { plan: risk.plan, onMove: risk.move } : null}
+              />
+            </div>
             {visible && layers.patterns && <PatternLegend reading={reading} result={result} />}
             <ReadingNotice reading={reading} />
             {reading.relativePrices && (
