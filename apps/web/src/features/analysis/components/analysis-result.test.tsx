@@ -126,7 +126,7 @@ describe('AnalysisResult', () => {
   it('opens the annotated chart full size, zoomable, with the same switches', async () => {
     render(<AnalysisResult analysis={analysisFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open full size' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your chart, full size' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your chart, full size' });
     const big = within(dialog).getByTestId('full-size-chart');
     expect(within(big).getByTestId('chart-overlay')).toBeTruthy();
     expect(within(big).getAllByTestId('level-line')).toHaveLength(2);

@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { messages } from '@candlelens/contracts';
 import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { AnalysisActions } from './analysis-actions.tsx';
 import { AnalysisMarkdown } from './analysis-markdown.tsx';
 import { CandlesReplot } from './candles-replot.tsx';
 import { ChartOverlay } from './chart-overlay.tsx';
-import { FullSizeChart } from './full-size-chart.tsx';
 import { ALL_LAYERS, type OverlayLayer } from './overlay-colors.ts';
 import { OverlayControls } from './overlay-controls.tsx';
 import { PatternLegend } from './pattern-legend.tsx';
@@ -14,6 +13,11 @@ import { useRiskPlan } from '../hooks/use-risk-plan.ts';
 import { roundPlanPrice } from '../lib/plan-draft.ts';
 import { ReadingNotice } from './reading-notice.tsx';
 import type { ShownAnalysis } from '../lib/shown-analysis.ts';
+
+// The full-size view (and its pinch-zoom library) is fetched when the trader first opens it.
+const FullSizeChart = lazy(async () => ({
+  default: (await import('./full-size-chart.tsx')).FullSizeChart,
+}));
 
 /**
  * One analysis: the annotated screenshot, the candles as read, and the 'Chart Analysis' text.
@@ -147,17 +151,19 @@ export function AnalysisResult({
         </div>
       </div>
       {fullSize && (
-        <FullSizeChart
-          imageUrl={analysis.imageUrl}
-          alt={alt}
-          reading={reading}
-          result={result}
-          layers={layers}
-          visible={visible}
-          onToggleVisible={toggleVisible}
-          onToggleLayer={toggleLayer}
-          onClose={() => setFullSize(false)}
-        />
+        <Suspense fallback={null}>
+          <FullSizeChart
+            imageUrl={analysis.imageUrl}
+            alt={alt}
+            reading={reading}
+            result={result}
+            layers={layers}
+            visible={visible}
+            onToggleVisible={toggleVisible}
+            onToggleLayer={toggleLayer}
+            onClose={() => setFullSize(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import type { StoredReading } from '@candlelens/contracts';
 import { formatPrice } from '../lib/overlay-geometry.ts';
 import type { LevelShape } from '../lib/overlay-shapes.ts';
 import { plotBox } from '../lib/overlay-shapes.ts';
-import { layoutTags } from '../lib/tag-layout.ts';
+import { layoutTags, nudge } from '../lib/tag-layout.ts';
 import { OVERLAY_COLORS } from './overlay-colors.ts';
 
 /** Tag sizes (CSS pixels): roomy where the chart is wide, compact on a phone. */
@@ -124,6 +124,40 @@ export function placeLevelTags(ys: number[], height: number, style: TagStyle) {
 }
 
 /**
+ * The prices a tag writes and where (image pixels, each text line's middle): one price in the
+ * tag's middle; for a tag over several lines every price, each as near its own line as the lines
+ * between allow, where the tag is tall enough, else the zone's top and bottom prices at its ends.
+ */
+function listedPrices(
+  members: LevelShape[],
+  tag: { top: number; height: number },
+  layout: { row: number; line: number },
+  unit: number,
+): { level: LevelShape; centre: number }[] {
+  const mid = (tag.top + tag.height / 2) * unit;
+  if (members.length === 1) return [{ level: members[0]!, centre: mid }];
+  const inset = (layout.row - layout.line) / 2;
+  const room = tag.height - 2 * inset;
+  if (room + 0.5 >= members.length * layout.line) {
+    const tops = nudge(
+      members.map((l) => ({ height: layout.line, want: l.y / unit - layout.line / 2 })),
+      0,
+      tag.top + inset,
+      tag.top + tag.height - inset,
+    );
+    return members.map((level, k) => ({
+      level,
+      centre: ((tops[k] as number) + layout.line / 2) * unit,
+    }));
+  }
+  const half = layout.row / 2;
+  return [
+    { level: members[0]!, centre: (tag.top + half) * unit },
+    { level: members.at(-1)!, centre: (tag.top + tag.height - half) * unit },
+  ];
+}
+
+/**
  * The levels' price tags, in the margin right of the screenshot so they never cover a candle,
  * each at the row of its line; levels too close for a tag each share one, a price a line.
  */
@@ -154,16 +188,19 @@ export function OverlayLevelTags({
     <g data-testid="level-tags">
       {layout.tags.map((tag, i) => {
         const members = tag.members.map((m) => levels[m] as LevelShape);
-        const texts = members.map((l) => levelTagText(reading, l, style.compact));
-        const w = Math.max(...texts.map((t) => levelTagWidth(t, style))) * unit;
         const top = tag.top * unit;
         const height = tag.height * unit;
-        // Text line k's centre; a one-price tag's text sits in its middle.
-        const centre = (k: number) => top + (layout.row / 2 + k * layout.line) * unit;
-        const band = (k: number) => [
-          k === 0 ? top : centre(k) - (layout.line / 2) * unit,
-          k === members.length - 1 ? top + height : centre(k) + (layout.line / 2) * unit,
-        ];
+        const listed = listedPrices(members, tag, layout, unit);
+        const texts = listed.map(({ level }) => levelTagText(reading, level, style.compact));
+        const w = Math.max(...texts.map((t) => levelTagWidth(t, style))) * unit;
+        const first = listed[0]!.centre;
+        const last = listed.at(-1)!.centre;
+        // Each listed price's band of the tag, in its level's colour.
+        const bands = listed.map(({ level, centre }, k) => ({
+          level,
+          from: k === 0 ? top : (centre + listed[k - 1]!.centre) / 2,
+          to: k === listed.length - 1 ? top + height : (centre + listed[k + 1]!.centre) / 2,
+        }));
         return (
           <g
             key={tag.members.join('-')}
@@ -171,10 +208,15 @@ export function OverlayLevelTags({
             data-price={members[0]?.price}
             data-prices={members.map((l) => l.price).join(' ')}
           >
+            {members.length > 1 && (
+              <title>{members.map((l) => levelTagText(reading, l)).join(', ')}</title>
+            )}
             {members.map((l, k) => (
               <polyline
                 key={`leader-${k}`}
-                points={`${box.right},${l.y} ${reading.width},${l.y} ${left},${centre(k)}`}
+                points={`${box.right},${l.y} ${reading.width},${l.y} ${left},${
+                  listed.find((p) => p.level === l)?.centre ?? Math.min(Math.max(l.y, first), last)
+                }`}
                 fill="none"
                 stroke={OVERLAY_COLORS[l.kind]}
                 strokeOpacity={0.4}
@@ -183,7 +225,7 @@ export function OverlayLevelTags({
                 vectorEffect="non-scaling-stroke"
               />
             ))}
-            {members.length === 1 ? (
+            {listed.length === 1 ? (
               <rect
                 data-testid="level-tag-box"
                 x={left}
@@ -201,20 +243,17 @@ export function OverlayLevelTags({
                   <rect x={left} y={top} width={w} height={height} rx={rx} />
                 </clipPath>
                 <g clipPath={`url(#${clipId}-${i})`}>
-                  {members.map((l, k) => {
-                    const [y0, y1] = band(k) as [number, number];
-                    return (
-                      <rect
-                        key={`band-${k}`}
-                        x={left}
-                        y={y0}
-                        width={w}
-                        height={y1 - y0}
-                        fill={OVERLAY_COLORS[l.kind]}
-                        fillOpacity={0.92}
-                      />
-                    );
-                  })}
+                  {bands.map((b, k) => (
+                    <rect
+                      key={k}
+                      x={left}
+                      y={b.from}
+                      width={w}
+                      height={b.to - b.from}
+                      fill={OVERLAY_COLORS[b.level.kind]}
+                      fillOpacity={0.92}
+                    />
+                  ))}
                 </g>
                 <rect
                   data-testid="level-tag-box"
@@ -235,9 +274,9 @@ export function OverlayLevelTags({
               <text
                 key={`text-${k}`}
                 data-testid="level-tag-text"
-                data-price={members[k]?.price}
+                data-price={listed[k]?.level.price}
                 x={left + w / 2}
-                y={centre(k)}
+                y={listed[k]?.centre}
                 fontSize={style.font * size}
                 fontWeight={600}
                 fill="#06121f"

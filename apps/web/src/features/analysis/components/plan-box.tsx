@@ -42,8 +42,9 @@ export function PlanBox({ reading, plan, unit, compact = false, onMove }: PlanBo
   const last = reading.candles[reading.candles.length - 1];
   const spacing = candleSpacing(reading);
   const lastX = last?.x ?? box.right;
-  const x0 = Math.max(box.left, lastX - 40 * spacing);
   const x1 = Math.min(reading.width, Math.max(box.right, lastX + 4 * spacing));
+  // Forty candles back, and at least a quarter of the plot wide (a chart of many thin candles).
+  const x0 = Math.max(box.left, Math.min(lastX - 40 * spacing, x1 - 0.25 * (box.right - box.left)));
   const yEntry = priceToY(reading, plan.entry);
   const yStop = priceToY(reading, plan.stop);
   if (yEntry === null || yStop === null) return null;
@@ -101,6 +102,7 @@ export function PlanBox({ reading, plan, unit, compact = false, onMove }: PlanBo
           price={l.price}
           label={l.label}
           labelY={labelY[i] ?? l.y}
+          fontCss={fontCss}
           color={l.color}
           x0={x0}
           x1={x1}
@@ -141,6 +143,7 @@ function PlanLine({
   price,
   label,
   labelY,
+  fontCss,
   color,
   x0,
   x1,
@@ -153,6 +156,8 @@ function PlanLine({
   label: string;
   /** The middle of the label's text (image pixels), placed clear of the other labels. */
   labelY: number;
+  /** The labels' type size in CSS pixels. */
+  fontCss: number;
   color: string;
   x0: number;
   x1: number;
@@ -170,6 +175,11 @@ function PlanLine({
         : `Target ${Number(handle.slice(7)) + 1}`;
   const w = 18 * unit;
   const h = 12 * unit;
+  // The label right of the handle; left of the box where it would run off the plot there.
+  const box = plotBox(reading);
+  const labelWidth = label.length * fontCss * 0.62 * unit;
+  const labelLeft =
+    x0 + w + 6 * unit + labelWidth > box.right && x0 - 4 * unit - labelWidth >= box.left;
   const priceAt = (e: PointerEvent<SVGGElement>) => {
     const svg = (e.currentTarget as SVGGElement).ownerSVGElement;
     if (!svg) return null;
@@ -194,7 +204,8 @@ function PlanLine({
       <line x1={x0} x2={x1} y1={y} y2={y} stroke={color} strokeWidth={1.5 * unit} />
       <text
         data-testid={`plan-label-${handle}`}
-        x={x0 + w + 6 * unit}
+        x={labelLeft ? x0 - 4 * unit : x0 + w + 6 * unit}
+        textAnchor={labelLeft ? 'end' : 'start'}
         y={labelY}
         dominantBaseline="central"
         fill={color}

@@ -73,20 +73,25 @@ export function candleTimeline(reading: Pick<StoredReading, 'candles'>): CandleT
   const parsed = reading.candles.map((c) => parseCandleTime(c.time));
   const known = parsed.filter((p): p is CandleTime => p !== null);
   if (known.length < 2) return null;
+  // A part one candle shows holds for the others too: counted on (or back) from a dated candle,
+  // a time of day alone falls on a known day.
   const detail: TimelineDetail = {
-    year: known.every((p) => p.year !== null),
-    month: known.every((p) => p.month !== null),
-    day: known.every((p) => p.day !== null),
+    year: known.some((p) => p.year !== null),
+    month: known.some((p) => p.month !== null),
+    day: known.some((p) => p.day !== null),
     time: known.some((p) => p.minutes !== null),
   };
-  const raw: (number | null)[] = [];
+  const raw: (number | null)[] = parsed.map(() => null);
+  // From the first candle with a date, forwards, then back to the first candle.
+  const anchor = Math.max(
+    0,
+    parsed.findIndex((p) => p?.day !== null && p?.day !== undefined),
+  );
   let prev: number | null = null;
   const shift = { years: 0, months: 0 };
-  for (const p of parsed) {
-    if (!p) {
-      raw.push(null);
-      continue;
-    }
+  for (let i = anchor; i < parsed.length; i++) {
+    const p = parsed[i];
+    if (!p) continue;
     let t: number;
     if (p.day !== null) {
       const at = () =>
@@ -111,8 +116,19 @@ export function candleTimeline(reading: Pick<StoredReading, 'candles'>): CandleT
       while (prev !== null && t <= prev) t += DAY;
     }
     if (prev !== null && t <= prev) return null;
-    raw.push(t);
+    raw[i] = t;
     prev = t;
+  }
+  let next = raw.slice(anchor).find((t) => t !== null) ?? null;
+  for (let i = anchor - 1; i >= 0; i--) {
+    const p = parsed[i];
+    if (!p || next === null) continue;
+    // Before the first dated candle only times of day: on the day of the candle after, or the
+    // day before if it is later.
+    let t = Math.floor(next / DAY) * DAY + (p.minutes ?? 0) * 60;
+    while (t >= next) t -= DAY;
+    raw[i] = t;
+    next = t;
   }
   // The usual step: the median gap per candle between neighbouring known times.
   const gaps: number[] = [];

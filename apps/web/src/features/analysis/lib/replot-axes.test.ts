@@ -44,13 +44,13 @@ describe("the redrawn chart's price axis", () => {
 
   it("keeps the chart's decimals where it has them", () => {
     const r = reading([null, null]);
-    const euro = replotAxes({ ...r, priceAxis: { ...r.priceAxis, decimals: 4 } });
+    const euro = replotAxes({ ...r, priceAxis: { ...r.priceAxis!, decimals: 4 } });
     expect(euro.price(1.08504)).toBe('1.0850');
   });
 
   it('writes an analysis stored with a separator taken for decimals as the axis did', () => {
     const r = reading([null, null]);
-    const stored = replotAxes({ ...r, priceAxis: { ...r.priceAxis, decimals: 3 } });
+    const stored = replotAxes({ ...r, priceAxis: { ...r.priceAxis!, decimals: 3 } });
     expect(stored.price(53_000)).toBe('53,000');
   });
 });
@@ -84,6 +84,16 @@ describe("the redrawn chart's time axis", () => {
     // And the forecast's bars are counted on from the last candle.
     expect(axes.tick(t(44), TICK.time)).toBe('+5');
     expect(axes.tooltip(t(44))).toBe('5 bars after the last (forecast)');
+  });
+
+  it('dates the times of day before and after the first candle the axis gave a day', () => {
+    // The reader writes a time alone where it could not count the day on safely.
+    const times = ['22:30', '23:00', '23:30', '---26T00:00', '---26T00:30', '01:00'];
+    const axes = replotAxes(reading(times));
+    expect(axes.tick(axes.time(0), TICK.day)).toBe('25');
+    expect(axes.tick(axes.time(3), TICK.day)).toBe('26');
+    expect(axes.tooltip(axes.time(5))).toBe('day 26, 01:00');
+    expect(axes.tooltip(axes.time(1))).toBe('day 25, 23:00');
   });
 
   it('labels a chart that showed times of day alone, across midnight', () => {

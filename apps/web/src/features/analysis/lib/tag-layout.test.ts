@@ -21,7 +21,7 @@ function expectReadable(ys: number[], tags: PlacedTag[], opts = OPTS) {
         Math.max(ys[t.members[0]!]! - t.height / 2, opts.min),
         opts.max - t.height,
       );
-      expect(Math.abs(t.top - alone)).toBeLessThanOrEqual(opts.row / 4 + 1e-9);
+      expect(Math.abs(t.top - alone)).toBeLessThanOrEqual(opts.row * 0.4 + 1e-9);
     }
     const next = sorted[k + 1];
     if (next) expect(next.top).toBeGreaterThanOrEqual(t.top + t.height + opts.gap - 1e-9);
@@ -53,7 +53,9 @@ describe('level tag layout', () => {
     const tags = layoutTags(ys, OPTS);
     expect(tags).toHaveLength(1);
     expect(tags[0]!.members).toEqual([0, 1]);
+    // Two text lines tall: the top price at the top line, the bottom price at the bottom one.
     expect(tags[0]!.height).toBe(27);
+    expect(tags[0]!.top + tags[0]!.height / 2).toBeCloseTo(152, 6);
     expectReadable(ys, tags);
   });
 
@@ -94,6 +96,17 @@ describe('level tag layout', () => {
       const ys = Array.from({ length: n }, () => Math.round(rnd() * opts.max));
       expectReadable(ys, layoutTags(ys, opts), opts);
     }
+  });
+
+  it('spans a merged zone from its top line to its bottom line', () => {
+    const ys = [100, 105, 113, 160];
+    const tags = layoutTags(ys, OPTS);
+    expect(tags.map((t) => t.members)).toEqual([[0, 1, 2], [3]]);
+    // Each end's price sits at its own line: half a row inside the tag's top and bottom.
+    const zone = tags[0]!;
+    expect(zone.top + OPTS.row / 2).toBeCloseTo(100, 6);
+    expect(zone.top + zone.height - OPTS.row / 2).toBeCloseTo(113, 6);
+    expectReadable(ys, tags);
   });
 
   it('ignores lines without a row (a price off the axis)', () => {

@@ -1,13 +1,14 @@
 /**
  * Where the level tags go beside the chart: each tag at the row of its line, nudged apart where
  * lines lie close, and where a nudge would take a tag off its line, merged with its neighbour into
- * one tag that lists both prices. Everything here is in one unit (CSS pixels in the app).
+ * one tag that spans both lines and names both prices (a zone of three or more lines names its
+ * top and bottom). Everything here is in one unit (CSS pixels in the app).
  */
 
 export interface TagLayoutOptions {
   /** Height of a tag with one price. */
   row: number;
-  /** Height each further price adds to a merged tag (its text line). */
+  /** Height of a text line: a merged tag is at least one row and one line tall. */
   line: number;
   /** Space kept between two tags. */
   gap: number;
@@ -24,9 +25,15 @@ export interface PlacedTag {
   height: number;
 }
 
-/** A tag's height for `n` prices. */
-export function tagHeight(n: number, opts: Pick<TagLayoutOptions, 'row' | 'line'>): number {
-  return opts.row + Math.max(0, n - 1) * opts.line;
+/**
+ * A tag's height for lines at rows `ys` (top to bottom): one row for one line; for several, a tag
+ * that spans them, with the top line's price at its top and the bottom line's at its bottom, two
+ * text lines at least.
+ */
+export function tagHeight(ys: readonly number[], opts: Pick<TagLayoutOptions, 'row' | 'line'>) {
+  if (ys.length < 2) return opts.row;
+  const span = (ys.at(-1) as number) - (ys[0] as number);
+  return Math.max(opts.row + opts.line, span + opts.row);
 }
 
 interface Wanted {
@@ -96,19 +103,21 @@ export function layoutTags(ys: readonly number[], opts: TagLayoutOptions): Place
     .filter((o) => Number.isFinite(o.y))
     .sort((a, b) => a.y - b.y || a.i - b.i);
   const wanted = (members: number[]): Wanted => {
-    const height = tagHeight(members.length, opts);
-    const lo = ys[members[0] as number] as number;
-    const hi = ys[members.at(-1) as number] as number;
-    return { members, height, want: (lo + hi) / 2 - height / 2 };
+    const rows = members.map((m) => ys[m] as number);
+    const height = tagHeight(rows, opts);
+    return {
+      members,
+      height,
+      want: ((rows[0] as number) + (rows.at(-1) as number)) / 2 - height / 2,
+    };
   };
   let tags = order.map((o) => wanted([o.i]));
   for (;;) {
     const tops = nudge(tags, opts.gap, opts.min, opts.max);
-    // The tag pushed furthest from its lines, if any is pushed more than a quarter of a tag's
-    // height (a line grazing a tag's edge reads as belonging to the tag next to it). A tag at the
+    // The tag pushed furthest from its lines, if any is pushed more than 40% of a tag's height (a line grazing a tag's edge reads as belonging to the tag next to it). A tag at the
     // band's edge is measured from the nearest place it could have alone.
     let worst = -1;
-    let worstBy = opts.row / 4 + 1e-9;
+    let worstBy = opts.row * 0.4 + 1e-9;
     tags.forEach((t, k) => {
       const alone = Math.min(Math.max(t.want, opts.min), opts.max - t.height);
       const by = Math.abs((tops[k] as number) - alone);
