@@ -10,6 +10,9 @@ interface AnalysisUploadProps {
   onResult: (analysis: AnalysisRecord) => void;
   label?: string;
   layout?: 'stacked' | 'wide';
+  /** A screenshot shared from another app, waiting to be read (see UploadWidget). */
+  pending?: File | null;
+  onSetAside?: () => void;
 }
 
 /** The upload box wired to the server: one analysis at a time, errors in the red box. */
@@ -19,6 +22,8 @@ export function AnalysisUpload({
   onResult,
   label,
   layout,
+  pending,
+  onSetAside,
 }: AnalysisUploadProps) {
   const { analyze, busy, error, errorStatus } = useAnalyzeChart(type, onResult);
   const action =
@@ -44,6 +49,8 @@ export function AnalysisUpload({
       errorAction={action}
       label={label}
       layout={layout}
+      pending={pending}
+      onSetAside={onSetAside}
     />
   );
 }
