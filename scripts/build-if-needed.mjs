@@ -12,6 +12,7 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
+  'apps/web/pwa',
   'apps/web/package.json',
   'apps/web/vite.config.ts',
   'apps/server/package.json',
