@@ -18,6 +18,7 @@ const sources = [
   'apps/server/package.json',
   'apps/server/build.mjs',
   'apps/server/src',
+  'apps/server/assets',
   'apps/server/drizzle',
   'packages',
 ].map((p) => path.join(root, p));
