@@ -12,11 +12,13 @@ const sources = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
+  'apps/web/pwa',
   'apps/web/package.json',
   'apps/web/vite.config.ts',
   'apps/server/package.json',
   'apps/server/build.mjs',
   'apps/server/src',
+  'apps/server/assets',
   'apps/server/drizzle',
   'packages',
 ].map((p) => path.join(root, p));

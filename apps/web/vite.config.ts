@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
+import { pwa } from './pwa/pwa-plugin.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -11,6 +12,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The manifest, icons and service worker of the installable app (a build step).
+    pwa(),
     // Text assets are compressed once, here, at the highest levels; the server sends the file
     // that matches the browser's Accept-Encoding (brotli, gzip, or the original).
     compression({

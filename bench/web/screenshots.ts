@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { root, startServer } from './server.ts';
 import { signedInCookie, subscribe } from './session.ts';
 
@@ -56,11 +56,13 @@ async function main() {
   const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out!);
   mkdirSync(out, { recursive: true });
   const server = await startServer(Number(values.port));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  // Launched inside the try, so a browser that cannot start still stops the server.
+  let browser: Browser | undefined;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    });
     const { base } = server;
     const subscriber = await signedInCookie(base, 'screens');
     await subscribe(base, subscriber, 'elite');
@@ -151,7 +153,7 @@ async function main() {
       }
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
   }
 }

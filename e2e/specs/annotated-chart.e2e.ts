@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, launchBrowser } from '../support/browser.ts';
+import { baseURL, launchBrowser, TOUCH_PHONE } from '../support/browser.ts';
 import {
   analysisResponse,
   renderChart,
@@ -9,15 +9,14 @@ import {
 } from '../support/chart-fixture.ts';
 
 // The annotated chart a trader gets back: each level drawn at the row of its price, tags in the
-// margin beside the candles (whole and apart on a phone), the full-size view with the drawings,
-// zoom and the same switches, the PNG download and the copy as text.
+// margin beside the candles (on a phone: the chart the phone's width, each tag beside its line,
+// apart from the others), the full-size view fitted to the screen with the drawings, pinch-zoom,
+// pan and the same switches, the PNG download and the copy as text.
 
 let browser: Browser;
 let chart: Fixture;
 let context: BrowserContext;
 let page: Page;
-/** The key-levels analysis the level tests make, for the phone-width check. */
-let lastKeyLevelsId = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -39,7 +38,6 @@ describe('the annotated chart in the browser', () => {
       buffer: chart.png,
     });
     const { analysis } = await created;
-    lastKeyLevelsId = analysis.id;
     expect(analysis.reading.relativePrices).toBe(false);
     const overlay = page.getByTestId('chart-overlay');
     await overlay.waitFor();
@@ -115,74 +113,155 @@ describe('the annotated chart in the browser', () => {
     expect(copied).toMatch(/\n\nTerms used\n- /);
   });
 
-  it('on a phone, keeps each level tag whole inside the margin, priced like the axis', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  it('on a phone, fills the width with tags beside their lines and opens full size fitted', async () => {
+    const phone = await subscribedContext(
+      browser,
+      'elite',
+      { width: 390, height: 844 },
+      TOUCH_PHONE,
+    );
     try {
-      await page.goto('/app/history');
-      const card = page.getByTestId('history-card').first();
-      await card.getByRole('button', { name: 'Show Analysis' }).click();
-      const overlay = card.getByTestId('chart-overlay');
+      const p = phone.page;
+      await p.goto('/app/analysis/key-levels');
+      const created = analysisResponse(p);
+      await p.getByLabel('Chart screenshot file').setInputFiles({
+        name: 'chart.png',
+        mimeType: 'image/png',
+        buffer: chart.png,
+      });
+      const { analysis } = await created;
+      const result = p.getByTestId('analysis-result');
+      const overlay = result.getByTestId('chart-overlay');
       await overlay.waitFor();
-      const { priceAxis } = (
-        (await (await page.request.get(`/api/analyses/${lastKeyLevelsId}`)).json()) as {
-          reading: { priceAxis: { decimals?: number | null } };
-        }
-      ).reading;
-      // The fixture's price axis is printed with two decimals ('104.00'); the tags say the same.
-      expect(priceAxis.decimals).toBe(2);
-      const tags = await overlay.getByTestId('level-tag').all();
-      expect(tags.length).toBeGreaterThan(0);
-      const rows: [number, number][] = [];
-      for (const tag of tags) {
-        const text = (await tag.locator('text').textContent()) ?? '';
-        expect(text).toMatch(/^\S+ [\d,]+\.\d{2}$/);
-        const fit = await tag.evaluate((g) => {
-          const svg = g.closest('svg')!.getBoundingClientRect();
-          const img = g.closest('svg')!.parentElement!.querySelector('img')!;
-          const r = g.querySelector('rect')!.getBoundingClientRect();
-          const t = g.querySelector('text')!.getBoundingClientRect();
-          return {
-            top: r.top - svg.top,
-            bottom: svg.bottom - r.bottom,
-            rows: [r.top, r.bottom],
-            tagLeft: r.left - img.getBoundingClientRect().right,
-            tagRight: svg.right - r.right,
-            textLeft: t.left - r.left,
-            textRight: r.right - t.right,
-          };
-        });
-        // Right of the screenshot (never over a candle), inside the chart's box, and the text
-        // inside its tag with room to spare on both sides, in the fonts this browser has.
-        expect(fit.tagLeft).toBeGreaterThanOrEqual(0);
-        expect(fit.tagRight).toBeGreaterThanOrEqual(0);
-        expect(fit.textLeft).toBeGreaterThanOrEqual(3);
-        expect(fit.textRight).toBeGreaterThanOrEqual(3);
-        // Nor cut off at the top or bottom, however many levels there are.
-        expect(fit.top).toBeGreaterThanOrEqual(-0.5);
-        expect(fit.bottom).toBeGreaterThanOrEqual(-0.5);
-        rows.push(fit.rows as [number, number]);
-      }
-      // And no two tags overlap.
-      rows.sort((a, b) => a[0] - b[0]);
-      for (let k = 1; k < rows.length; k++)
-        expect(rows[k]![0]).toBeGreaterThanOrEqual(rows[k - 1]![1] - 0.5);
+      await overlay.scrollIntoViewIfNeeded();
 
-      // Full size on a phone is larger than the card: it opens at 200%, at the chart's right
-      // end, with the level tags in view.
-      await card.getByRole('button', { name: 'Open full size' }).click();
-      const big = page.getByRole('dialog', { name: 'Your chart, full size' });
-      await big.getByText('200%').waitFor();
-      const view = (await big.getByTestId('full-size-chart').boundingBox())!;
-      const bigChart = (await big.locator('img').boundingBox())!;
-      expect(bigChart.width).toBeGreaterThan(1.5 * view.width);
-      for (const tag of await big.getByTestId('level-tag').locator('rect').all()) {
-        const r = (await tag.boundingBox())!;
-        expect(r.x).toBeGreaterThanOrEqual(view.x - 0.5);
-        expect(r.x + r.width).toBeLessThanOrEqual(view.x + view.width + 0.5);
+      // The chart with its tag margin takes nearly the phone's whole width, the screenshot most
+      // of it (it was 290 px, a third of it a column of tags).
+      const svgBox = (await overlay.boundingBox())!;
+      const imgBox = (await result.locator('img').first().boundingBox())!;
+      expect(svgBox.width).toBeGreaterThanOrEqual(0.9 * 390);
+      expect(imgBox.width).toBeGreaterThanOrEqual(0.75 * 390);
+
+      // Every level's line passes through its own tag, no two tags overlap, none is cut off,
+      // and each price is written with the axis's two decimals ('104.00').
+      const lines = await overlay.getByTestId('level-line').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { price: el.getAttribute('data-price')!, y: r.top + r.height / 2 };
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(0);
+      const tags = await overlay.getByTestId('level-tag').evaluateAll((els) =>
+        els.map((g) => {
+          const r = g.querySelector('[data-testid="level-tag-box"]')!.getBoundingClientRect();
+          const texts = [...g.querySelectorAll('text')].map((t) => {
+            const b = t.getBoundingClientRect();
+            return { text: t.textContent ?? '', left: b.left - r.left, right: r.right - b.right };
+          });
+          return {
+            prices: (g.getAttribute('data-prices') ?? '').split(' '),
+            top: r.top,
+            bottom: r.bottom,
+            left: r.left,
+            right: r.right,
+            texts,
+          };
+        }),
+      );
+      for (const line of lines) {
+        const tag = tags.find((t) => t.prices.includes(line.price));
+        expect(tag, `a tag for the level at ${line.price}`).toBeDefined();
+        expect(line.y).toBeGreaterThanOrEqual(tag!.top - 0.5);
+        expect(line.y).toBeLessThanOrEqual(tag!.bottom + 0.5);
       }
+      const sorted = [...tags].sort((a, b) => a.top - b.top);
+      sorted.forEach((t, k) => {
+        expect(t.left).toBeGreaterThanOrEqual(imgBox.x + imgBox.width - 0.5);
+        expect(t.right).toBeLessThanOrEqual(svgBox.x + svgBox.width + 0.5);
+        expect(t.top).toBeGreaterThanOrEqual(svgBox.y - 0.5);
+        expect(t.bottom).toBeLessThanOrEqual(svgBox.y + svgBox.height + 0.5);
+        if (k > 0) expect(t.top).toBeGreaterThanOrEqual(sorted[k - 1]!.bottom - 0.5);
+        for (const text of t.texts) {
+          expect(text.text).toMatch(/^[\d,]+\.\d{2}$/);
+          expect(text.left).toBeGreaterThanOrEqual(3);
+          expect(text.right).toBeGreaterThanOrEqual(3);
+        }
+      });
+
+      // The risk plan's labels on the chart keep clear of each other and inside the chart.
+      await p.getByTestId('plan-side-long').click();
+      await overlay.getByTestId('plan-box').waitFor();
+      const labels = await overlay
+        .locator('[data-testid^="plan-label-"]')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(labels.length).toBeGreaterThanOrEqual(3);
+      for (const [i, a] of labels.entries()) {
+        expect(a.top).toBeGreaterThanOrEqual(svgBox.y - 0.5);
+        expect(a.left + a.width).toBeLessThanOrEqual(imgBox.x + imgBox.width + 0.5);
+        for (const b of labels.slice(i + 1)) {
+          const apart = a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+          expect(apart, 'plan labels overlap').toBe(true);
+        }
+      }
+      // The plan's prices in the fields are written with the chart's decimals, not five.
+      expect(await p.getByTestId('plan-entry').inputValue()).toMatch(/^\d+(\.\d{1,2})?$/);
+
+      // Full size opens fitted to the screen: the whole chart in view, at 100%.
+      await result.getByRole('button', { name: 'Open full size' }).click();
+      const big = p.getByRole('dialog', { name: 'Your chart, full size' });
+      await big.getByText('100%').waitFor();
+      const bigSvg = big.getByTestId('chart-overlay');
+      await bigSvg.waitFor();
+      const fitted = (await bigSvg.boundingBox())!;
+      expect(fitted.x).toBeGreaterThanOrEqual(-0.5);
+      expect(fitted.x + fitted.width).toBeLessThanOrEqual(390.5);
+      expect(fitted.y + fitted.height).toBeLessThanOrEqual(844.5);
+      expect(fitted.width).toBeGreaterThan(0.8 * 390);
+      const fittedImg = (await big.locator('img').boundingBox())!;
+      expect(fittedImg.width).toBeLessThan(390);
+
+      // Two fingers spread apart zoom in; one finger then moves the chart.
+      const cdp = await phone.context.newCDPSession(p);
+      const touch = (
+        type: 'touchStart' | 'touchMove' | 'touchEnd',
+        points: { x: number; y: number }[],
+      ) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: points.map((pt, id) => ({ ...pt, id })),
+        });
+      const cx = fitted.x + fitted.width / 2;
+      const cy = fitted.y + fitted.height / 2;
+      await touch('touchStart', [
+        { x: cx - 30, y: cy },
+        { x: cx + 30, y: cy },
+      ]);
+      for (let k = 1; k <= 6; k++)
+        await touch('touchMove', [
+          { x: cx - 30 - 15 * k, y: cy },
+          { x: cx + 30 + 15 * k, y: cy },
+        ]);
+      await touch('touchEnd', []);
+      await expect
+        .poll(async () =>
+          Number((await big.getByTestId('full-size-zoom').textContent())?.replace('%', '')),
+        )
+        .toBeGreaterThan(150);
+      const zoomed = (await big.locator('img').boundingBox())!;
+      expect(zoomed.width).toBeGreaterThan(1.4 * fittedImg.width);
+      await touch('touchStart', [{ x: cx, y: cy }]);
+      for (let k = 1; k <= 5; k++) await touch('touchMove', [{ x: cx + 20 * k, y: cy }]);
+      await touch('touchEnd', []);
+      await expect
+        .poll(async () => (await big.locator('img').boundingBox())!.x)
+        .toBeGreaterThan(zoomed.x + 20);
+      // And back to the whole chart.
+      await big.getByRole('button', { name: 'Fit' }).click();
+      await big.getByText('100%').waitFor();
       await big.getByRole('button', { name: 'Close' }).click();
+      expect(analysis.reading.relativePrices).toBe(false);
     } finally {
-      await page.setViewportSize({ width: 1280, height: 860 });
+      await phone.context.close();
     }
   });
 });

@@ -16,6 +16,7 @@ import { shareRoutes } from './routes/api/shares.routes.ts';
 import { subscriptionRoutes } from './routes/api/subscriptions.routes.ts';
 import { webhookRoutes } from './routes/api/webhooks.routes.ts';
 import { healthRoutes } from './routes/health.ts';
+import { shareTargetRoutes } from './routes/share-target.routes.ts';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const HEADERS_TIMEOUT_MS = 30_000;
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(analysisRoutes);
   await app.register(readingRoutes);
   await app.register(shareRoutes);
+  await app.register(shareTargetRoutes);
   await app.register(web);
   return app;
 }

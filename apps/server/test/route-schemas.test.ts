@@ -36,7 +36,9 @@ export function missingSchemas(routes: RouteOptions[]): string[] {
     if (LIBRARY_MOUNTS.has(name(route))) continue;
     const schema = (route.schema ?? {}) as { response?: Record<string, unknown>; params?: unknown };
     const codes = Object.keys(schema.response ?? {});
-    if (!codes.some((c) => /^2\d\d$/.test(c))) problems.push(`${name(route)}: no success response`);
+    // A success: a 2xx body, or the redirect of a route that only sends the browser on.
+    if (!codes.some((c) => /^(2\d\d|303)$/.test(c)))
+      problems.push(`${name(route)}: no success response`);
     for (const errors of ['4xx', '5xx'])
       if (!codes.includes(errors)) problems.push(`${name(route)}: no ${errors} response`);
     if (route.url.includes(':') && !schema.params)

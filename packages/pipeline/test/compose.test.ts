@@ -98,6 +98,27 @@ describe('composing the reader and the engine', () => {
     expect(labelDecimals(tie)).toBe(5);
   });
 
+  it('counts a thousands separator as no decimals: a chart at 53,000 is written 53,000', () => {
+    const axis = reading().priceAxis!;
+    const at = (texts: string[], values: number[]) =>
+      reading({
+        priceAxis: {
+          ...axis,
+          labels: texts.map((text, i) => ({ y: 100 + 40 * i, value: values[i]!, text })),
+        },
+      });
+    // The bug this guards: ',000' was taken for three decimals, and every price on the page
+    // came out as '53,000.000' (on the redrawn chart's narrow axis, '53,000,000' to the eye).
+    expect(labelDecimals(at(['54,000', '53,500', '53,000'], [54000, 53500, 53000]))).toBe(0);
+    expect(labelDecimals(at(['1.250.000', '1.240.000'], [1250000, 1240000]))).toBe(0);
+    expect(labelDecimals(at(['53,000.50', '52,999.75'], [53000.5, 52999.75]))).toBe(2);
+    // Three real decimals stay three: a euro quote, and a coin at 53.000 read as 53.
+    expect(labelDecimals(at(['1.085', '1.090'], [1.085, 1.09]))).toBe(3);
+    expect(labelDecimals(at(['53.000', '52.500'], [53, 52.5]))).toBe(3);
+    const text = analyzeReading(at(['54,000', '53,000'], [54000, 53000]), 'key-levels').text;
+    expect(text).not.toMatch(/\d\.\d{3}\b/);
+  });
+
   it('reads well without times, symbol, timeframe or volume', () => {
     const bare = reading({ symbol: null, timeframe: null }, false);
     const text = analyzeReading(bare, 'trend').text;

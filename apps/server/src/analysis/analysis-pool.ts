@@ -61,14 +61,16 @@ function piscinaRunner(
   warmUp: boolean,
 ): { run: AnalysisRunner; close: () => Promise<void> } {
   const entry = workerEntry();
+  // Every worker starts with the server and stays: each warms up once (models, compiled code),
+  // so no upload meets a cold worker, the first after a start or one after a quiet minute.
   const piscina = new Piscina({
     filename: entry.filename,
     execArgv: entry.execArgv,
-    minThreads: 1,
+    minThreads: threads,
     maxThreads: threads,
-    idleTimeout: 60_000,
+    idleTimeout: Number.POSITIVE_INFINITY,
   });
-  // Work in flight, the first worker's warm-up included: closing waits for it (up to a limit),
+  // Work in flight, the workers' warm-ups included: closing waits for it (up to a limit),
   // since terminating a worker thread in the middle of a native call (loading or running the OCR
   // models, decoding) brings the whole process down.
   const inFlight = new Set<Promise<unknown>>();
@@ -80,7 +82,9 @@ function piscinaRunner(
     );
     return p;
   };
-  if (warmUp) void track(piscina.run({ warmUp: true }));
+  // One warm-up task per worker: each holds its worker until that worker is warm, so each of
+  // the threads gets one.
+  if (warmUp) for (let i = 0; i < threads; i++) void track(piscina.run({ warmUp: true }));
   return {
     run: async (task) =>
       (await track(piscina.run(task, { transferList: [] }))) as

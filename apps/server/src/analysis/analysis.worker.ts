@@ -4,6 +4,9 @@
  * reader refuses stops after reading, with the reader's reason. Everything CPU-bound stays off the
  * server's event loop.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { AnalysisType } from '@candlelens/analysis';
@@ -74,14 +77,48 @@ export interface AnalysisDone {
 const THUMB_WIDTH = 480;
 
 /**
- * In a worker thread of the pool, the OCR models load when the worker starts, not during the first
- * trader's upload (which took 8-13 s after a start); a reader that cannot load answers with the
- * glyph reader alone. Imported in the main thread (tests that run analyses in-process, tools), the
- * models load on first use, as before: a process that ends while they load would be killed.
+ * The chart a worker reads once when it starts (a synthetic 640x400 candlestick screenshot, the
+ * one the server's tests use): next to the bundled worker, or in apps/server/assets from source.
  */
-export const warmed: Promise<number | null> = isMainThread
-  ? Promise.resolve(null)
-  : warmSharedLabelReader().catch(() => null);
+function warmUpChart(): Uint8Array | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const p of [
+    path.join(here, 'warm-up-chart.png'),
+    path.join(here, '../../assets/warm-up-chart.png'),
+  ])
+    if (existsSync(p)) return new Uint8Array(readFileSync(p));
+  return null;
+}
+
+/**
+ * Everything a worker does the first time it reads a chart, done when it starts instead of during
+ * a trader's upload: the OCR models load and run, and the reader and the engine run once end to
+ * end on a small chart, so the JavaScript is compiled and optimised (the first uploads after a
+ * start took about twice as long as the tenth). A part that fails only leaves that part cold.
+ */
+async function warmUp(): Promise<number> {
+  const t0 = performance.now();
+  await warmSharedLabelReader().catch(() => null);
+  const bytes = warmUpChart();
+  if (bytes) {
+    try {
+      const image = await decodeImage(bytes, { maxPixels: 40_000_000 });
+      const { reading } = await readChartImage(image);
+      if (reading.accepted) analyzeReading(reading, 'quick');
+    } catch {
+      // cold then, not broken: the trader's upload is read as it would have been
+    }
+  }
+  return performance.now() - t0;
+}
+
+/**
+ * In a worker thread of the pool this runs when the worker starts, not during the first trader's
+ * upload (which took 8-13 s after a start). Imported in the main thread (tests that run analyses
+ * in-process, tools), nothing is warmed: the models load on first use, as before, since a process
+ * that ends while they load would be killed.
+ */
+export const warmed: Promise<number | null> = isMainThread ? Promise.resolve(null) : warmUp();
 
 /**
  * The copy of the screenshot that is kept and served (to its owner and through share links):

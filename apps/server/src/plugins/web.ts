@@ -77,7 +77,10 @@ export async function registerWeb(app: FastifyInstance, root: string | null) {
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', IMMUTABLE);
-        else if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
+        // The page, the service worker and the manifest are checked on every visit, so a new
+        // release (a new worker, a new shell) is picked up at once.
+        else if (/(index\.html|sw\.js|\.webmanifest)(\.br|\.gz)?$/.test(filePath))
+          res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=86400');
       },
     });

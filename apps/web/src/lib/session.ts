@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api.ts';
 import { takeEarlySession, type SessionResponse } from '@/lib/early-session.ts';
+import { forgetSharedScreenshot } from '@/lib/shared-screenshot.ts';
 
 export interface SessionUser {
   id: string;
@@ -32,6 +33,8 @@ export function displayName(user: SessionUser | null | undefined): string {
 
 /** Sign-out answered 401, 403 or 404 is success locally: the session is gone either way. */
 export async function signOut(): Promise<void> {
+  // A screenshot shared into the app and not yet read is this user's: it goes with them.
+  await forgetSharedScreenshot();
   try {
     await api('/api/auth/sign-out', { body: {} });
   } catch (e) {

@@ -13,6 +13,9 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons.tsx';
 import { PageLoading } from '@/components/layout/page-loading.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 
+const SHARED_WAITS =
+  'Sign in to read the chart you shared. It waits on this device, and opens in the upload box once you are in.';
+
 /** The signed-in area: sidebar, header with credits and user menu, footer. */
 export function AppShell() {
   const session = useSession();
@@ -27,7 +30,19 @@ export function AppShell() {
   }, [location.pathname]);
 
   if (session.isPending) return <FullScreenSpinner />;
-  if (!session.data) return <Navigate to="/signin" replace />;
+  if (!session.data)
+    return (
+      <Navigate
+        to="/signin"
+        replace
+        // A screenshot shared from another app waits on this device until the trader signs in.
+        state={
+          new URLSearchParams(location.search).get('shared') === '1'
+            ? { notice: SHARED_WAITS }
+            : undefined
+        }
+      />
+    );
   // The app needs an active plan; a failed check lets the user in (spec section 2).
   if (subscription.isPending) return <FullScreenSpinner />;
   if (subscription.data && !subscription.data.isActive)

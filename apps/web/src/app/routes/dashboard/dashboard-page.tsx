@@ -1,6 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { SuccessBox } from '@/components/ui/error-box.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ErrorBox, SuccessBox } from '@/components/ui/error-box.tsx';
+import {
+  forgetSharedScreenshot,
+  sharedScreenshot,
+  SHARE_PROBLEMS,
+} from '@/lib/shared-screenshot.ts';
 import type { AnalysisRecord } from '@candlelens/contracts';
 import { ANALYSIS_TOOLS } from '@candlelens/contracts';
 import { displayName, useSession } from '@/lib/session.ts';
@@ -24,8 +29,37 @@ export function DashboardPage() {
   const [shownId, setShownId] = useState<string | null>(null);
   const [fresh, setFresh] = useState<AnalysisRecord | null>(null);
   const shownRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
   // A message carried here from the payment (e.g. 'Subscription successful!').
-  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
+  // A screenshot shared from another app waits in the upload box (after sign-in if need be).
+  const [shared, setShared] = useState<File | null>(null);
+  const [shareProblem] = useState(() => {
+    const code = new URLSearchParams(location.search).get('shared');
+    return code ? (SHARE_PROBLEMS[code] ?? null) : null;
+  });
+  useEffect(() => {
+    let live = true;
+    void sharedScreenshot().then((file) => {
+      if (live && file) {
+        setShared(file);
+        prefetchResultView();
+      }
+    });
+    // The share's marker has done its work: the address goes back to plain /app.
+    if (new URLSearchParams(location.search).has('shared'))
+      void navigate('/app', { replace: true, state: location.state });
+    return () => {
+      live = false;
+    };
+    // Once, when the dashboard opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const setAside = () => {
+    setShared(null);
+    void forgetSharedScreenshot();
+  };
 
   const show = (id: string) => {
     setShownId(id);
@@ -83,16 +117,22 @@ export function DashboardPage() {
             <h2 id="quick-analysis" className="mb-3 text-lg font-semibold text-white">
               Quick Analysis
             </h2>
-            <AnalysisUpload
-              type="quick"
-              progressText="Analyzing your chart..."
-              label="Upload a chart screenshot for a Quick Analysis"
-              layout="wide"
-              onResult={(a) => {
-                setFresh(a);
-                show(a.id);
-              }}
-            />
+            <div className="space-y-3">
+              <ErrorBox message={shared ? null : shareProblem} />
+              <AnalysisUpload
+                type="quick"
+                progressText="Analyzing your chart..."
+                label="Upload a chart screenshot for a Quick Analysis"
+                layout="wide"
+                pending={shared}
+                onSetAside={setAside}
+                onResult={(a) => {
+                  if (shared) setAside();
+                  setFresh(a);
+                  show(a.id);
+                }}
+              />
+            </div>
           </section>
           <div ref={shownRef} className="min-w-0 scroll-mt-20" data-testid="shown-analysis">
             {shownId && (

@@ -123,15 +123,15 @@ describe('AnalysisResult', () => {
     expect(screen.queryByRole('button', { name: /^Indicators/ })).toBeNull();
   });
 
-  it('opens the annotated chart full size, zoomable, with the same switches', () => {
+  it('opens the annotated chart full size, zoomable, with the same switches', async () => {
     render(<AnalysisResult analysis={analysisFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open full size' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your chart, full size' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your chart, full size' });
     const big = within(dialog).getByTestId('full-size-chart');
     expect(within(big).getByTestId('chart-overlay')).toBeTruthy();
     expect(within(big).getAllByTestId('level-line')).toHaveLength(2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
-    expect(within(dialog).getByText('150%')).toBeTruthy();
+    expect(await within(dialog).findByText('150%')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hide overlay' }));
     expect(within(big).queryByTestId('chart-overlay')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

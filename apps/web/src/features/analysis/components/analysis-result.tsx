@@ -1,18 +1,23 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { messages } from '@candlelens/contracts';
 import { analysisTimestamp, analysisTitle } from '@/lib/analysis-title.ts';
 import { AnalysisActions } from './analysis-actions.tsx';
 import { AnalysisMarkdown } from './analysis-markdown.tsx';
 import { CandlesReplot } from './candles-replot.tsx';
 import { ChartOverlay } from './chart-overlay.tsx';
-import { FullSizeChart } from './full-size-chart.tsx';
 import { ALL_LAYERS, type OverlayLayer } from './overlay-colors.ts';
 import { OverlayControls } from './overlay-controls.tsx';
 import { PatternLegend } from './pattern-legend.tsx';
 import { PlanPanel } from './plan-panel.tsx';
 import { useRiskPlan } from '../hooks/use-risk-plan.ts';
+import { roundPlanPrice } from '../lib/plan-draft.ts';
 import { ReadingNotice } from './reading-notice.tsx';
 import type { ShownAnalysis } from '../lib/shown-analysis.ts';
+
+// The full-size view (and its pinch-zoom library) is fetched when the trader first opens it.
+const FullSizeChart = lazy(async () => ({
+  default: (await import('./full-size-chart.tsx')).FullSizeChart,
+}));
 
 /**
  * One analysis: the annotated screenshot, the candles as read, and the 'Chart Analysis' text.
@@ -36,7 +41,9 @@ export function AnalysisResult({
   const toggleVisible = () => setVisible((v) => !v);
   const toggleLayer = (l: OverlayLayer) => setLayers((s) => ({ ...s, [l]: !s[l] }));
   const planEnabled = !readOnly && !reading.relativePrices;
-  const risk = useRiskPlan(analysis.id, analysis.plan, planEnabled);
+  const risk = useRiskPlan(analysis.id, analysis.plan, planEnabled, (p) =>
+    roundPlanPrice(reading, p),
+  );
 
   return (
     <section className="@container" aria-label={`${title} result`} data-testid="analysis-result">
@@ -66,16 +73,19 @@ export function AnalysisResult({
                 onToggleLayer={toggleLayer}
               />
             </div>
-            <ChartOverlay
-              imageUrl={analysis.imageUrl}
-              alt={alt}
-              reading={reading}
-              result={result}
-              layers={layers}
-              visible={visible}
-              svgRef={overlayRef}
-              planBox={planEnabled && risk.plan ? { plan: risk.plan, onMove: risk.move } : null}
-            />
+            {/* On a phone the chart runs to the card's edges: every pixel of width goes to it. */}
+            <div className="-mx-3 sm:mx-0">
+              <ChartOverlay
+                imageUrl={analysis.imageUrl}
+                alt={alt}
+                reading={reading}
+                result={result}
+                layers={layers}
+                visible={visible}
+                svgRef={overlayRef}
+                planBox={planEnabled && risk.plan ? { plan: risk.plan, onMove: risk.move } : null}
+              />
+            </div>
             {visible && layers.patterns && <PatternLegend reading={reading} result={result} />}
             <ReadingNotice reading={reading} />
             {reading.relativePrices && (
@@ -141,17 +151,19 @@ export function AnalysisResult({
         </div>
       </div>
       {fullSize && (
-        <FullSizeChart
-          imageUrl={analysis.imageUrl}
-          alt={alt}
-          reading={reading}
-          result={result}
-          layers={layers}
-          visible={visible}
-          onToggleVisible={toggleVisible}
-          onToggleLayer={toggleLayer}
-          onClose={() => setFullSize(false)}
-        />
+        <Suspense fallback={null}>
+          <FullSizeChart
+            imageUrl={analysis.imageUrl}
+            alt={alt}
+            reading={reading}
+            result={result}
+            layers={layers}
+            visible={visible}
+            onToggleVisible={toggleVisible}
+            onToggleLayer={toggleLayer}
+            onClose={() => setFullSize(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

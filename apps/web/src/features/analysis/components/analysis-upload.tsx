@@ -12,6 +12,9 @@ interface AnalysisUploadProps {
   onResult: (analysis: AnalysisRecord) => void;
   label?: string;
   layout?: 'stacked' | 'wide';
+  /** A screenshot shared from another app, waiting to be read (see UploadWidget). */
+  pending?: File | null;
+  onSetAside?: () => void;
 }
 
 /**
@@ -25,6 +28,8 @@ export function AnalysisUpload({
   onResult,
   label,
   layout,
+  pending,
+  onSetAside,
 }: AnalysisUploadProps) {
   const { analyze, busy, error, errorStatus, check, note } = useAnalyzeChart(type, onResult);
   if (check)
@@ -60,6 +65,8 @@ export function AnalysisUpload({
         errorAction={action}
         label={label}
         layout={layout}
+        pending={pending}
+        onSetAside={onSetAside}
       />
     </div>
   );

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StoredReading, StoredResult } from '@candlelens/contracts';
-import { barLabeller, barTooltipLabeller } from '../lib/bar-labels.ts';
+import type { TickKind } from '../lib/candle-timeline.ts';
 import { indicatorLinesOf, indicatorShapes } from '../lib/indicator-shapes.ts';
-import { formatPrice } from '../lib/overlay-geometry.ts';
+import { replotAxes } from '../lib/replot-axes.ts';
 import { OVERLAY_COLORS } from './overlay-colors.ts';
-
-const DAY = 86_400;
-const BASE = 1_577_836_800; // a fixed origin: bar i sits at BASE + i days, labelled by its own time
 
 /**
  * The candles CandleLens recovered from the screenshot, drawn again as a small candlestick
@@ -32,10 +29,8 @@ export function CandlesReplot({
     void import('lightweight-charts')
       .then(({ createChart, CandlestickSeries, LineSeries, LineStyle }) => {
         if (disposed) return;
-        const fmt = (p: number) => formatPrice(reading, p);
-        const indexOf = (t: unknown) => Math.round(((t as number) - BASE) / DAY);
-        const tick = barLabeller(reading);
-        const tooltip = barTooltipLabeller(reading);
+        const axes = replotAxes(reading);
+        const fmt = axes.price;
         const chart = createChart(el, {
           autoSize: true,
           height,
@@ -47,24 +42,16 @@ export function CandlesReplot({
           rightPriceScale: { borderVisible: false },
           timeScale: {
             borderVisible: false,
-            tickMarkFormatter: (t: unknown) => {
-              const i = indexOf(t);
-              return i < reading.candles.length ? tick(i) : `+${i - reading.candles.length + 1}`;
-            },
+            tickMarkFormatter: (t: unknown, kind: TickKind) => axes.tick(t as number, kind),
           },
           localization: {
             priceFormatter: fmt,
-            timeFormatter: (t: unknown) => {
-              const i = indexOf(t);
-              return i < reading.candles.length
-                ? tooltip(i)
-                : `${i - reading.candles.length + 1} bars after the last (forecast)`;
-            },
+            timeFormatter: (t: unknown) => axes.tooltip(t as number),
           },
           handleScroll: false,
           handleScale: false,
         });
-        const time = (i: number) => (BASE + i * DAY) as never;
+        const time = (i: number) => axes.time(i) as never;
         const candles = chart.addSeries(CandlestickSeries, {
           upColor: OVERLAY_COLORS.support,
           downColor: OVERLAY_COLORS.resistance,

@@ -19,6 +19,7 @@ import {
   OVERLAY_FONT_FAMILY,
   OverlayLevelLines,
   OverlayLevelTags,
+  tagStyle,
 } from './overlay-levels.tsx';
 
 interface ChartOverlayProps {
@@ -71,7 +72,8 @@ export function ChartOverlay({
   );
   const shown = useElementWidth(ref);
   const tags = visible && layers.levels ? shapes.levels : [];
-  const gutterCss = levelTagGutter(reading, tags);
+  const style = tagStyle(shown);
+  const gutterCss = levelTagGutter(reading, tags, style);
   // Image pixels per CSS pixel of the screenshot as shown (1 until it has a size).
   const unit = shown > gutterCss ? reading.width / (shown - gutterCss) : 1;
   const width = reading.width + gutterCss * unit;
@@ -117,7 +119,13 @@ export function ChartOverlay({
             {layers.levels && <OverlayLevelLines reading={reading} levels={shapes.levels} />}
           </g>
           {planBox && (
-            <PlanBox reading={reading} plan={planBox.plan} unit={unit} onMove={planBox.onMove} />
+            <PlanBox
+              reading={reading}
+              plan={planBox.plan}
+              unit={unit}
+              compact={style.compact}
+              onMove={planBox.onMove}
+            />
           )}
           {tags.length > 0 && (
             <>
@@ -128,7 +136,7 @@ export function ChartOverlay({
                 height={reading.height}
                 fill="#0b1120"
               />
-              <OverlayLevelTags reading={reading} levels={tags} unit={unit} />
+              <OverlayLevelTags reading={reading} levels={tags} unit={unit} style={style} />
             </>
           )}
         </svg>

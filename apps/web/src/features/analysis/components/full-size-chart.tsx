@@ -1,19 +1,28 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import type { StoredReading, StoredResult } from '@candlelens/contracts';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { useElementWidth } from '../hooks/use-element-width.ts';
+import { levelShapes } from '../lib/overlay-shapes.ts';
 import { ChartOverlay } from './chart-overlay.tsx';
+import { levelTagGutter, tagStyle } from './overlay-levels.tsx';
 import type { LayerVisibility, OverlayLayer } from './overlay-colors.ts';
 import { OverlayControls } from './overlay-controls.tsx';
 
-const ZOOMS = [1, 1.5, 2, 3] as const;
-const NARROW = '(max-width: 639px)';
+const MAX_ZOOM = 4;
+/** The zoom buttons step through these; pinch and wheel go anywhere between 1 and MAX_ZOOM. */
+const ZOOMS = [1, 1.5, 2, 3, MAX_ZOOM] as const;
+/** The share of the window's height the chart may take, under the dialog's title and switches. */
+const HEIGHT_SHARE = 0.7;
 
 const zoomClass =
   'rounded-lg border border-white/10 px-2.5 py-1 text-xs font-semibold text-slate-200 hover:border-cyan-400/50 disabled:opacity-40';
 
 /**
- * The annotated chart as large as the screen allows, zoomable, with the same switches as the
- * result: the drawings stay on the chart at every zoom.
+ * The annotated chart as large as the screen allows: it opens fitted to the screen, the whole
+ * chart in view, and zooms with a pinch, the wheel, a double tap or the buttons, and pans with a
+ * finger or the mouse. The drawings stay on the chart at every zoom, with the same switches as
+ * the result.
  */
 export function FullSizeChart({
   imageUrl,
@@ -36,82 +45,122 @@ export function FullSizeChart({
   onToggleLayer: (layer: OverlayLayer) => void;
   onClose: () => void;
 }) {
-  // On a phone held upright the chart fitted to the width is a thumbnail: it opens at 200%,
-  // scrolled to its right end, where the latest candles, the price axis and the level tags are.
-  const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(() =>
-    window.matchMedia?.(NARROW).matches ? 2 : 1,
+  const [zoom, setZoom] = useState(1);
+  const frame = useRef<HTMLDivElement>(null);
+  const room = useElementWidth(frame);
+  // Fitted: as wide as the dialog, unless that would make the chart taller than the screen
+  // allows (a wide window, a phone turned sideways); the tag margin comes out of the width.
+  const tallest = window.innerHeight * HEIGHT_SHARE;
+  const gutter = useMemo(
+    () =>
+      levelTagGutter(
+        reading,
+        visible && layers.levels ? levelShapes(reading, result) : [],
+        tagStyle(room),
+      ),
+    [reading, result, visible, layers.levels, room],
   );
-  const scroller = useRef<HTMLDivElement>(null);
-  const centre = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    // First drawn: the right end. After a zoom: the same part of the chart in the middle.
-    el.scrollLeft =
-      centre.current === null
-        ? el.scrollWidth
-        : centre.current * el.scrollWidth - el.clientWidth / 2;
-  }, [zoom]);
-  const step = (dir: 1 | -1) => {
-    const el = scroller.current;
-    if (el) centre.current = (el.scrollLeft + el.clientWidth / 2) / el.scrollWidth;
-    setZoom((z) => ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.indexOf(z) + dir))] ?? z);
-  };
+  const fitted = room ? Math.min(room, (tallest * reading.width) / reading.height + gutter) : 0;
   return (
     <Dialog title="Your chart, full size" onClose={onClose} wide>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <OverlayControls
-          result={result}
-          visible={visible}
-          onToggleVisible={onToggleVisible}
-          layers={layers}
-          onToggleLayer={onToggleLayer}
-        />
-        <div className="flex items-center gap-2" role="group" aria-label="Zoom">
-          <button
-            type="button"
-            className={zoomClass}
-            onClick={() => step(-1)}
-            disabled={zoom === ZOOMS[0]}
-            aria-label="Zoom out"
-          >
-            −
-          </button>
-          <span className="w-12 text-center text-xs text-slate-300 tabular-nums" aria-live="polite">
-            {Math.round(zoom * 100)}%
-          </span>
-          <button
-            type="button"
-            className={zoomClass}
-            onClick={() => step(1)}
-            disabled={zoom === ZOOMS.at(-1)}
-            aria-label="Zoom in"
-          >
-            +
-          </button>
-          <button type="button" className={zoomClass} onClick={onClose} data-autofocus>
-            Close
-          </button>
-        </div>
-      </div>
-      <div
-        ref={scroller}
-        className="mt-3 max-h-[75vh] overflow-auto rounded-xl"
-        data-testid="full-size-chart"
-        tabIndex={0}
-        aria-label="Chart, scrollable when zoomed"
+      <TransformWrapper
+        minScale={1}
+        maxScale={MAX_ZOOM}
+        initialScale={1}
+        limitToBounds
+        centerZoomedOut
+        wheel={{ step: 0.15 }}
+        doubleClick={{ mode: 'toggle', step: 1 }}
+        keyboard={{ disabled: false }}
+        onTransform={(_, state) => setZoom(state.scale)}
       >
-        <div style={{ width: `${zoom * 100}%` }}>
-          <ChartOverlay
-            imageUrl={imageUrl}
-            alt={alt}
-            reading={reading}
-            result={result}
-            layers={layers}
-            visible={visible}
-          />
-        </div>
-      </div>
+        {({ zoomIn, zoomOut, resetTransform }) => {
+          // The buttons step to the next of ZOOMS, keeping the part in view centred.
+          const step = (dir: 1 | -1) => {
+            const next =
+              dir > 0
+                ? (ZOOMS.find((z) => z > zoom + 0.01) ?? MAX_ZOOM)
+                : ([...ZOOMS].reverse().find((z) => z < zoom - 0.01) ?? 1);
+            if (dir > 0) zoomIn(next - zoom, 150);
+            else zoomOut(zoom - next, 150);
+          };
+          return (
+            <>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                <OverlayControls
+                  result={result}
+                  visible={visible}
+                  onToggleVisible={onToggleVisible}
+                  layers={layers}
+                  onToggleLayer={onToggleLayer}
+                />
+                <div className="flex items-center gap-2" role="group" aria-label="Zoom">
+                  <button
+                    type="button"
+                    className={zoomClass}
+                    onClick={() => step(-1)}
+                    disabled={zoom <= 1.001}
+                    aria-label="Zoom out"
+                  >
+                    −
+                  </button>
+                  <span
+                    className="w-12 text-center text-xs text-slate-300 tabular-nums"
+                    aria-live="polite"
+                    data-testid="full-size-zoom"
+                  >
+                    {Math.round(zoom * 100)}%
+                  </span>
+                  <button
+                    type="button"
+                    className={zoomClass}
+                    onClick={() => step(1)}
+                    disabled={zoom >= MAX_ZOOM - 0.001}
+                    aria-label="Zoom in"
+                  >
+                    +
+                  </button>
+                  <button
+                    type="button"
+                    className={zoomClass}
+                    onClick={() => resetTransform(150)}
+                    disabled={zoom <= 1.001}
+                  >
+                    Fit
+                  </button>
+                  <button type="button" className={zoomClass} onClick={onClose} data-autofocus>
+                    Close
+                  </button>
+                </div>
+              </div>
+              <p className="mt-2 text-xs text-slate-400">
+                Pinch or scroll to zoom, drag to move, double-tap to zoom in or out.
+              </p>
+              <div ref={frame} className="mt-3 w-full" data-testid="full-size-chart">
+                <TransformComponent
+                  wrapperClass="mx-auto rounded-xl"
+                  wrapperStyle={{ width: fitted || '100%', maxWidth: '100%' }}
+                  contentStyle={{ width: fitted || '100%' }}
+                  wrapperProps={{
+                    tabIndex: 0,
+                    role: 'group',
+                    'aria-label': 'Chart: pinch, scroll or use + and - to zoom, arrows to move',
+                  }}
+                >
+                  <ChartOverlay
+                    imageUrl={imageUrl}
+                    alt={alt}
+                    reading={reading}
+                    result={result}
+                    layers={layers}
+                    visible={visible}
+                  />
+                </TransformComponent>
+              </div>
+            </>
+          );
+        }}
+      </TransformWrapper>
     </Dialog>
   );
 }

@@ -8,13 +8,24 @@ import {
   yToPrice,
 } from '../lib/overlay-geometry.ts';
 import type { PlanHandle } from '../lib/plan-draft.ts';
+import { nudge } from '../lib/tag-layout.ts';
 
 interface PlanBoxProps {
   reading: StoredReading;
   plan: RiskPlan;
   /** Image pixels per CSS pixel. */
   unit: number;
+  /** Shorter labels in a smaller type, for a phone. */
+  compact?: boolean;
   onMove: (handle: PlanHandle, price: number) => void;
+}
+
+interface PlanLabel {
+  handle: PlanHandle;
+  price: number;
+  y: number;
+  label: string;
+  color: string;
 }
 
 const STOP = '#f43f5e';
@@ -26,13 +37,14 @@ const ENTRY = '#e2e8f0';
  * zone and a line per target with its R multiple. Each line has a handle to drag (mouse, pen or
  * touch), or to focus and move with the arrow keys (Shift for bigger steps).
  */
-export function PlanBox({ reading, plan, unit, onMove }: PlanBoxProps) {
+export function PlanBox({ reading, plan, unit, compact = false, onMove }: PlanBoxProps) {
   const box = plotBox(reading);
   const last = reading.candles[reading.candles.length - 1];
   const spacing = candleSpacing(reading);
   const lastX = last?.x ?? box.right;
-  const x0 = Math.max(box.left, lastX - 40 * spacing);
   const x1 = Math.min(reading.width, Math.max(box.right, lastX + 4 * spacing));
+  // Forty candles back, and at least a quarter of the plot wide (a chart of many thin candles).
+  const x0 = Math.max(box.left, Math.min(lastX - 40 * spacing, x1 - 0.25 * (box.right - box.left)));
   const yEntry = priceToY(reading, plan.entry);
   const yStop = priceToY(reading, plan.stop);
   if (yEntry === null || yStop === null) return null;
@@ -41,7 +53,32 @@ export function PlanBox({ reading, plan, unit, onMove }: PlanBoxProps) {
     plan.entry,
   );
   const yFar = priceToY(reading, far) ?? yEntry;
-  const font = 11 * unit;
+  const fontCss = compact ? 10 : 11;
+  const price = (p: number) => formatPrice(reading, p);
+  const lines: PlanLabel[] = [
+    {
+      handle: 'entry' as const,
+      price: plan.entry,
+      label: `Entry ${price(plan.entry)}`,
+      color: ENTRY,
+    },
+    {
+      handle: 'stop' as const,
+      price: plan.stop,
+      label: compact ? `Stop ${price(plan.stop)}` : `-1R · Stop ${price(plan.stop)}`,
+      color: STOP,
+    },
+    ...plan.targets.map((t, i) => ({
+      handle: `target-${i}` as const,
+      price: t.price,
+      label: compact ? `${t.r}R ${price(t.price)}` : `${t.r}R · T${i + 1} ${price(t.price)}`,
+      color: TARGET,
+    })),
+  ].flatMap((l) => {
+    const y = priceToY(reading, l.price);
+    return y === null ? [] : [{ ...l, y }];
+  });
+  const labelY = placePlanLabels(lines, fontCss, box, unit);
   const zone = (ya: number, yb: number, color: string, testId: string) => (
     <rect
       data-testid={testId}
@@ -54,39 +91,19 @@ export function PlanBox({ reading, plan, unit, onMove }: PlanBoxProps) {
     />
   );
   return (
-    <g data-testid="plan-box" fontSize={font}>
+    <g data-testid="plan-box" fontSize={fontCss * unit}>
       {zone(yEntry, yStop, STOP, 'plan-stop-zone')}
       {zone(yEntry, yFar, TARGET, 'plan-target-zone')}
-      <PlanLine
-        reading={reading}
-        handle="entry"
-        price={plan.entry}
-        label={`Entry ${formatPrice(reading, plan.entry)}`}
-        color={ENTRY}
-        x0={x0}
-        x1={x1}
-        unit={unit}
-        onMove={onMove}
-      />
-      <PlanLine
-        reading={reading}
-        handle="stop"
-        price={plan.stop}
-        label={`-1R · Stop ${formatPrice(reading, plan.stop)}`}
-        color={STOP}
-        x0={x0}
-        x1={x1}
-        unit={unit}
-        onMove={onMove}
-      />
-      {plan.targets.map((t, i) => (
+      {lines.map((l, i) => (
         <PlanLine
-          key={i}
+          key={l.handle}
           reading={reading}
-          handle={`target-${i}`}
-          price={t.price}
-          label={`${t.r}R · T${i + 1} ${formatPrice(reading, t.price)}`}
-          color={TARGET}
+          handle={l.handle}
+          price={l.price}
+          label={l.label}
+          labelY={labelY[i] ?? l.y}
+          fontCss={fontCss}
+          color={l.color}
           x0={x0}
           x1={x1}
           unit={unit}
@@ -97,11 +114,36 @@ export function PlanBox({ reading, plan, unit, onMove }: PlanBoxProps) {
   );
 }
 
+/**
+ * Where each line's label goes (image pixels, the middle of the text): just above its line,
+ * nudged apart where lines lie close so no two labels overlap, and inside the plot's rows.
+ */
+export function placePlanLabels(
+  lines: readonly { y: number }[],
+  fontCss: number,
+  box: { top: number; bottom: number },
+  unit: number,
+): number[] {
+  const height = fontCss + 3;
+  const order = lines.map((l, i) => ({ y: l.y / unit, i })).sort((a, b) => a.y - b.y);
+  const tops = nudge(
+    order.map((o) => ({ height, want: o.y - height - 1 })),
+    1,
+    box.top / unit,
+    box.bottom / unit,
+  );
+  const out: number[] = [];
+  order.forEach((o, k) => (out[o.i] = ((tops[k] as number) + height / 2) * unit));
+  return out;
+}
+
 function PlanLine({
   reading,
   handle,
   price,
   label,
+  labelY,
+  fontCss,
   color,
   x0,
   x1,
@@ -112,6 +154,10 @@ function PlanLine({
   handle: PlanHandle;
   price: number;
   label: string;
+  /** The middle of the label's text (image pixels), placed clear of the other labels. */
+  labelY: number;
+  /** The labels' type size in CSS pixels. */
+  fontCss: number;
   color: string;
   x0: number;
   x1: number;
@@ -129,6 +175,11 @@ function PlanLine({
         : `Target ${Number(handle.slice(7)) + 1}`;
   const w = 18 * unit;
   const h = 12 * unit;
+  // The label right of the handle; left of the box where it would run off the plot there.
+  const box = plotBox(reading);
+  const labelWidth = label.length * fontCss * 0.62 * unit;
+  const labelLeft =
+    x0 + w + 6 * unit + labelWidth > box.right && x0 - 4 * unit - labelWidth >= box.left;
   const priceAt = (e: PointerEvent<SVGGElement>) => {
     const svg = (e.currentTarget as SVGGElement).ownerSVGElement;
     if (!svg) return null;
@@ -152,8 +203,11 @@ function PlanLine({
     <g data-testid={`plan-line-${handle}`}>
       <line x1={x0} x2={x1} y1={y} y2={y} stroke={color} strokeWidth={1.5 * unit} />
       <text
-        x={x0 + w + 6 * unit}
-        y={y - 4 * unit}
+        data-testid={`plan-label-${handle}`}
+        x={labelLeft ? x0 - 4 * unit : x0 + w + 6 * unit}
+        textAnchor={labelLeft ? 'end' : 'start'}
+        y={labelY}
+        dominantBaseline="central"
         fill={color}
         stroke="#0b1120"
         strokeWidth={3 * unit}

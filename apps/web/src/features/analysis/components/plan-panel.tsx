@@ -210,13 +210,13 @@ export function PlanPanel({ state, reading }: { state: RiskPlanState; reading: S
             <NumberField
               label="Entry"
               value={shown(state.shownPrices.entry)}
-              onChange={(v) => v !== null && state.move('entry', v)}
+              onChange={(v) => v !== null && state.move('entry', v, true)}
               testId="plan-entry"
             />
             <NumberField
               label="Stop"
               value={shown(state.shownPrices.stop)}
-              onChange={(v) => v !== null && state.move('stop', v)}
+              onChange={(v) => v !== null && state.move('stop', v, true)}
               testId="plan-stop"
             />
             {state.shownPrices.targets.map((t, i) => (
@@ -224,7 +224,7 @@ export function PlanPanel({ state, reading }: { state: RiskPlanState; reading: S
                 key={i}
                 label={`Target ${i + 1}`}
                 value={shown(t)}
-                onChange={(v) => v !== null && state.move(`target-${i}`, v)}
+                onChange={(v) => v !== null && state.move(`target-${i}`, v, true)}
                 testId={`plan-target-${i}-input`}
               />
             ))}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { ErrorBox } from '@/components/ui/error-box.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { usePasteFiles } from '../hooks/use-paste-image.ts';
@@ -27,6 +28,10 @@ interface UploadWidgetProps {
   label?: string;
   /** 'wide': the reminders sit beside the drop zone on large screens. */
   layout?: 'stacked' | 'wide';
+  /** A screenshot shared from another app, shown in place, read when the trader says so. */
+  pending?: File | null;
+  /** The trader set the shared screenshot aside (to choose another). */
+  onSetAside?: () => void;
 }
 
 /** Drag and drop, click to pick, or paste a chart screenshot. */
@@ -38,6 +43,8 @@ export function UploadWidget({
   errorAction,
   label = 'Upload a chart screenshot',
   layout = 'stacked',
+  pending = null,
+  onSetAside,
 }: UploadWidgetProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -73,6 +80,10 @@ export function UploadWidget({
   };
 
   const message = refusal ?? error ?? null;
+  const zone =
+    pending && !busy ? (
+      <SharedPreview file={pending} onRead={() => take([pending])} onSetAside={onSetAside} />
+    ) : null;
 
   return (
     <div
@@ -83,6 +94,7 @@ export function UploadWidget({
       }
     >
       <div className="space-y-3">
+        {zone}
         {/* The whole zone takes drops and clicks; the button inside is what keyboards and
             screen readers reach, named by the words it shows. */}
         <div
@@ -99,7 +111,7 @@ export function UploadWidget({
             if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
           }}
           onDrop={onDrop}
-          className={`relative flex min-h-44 flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl border-2 border-dashed px-4 py-8 text-center transition ${
+          className={`relative ${zone ? 'hidden' : 'flex'} min-h-44 flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl border-2 border-dashed px-4 py-8 text-center transition ${
             busy
               ? 'cursor-progress border-cyan-400/40 bg-cyan-400/5'
               : dragging
@@ -186,6 +198,52 @@ export function UploadWidget({
         {message && !refusal && errorAction}
       </div>
       <UploadReminders />
+    </div>
+  );
+}
+
+/** A screenshot shared from another app: the image as it will be read, and the trader's choice. */
+function SharedPreview({
+  file,
+  onRead,
+  onSetAside,
+}: {
+  file: File;
+  onRead: () => void;
+  onSetAside?: () => void;
+}) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return (
+    <div
+      className="space-y-3 rounded-2xl border-2 border-cyan-400/60 bg-ink-850 p-4"
+      data-testid="shared-screenshot"
+    >
+      <p className="font-semibold text-white">Your shared screenshot</p>
+      {url && (
+        <img
+          src={url}
+          alt="The screenshot you shared"
+          className="max-h-72 w-full rounded-lg bg-black/30 object-contain"
+        />
+      )}
+      <p className="text-sm text-slate-400">
+        Check it is the chart you want read. Reading it uses 100 credits.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" onClick={onRead}>
+          Read this chart
+        </Button>
+        {onSetAside && (
+          <Button type="button" variant="secondary" onClick={onSetAside}>
+            Choose another
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -34,6 +34,8 @@ export function useRiskPlan(
   analysisId: string,
   stored: StoredPlan | null | undefined,
   enabled: boolean,
+  /** Rounds a price to the chart's decimals (prices dragged or worked out, never typed ones). */
+  round: (price: number) => number = (p) => p,
 ) {
   const basisQuery = usePlanBasis(analysisId, enabled);
   const save = useSavePlan(analysisId);
@@ -80,12 +82,19 @@ export function useRiskPlan(
     setDraft({ ...current, ...change });
     setDirty(true);
   };
-  /** A dragged or typed price: the other prices stay where the trader sees them. */
-  const move = (handle: PlanHandle, price: number) => {
+  /**
+   * A dragged or typed price: the other prices stay where the trader sees them (those worked out
+   * from the reading, rounded to the chart's decimals as the fields show them). A dragged price
+   * is rounded the same way; a typed one is kept as typed.
+   */
+  const move = (handle: PlanHandle, moved: number, typed = false) => {
     const plan = outcome.plan ?? lastPlan.current;
-    const pinned = plan
-      ? { entry: plan.entry, stop: plan.stop, targets: plan.targets.map((t) => t.price) }
-      : { entry: current.entry, stop: current.stop, targets: current.targets };
+    const price = typed ? moved : round(moved);
+    const pinned = {
+      entry: current.entry ?? (plan ? round(plan.entry) : null),
+      stop: current.stop ?? (plan ? round(plan.stop) : null),
+      targets: current.targets ?? plan?.targets.map((t) => round(t.price)) ?? null,
+    };
     if (handle === 'entry') update({ ...pinned, entry: price });
     else if (handle === 'stop') update({ ...pinned, stop: price });
     else {
@@ -95,15 +104,16 @@ export function useRiskPlan(
       update({ ...pinned, targets });
     }
   };
+  const roundOrNull = (p: number | undefined) => (p === undefined ? null : round(p));
   return {
     basis,
     loading: basisQuery.isPending,
     draft: current,
     ...outcome,
     shownPrices: {
-      entry: current.entry ?? lastPlan.current?.entry ?? null,
-      stop: current.stop ?? lastPlan.current?.stop ?? null,
-      targets: current.targets ?? lastPlan.current?.targets.map((t) => t.price) ?? [],
+      entry: current.entry ?? roundOrNull(lastPlan.current?.entry),
+      stop: current.stop ?? roundOrNull(lastPlan.current?.stop),
+      targets: current.targets ?? lastPlan.current?.targets.map((t) => round(t.price)) ?? [],
     },
     update,
     move,

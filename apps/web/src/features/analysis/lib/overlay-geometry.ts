@@ -94,6 +94,13 @@ function decimalsOf(value: number): number {
  */
 export function priceDecimals(reading: Pick<StoredReading, 'priceAxis'>, sample: number): number {
   const axis = reading.priceAxis;
+  // Analyses stored before the reader told a thousands separator from a decimal point have 3
+  // for an axis of '54,000', '53,000': whole labels of four digits or more were written whole.
+  const groupedThousands =
+    axis?.decimals === 3 &&
+    axis.labels.length > 0 &&
+    axis.labels.every((l) => Number.isInteger(l.value) && Math.abs(l.value) >= 1000);
+  if (groupedThousands) return 0;
   if (typeof axis?.decimals === 'number') return Math.min(6, Math.max(0, axis.decimals));
   if (axis?.labels.length)
     return Math.min(6, Math.max(...axis.labels.map((l) => decimalsOf(l.value))));

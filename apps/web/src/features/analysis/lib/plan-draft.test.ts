@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanBasis } from '@candlelens/contracts';
-import { emptyDraft, planOfDraft, requestOfDraft } from './plan-draft.ts';
+import {
+  emptyDraft,
+  planDecimals,
+  planOfDraft,
+  requestOfDraft,
+  roundPlanPrice,
+} from './plan-draft.ts';
 
 /** A chart at 100 with 1% moves per bar, levels at 97 and 105, no measured table. */
 const basis: PlanBasis = {
@@ -49,5 +55,29 @@ describe('the plan draft', () => {
       error: 'For a short the stop must be above the entry.',
       sized: true,
     });
+  });
+});
+
+describe('plan prices as the fields show them', () => {
+  const axis = (decimals: number, values: number[]) => ({
+    priceAxis: {
+      side: 'right' as const,
+      scale: 'linear' as const,
+      fit: { slope: -1, intercept: 0 },
+      labels: values.map((value, i) => ({ y: i * 10, value })),
+      decimals,
+    },
+  });
+
+  it("round to the chart's decimals: a chart of whole numbers gets whole numbers", () => {
+    // The entry worked out from the last close was shown as 38085.525.
+    expect(roundPlanPrice(axis(0, [40_000, 39_000]), 38_085.52497865941)).toBe(38_086);
+    expect(roundPlanPrice(axis(4, [1.095, 1.09]), 1.088912345)).toBe(1.0889);
+    expect(roundPlanPrice(axis(2, [690, 680]), 682.98312)).toBe(682.98);
+  });
+
+  it('keep cents on a low price whose axis is written in whole numbers', () => {
+    expect(planDecimals(axis(0, [110, 100]), 104.3712)).toBe(2);
+    expect(roundPlanPrice(axis(0, [2, 1]), 1.53219)).toBe(1.5322);
   });
 });

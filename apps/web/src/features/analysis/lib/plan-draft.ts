@@ -1,3 +1,5 @@
+import type { StoredReading } from '@candlelens/contracts';
+import { priceDecimals } from './overlay-geometry.ts';
 import {
   PlanError,
   riskPlanFromBasis,
@@ -74,4 +76,21 @@ export function requestOfDraft(draft: PlanDraft): PlanRequestBody | null {
     horizon: draft.horizon,
     currency: draft.currency,
   };
+}
+
+/**
+ * Decimals for a plan price: the chart's own (a chart of whole numbers, whole numbers), or more
+ * where the chart's would move the price by over 0.05% (a $104 stock on an axis of whole dollars
+ * still gets its cents).
+ */
+export function planDecimals(reading: Pick<StoredReading, 'priceAxis'>, price: number): number {
+  const chart = priceDecimals(reading, price);
+  const size = Math.abs(price);
+  if (!(size > 0)) return chart;
+  return Math.min(8, Math.max(chart, Math.ceil(-Math.log10(size * 0.0005))));
+}
+
+/** A price rounded as the plan shows it (see planDecimals). */
+export function roundPlanPrice(reading: Pick<StoredReading, 'priceAxis'>, price: number): number {
+  return Number(price.toFixed(planDecimals(reading, price)));
 }
