@@ -100,6 +100,7 @@ export const services = fp<ServicesOptions>(async (app, { config, database, anal
     queueLimit: config.ANALYSIS_QUEUE_LIMIT,
     timeoutMs: config.ANALYSIS_TIMEOUT_MS,
     pixelBudget: config.ANALYSIS_PIXEL_BUDGET,
+    warmUpRead: config.ANALYSIS_WARM_UP,
     runner: analysisRunner,
   });
   const store = imageStoreOf(config);

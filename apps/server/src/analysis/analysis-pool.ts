@@ -45,7 +45,10 @@ export interface AnalysisPool {
   close(): Promise<void>;
 }
 
-function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Promise<void> } {
+function piscinaRunner(
+  threads: number,
+  warmUpRead: boolean,
+): { run: AnalysisRunner; close: () => Promise<void> } {
   const entry = workerEntry();
   // Every worker starts with the server and stays: each warms up once (models, compiled code),
   // so no upload meets a cold worker, the first after a start or one after a quiet minute.
@@ -70,7 +73,7 @@ function piscinaRunner(threads: number): { run: AnalysisRunner; close: () => Pro
   };
   // One warm-up task per worker: each holds its worker until that worker is warm, so each of
   // the threads gets one.
-  for (let i = 0; i < threads; i++) void track(piscina.run({ warmUp: true }));
+  for (let i = 0; i < threads; i++) void track(piscina.run({ warmUp: true, read: warmUpRead }));
   return {
     run: async (task) =>
       (await track(piscina.run(task, { transferList: [] }))) as AnalysisTaskResult,
@@ -101,6 +104,8 @@ export function createAnalysisPool(opts: {
   timeoutMs: number;
   /** Total pixels the running analyses may hold decoded (see AdmissionGate). */
   pixelBudget?: number;
+  /** Each worker reads a small chart at start (see analysis.worker.ts); default on. */
+  warmUpRead?: boolean;
   runner?: AnalysisRunner;
 }): AnalysisPool {
   const threads = opts.threads ?? Math.max(1, os.availableParallelism());
@@ -111,7 +116,7 @@ export function createAnalysisPool(opts: {
   });
   const backend = opts.runner
     ? { run: opts.runner, close: async () => undefined }
-    : piscinaRunner(threads);
+    : piscinaRunner(threads, opts.warmUpRead ?? true);
   return {
     threads,
     get full() {
