@@ -53,9 +53,13 @@ async function trader(signedOut = false) {
   return { context, page, email };
 }
 
-/** Opens a page and waits until the service worker is installed and in charge of it. */
+/**
+ * Opens a page and waits until the service worker is installed and in charge of it (a first
+ * visit registers it at the visitor's first tap, key or scroll).
+ */
 async function installApp(page: Page, path: string) {
   await page.goto(path);
+  await page.keyboard.press('Shift');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)

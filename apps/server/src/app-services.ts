@@ -107,8 +107,8 @@ export const services = fp<ServicesOptions>(async (app, { config, database, anal
     timeoutMs: config.ANALYSIS_TIMEOUT_MS,
     pixelBudget: config.ANALYSIS_PIXEL_BUDGET,
     runner: analysisRunner,
-    // a test server lives for a few requests: its first analysis may load the models itself
-    warmUp: config.NODE_ENV !== 'test',
+    // on by default; off by default under NODE_ENV=test (a test server lives for a few requests)
+    warmUp: config.ANALYSIS_WARM_UP,
   });
   const store = imageStoreOf(config);
   const writer =

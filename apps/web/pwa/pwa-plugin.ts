@@ -74,8 +74,11 @@ export function pwa(): Plugin {
       const entry = Object.values(bundle).flatMap((f) =>
         f.type === 'chunk' && f.isEntry ? [f.fileName, ...(f.viteMetadata?.importedCss ?? [])] : [],
       );
+      // The page is kept as /index.html: the same file as every route, and never a second
+      // request for the address a visitor opened (tools that follow the page's loading, such as
+      // Lighthouse, take such a request for the page itself).
       const shell = [
-        '/',
+        '/index.html',
         '/favicon.svg',
         '/manifest.webmanifest',
         ...ICONS.map((i) => `/${i.file}`),

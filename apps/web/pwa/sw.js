@@ -90,7 +90,7 @@ self.addEventListener('fetch', (event) => {
       fetch(request).catch(() =>
         caches
           .open(SHELL_CACHE)
-          .then((cache) => cache.match('/'))
+          .then((cache) => cache.match('/index.html'))
           .then((page) => page ?? Response.error()),
       ),
     );

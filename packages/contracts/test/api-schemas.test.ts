@@ -21,6 +21,7 @@ const record = {
   provider: 'local',
   imageUrl: '/api/analyses/x/image',
   thumbnailUrl: '/api/analyses/x/thumbnail',
+  candlesUrl: '/api/analyses/x/candles.csv',
   reading: {
     width: 640,
     height: 400,

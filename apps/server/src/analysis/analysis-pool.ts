@@ -61,14 +61,15 @@ function piscinaRunner(
   warmUp: boolean,
 ): { run: AnalysisRunner; close: () => Promise<void> } {
   const entry = workerEntry();
-  // Every worker starts with the server and stays: each warms up once (models, compiled code),
-  // so no upload meets a cold worker, the first after a start or one after a quiet minute.
+  // Warm: every worker starts with the server and stays, and warms up once (models, compiled
+  // code), so no upload meets a cold worker, the first after a start or one after a quiet minute.
+  // Cold (where many short-lived servers start: the test suites): workers start on demand.
   const piscina = new Piscina({
     filename: entry.filename,
     execArgv: entry.execArgv,
-    minThreads: threads,
+    minThreads: warmUp ? threads : 0,
     maxThreads: threads,
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: warmUp ? Number.POSITIVE_INFINITY : 60_000,
   });
   // Work in flight, the workers' warm-ups included: closing waits for it (up to a limit),
   // since terminating a worker thread in the middle of a native call (loading or running the OCR
@@ -84,7 +85,8 @@ function piscinaRunner(
   };
   // One warm-up task per worker: each holds its worker until that worker is warm, so each of
   // the threads gets one.
-  if (warmUp) for (let i = 0; i < threads; i++) void track(piscina.run({ warmUp: true }));
+  if (warmUp)
+    for (let i = 0; i < threads; i++) void track(piscina.run({ warmUp: true, read: true }));
   return {
     run: async (task) =>
       (await track(piscina.run(task, { transferList: [] }))) as
@@ -117,8 +119,9 @@ export function createAnalysisPool(opts: {
   /** Total pixels the running analyses may hold decoded (see AdmissionGate). */
   pixelBudget?: number;
   runner?: AnalysisRunner;
-  /** Load the reader's models in the first worker at once (default), so the first analysis is
-   * as fast as the next; off where many short-lived servers start (the server's tests). */
+  /** Start every worker with the pool and warm it (models loaded, a small chart read: see
+   * analysis.worker.ts), so the first analysis is as fast as the next (default); off where many
+   * short-lived servers start (the server's tests), workers start on demand. */
   warmUp?: boolean;
 }): AnalysisPool {
   const threads = opts.threads ?? Math.max(1, os.availableParallelism());

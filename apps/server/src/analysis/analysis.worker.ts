@@ -91,34 +91,34 @@ function warmUpChart(): Uint8Array | null {
 }
 
 /**
- * Everything a worker does the first time it reads a chart, done when it starts instead of during
- * a trader's upload: the OCR models load and run, and the reader and the engine run once end to
- * end on a small chart, so the JavaScript is compiled and optimised (the first uploads after a
- * start took about twice as long as the tenth). A part that fails only leaves that part cold.
+ * What a worker does the first time it reads a chart, done when it starts instead of during a
+ * trader's upload: the reader and the engine run once end to end on a small chart, so their
+ * JavaScript is compiled and optimised (the first uploads after a start took about twice as long
+ * as the tenth). It runs as the pool's warm-up task, so no upload waits behind it longer than
+ * one small chart. A failure only leaves the worker cold.
  */
-async function warmUp(): Promise<number> {
-  const t0 = performance.now();
-  await warmSharedLabelReader().catch(() => null);
+async function readWarmUpChart(): Promise<void> {
   const bytes = warmUpChart();
-  if (bytes) {
-    try {
-      const image = await decodeImage(bytes, { maxPixels: 40_000_000 });
-      const { reading } = await readChartImage(image);
-      if (reading.accepted) analyzeReading(reading, 'quick');
-    } catch {
-      // cold then, not broken: the trader's upload is read as it would have been
-    }
+  if (!bytes) return;
+  try {
+    const image = await decodeImage(bytes, { maxPixels: 40_000_000 });
+    const { reading } = await readChartImage(image);
+    if (reading.accepted) analyzeReading(reading, 'quick');
+  } catch {
+    // cold then, not broken: the trader's upload is read as it would have been
   }
-  return performance.now() - t0;
 }
 
 /**
- * In a worker thread of the pool this runs when the worker starts, not during the first trader's
- * upload (which took 8-13 s after a start). Imported in the main thread (tests that run analyses
- * in-process, tools), nothing is warmed: the models load on first use, as before, since a process
- * that ends while they load would be killed.
+ * In a worker thread of the pool the OCR models load and run once when the worker starts, not
+ * during the first trader's upload (which took 8-13 s after a start); a reader that cannot load
+ * answers with the glyph reader alone. Imported in the main thread (tests that run analyses
+ * in-process, tools), the models load on first use, as before: a process that ends while they
+ * load would be killed.
  */
-export const warmed: Promise<number | null> = isMainThread ? Promise.resolve(null) : warmUp();
+export const warmed: Promise<number | null> = isMainThread
+  ? Promise.resolve(null)
+  : warmSharedLabelReader().catch(() => null);
 
 /**
  * The copy of the screenshot that is kept and served (to its owner and through share links):
@@ -142,6 +142,8 @@ const NOT_A_CHART =
  * closing the pool waits for the models to load instead of cutting a native call short). */
 export interface WarmUpTask {
   warmUp: true;
+  /** Also read the small warm-up chart (readWarmUpChart). */
+  read?: boolean;
 }
 
 /** The preview of a screenshot: read (with the trader's marks, if any), nothing analysed or kept. */
@@ -168,7 +170,10 @@ export default async function runAnalysis(
   task: WorkerTask | WarmUpTask,
 ): Promise<AnalysisTaskResult | PreviewTaskResult | null> {
   await warmed;
-  if ('warmUp' in task) return null;
+  if ('warmUp' in task) {
+    if (task.read) await readWarmUpChart();
+    return null;
+  }
   if ('preview' in task) return runPreview(task);
   const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels, maxSide: task.maxSide });
   const t1 = performance.now();

@@ -104,6 +104,12 @@ export const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    /**
+     * Each analysis worker reads a small chart when it starts, so the first uploads are not
+     * slowed by code compiled on first use. On by default, off by default under NODE_ENV=test
+     * (test suites start many servers and time their first requests).
+     */
+    ANALYSIS_WARM_UP: bool.optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ENDPOINT: z.url().optional(),
@@ -129,6 +135,7 @@ export const envSchema = z
       PUBLIC_URL: publicUrl,
       trustedOrigins: e.NODE_ENV === 'development' ? withLoopbackTwins(trusted) : trusted,
       corsOrigins: list(e.CORS_ORIGINS),
+      ANALYSIS_WARM_UP: e.ANALYSIS_WARM_UP ?? e.NODE_ENV !== 'test',
     };
   })
   .superRefine((e, ctx) => {
