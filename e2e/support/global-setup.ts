@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0001',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // every browser of the suite signs up and in from this one address (the per-address limit
+      // is the server tests' to check)
+      AUTH_IP_LIMIT: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
