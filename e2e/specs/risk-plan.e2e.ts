@@ -71,12 +71,16 @@ describe('the risk plan', () => {
     await page.mouse.move(x, y1, { steps: 4 });
     await page.mouse.up();
 
+    // the field follows the drag once the page has drawn it (later on a busy machine)
+    await expect
+      .poll(async () => Number(await page.getByTestId('plan-stop').inputValue()))
+      .toBeGreaterThan(stopBefore);
     const stopAfter = Number(await page.getByTestId('plan-stop').inputValue());
     expect(stopAfter).toBeGreaterThan(stopBefore);
     expect(stopAfter).toBeLessThan(entry);
     // A closer stop: a larger position for the same risk, and a stop more likely to be touched.
+    await expect.poll(() => text('plan-size')).not.toBe(sizeBefore);
     const sizeAfter = await text('plan-size');
-    expect(sizeAfter).not.toBe(sizeBefore);
     const units = (s: string) => Number(s.replace(/[^\d.]/g, ''));
     expect(units(sizeAfter)).toBeGreaterThan(units(sizeBefore));
     expect(parseInt(await text('plan-stop-odds-value'), 10)).toBeGreaterThan(
