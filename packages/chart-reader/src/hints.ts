@@ -3,7 +3,7 @@
 // price mapping goes through the two anchors (the labels read still give the decimals), and
 // marks right of the last candle are not candles. A hinted reading is as deterministic as any.
 import { median } from './shared/stats.ts';
-import { priceAtY } from './stages/assemble/index.ts';
+import { priceAtY, repriced } from './stages/assemble/index.ts';
 import { rejudged } from './stages/judge/index.ts';
 import type { Box } from './stages/panes/index.ts';
 import type { AxisLabel, ChartReading, PriceAxis, ReadingHints, RgbaImage } from './types.ts';
@@ -135,19 +135,12 @@ export function withHints(reading: ChartReading, hints: ReadingHints | undefined
   }
   if (hints.axis) {
     const axis = anchorAxis(r, hints.axis);
-    const price = (y: number): number => priceAtY(axis, y);
     r = {
       ...r,
       priceAxis: axis,
       relativePrices: false,
       stages: { ...r.stages, axis: 1 },
-      candles: r.candles.map((c) => ({
-        ...c,
-        open: price(c.yOpen),
-        high: price(c.yHigh),
-        low: price(c.yLow),
-        close: price(c.yClose),
-      })),
+      candles: repriced(r.candles, axis),
       warnings: [
         ...r.warnings.filter(
           (w) => !w.startsWith('prices are relative to the plot') && w !== ANCHORED,

@@ -77,6 +77,13 @@ function intoCrop(c: AxisLabelCandidate, dx: number, dy: number): AxisLabelCandi
   };
 }
 
+/** A scale's labels (those its fit kept and the rest) in a crop's rows, in the crop's coordinates. */
+function labelsIn(run: LabelRun, box: Box): AxisLabelCandidate[] {
+  return [...run.labels, ...run.rejected]
+    .filter((l) => l.y >= box.y0 && l.y <= box.y1)
+    .map((l) => intoCrop(l, box.x0, box.y0));
+}
+
 /** Finds the screenshot's label columns and reads them with the glyph reader. */
 export function readLabelColumns(img: RgbaImage): {
   columns: LabelColumn[];
@@ -236,9 +243,7 @@ export function readChartFrom(
       const box = hintedCrop(hint, c.scale.run.box, img.width);
       if (!box) continue;
       const run = c.scale.run;
-      const labels = [...run.labels, ...run.rejected]
-        .filter((l) => l.y >= box.y0 && l.y <= box.y1)
-        .map((l) => intoCrop(l, box.x0, box.y0));
+      const labels = labelsIn(run, box);
       attempt(box, { ...options, axisSide: c.side, labels, markedRows: true }, tables.has(run));
     }
     attempt(hint, { ...options, markedRows: true });
@@ -251,10 +256,7 @@ export function readChartFrom(
     const panes = splitAtDividers(img, c.box, 0.12, (y) => y < ys[0]! || y > ys[ys.length - 1]!);
     const box = panes.find((p) => p.y0 <= mid && p.y1 >= mid) ?? c.box;
     const run = c.scale.run;
-    const labels = [...run.labels, ...run.rejected]
-      .filter((l) => l.y >= box.y0 && l.y <= box.y1)
-      .map((l) => intoCrop(l, box.x0, box.y0));
-    attempt(box, { ...options, axisSide: c.side, labels }, tables.has(run));
+    attempt(box, { ...options, axisSide: c.side, labels: labelsIn(run, box) }, tables.has(run));
   }
   if (!hint && Math.max(0, ...attempts.map((a) => a.stages)) < 3) {
     const whole = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };

@@ -10,43 +10,30 @@ export async function insertAnalysis(db: Executor, row: NewAnalysis): Promise<An
   return rows[0]!;
 }
 
-/** The user's analysis by id; another user's id finds nothing. */
-export async function findOwned(
+/** The user's analysis whose `column` holds `value`; another user's finds nothing. */
+async function findOwnedBy(
   db: Executor,
   userId: string,
-  id: string,
+  column: typeof analyses.id | typeof analyses.idempotencyKey | typeof analyses.readingKey,
+  value: string,
 ): Promise<AnalysisRow | null> {
   const rows = await db
     .select()
     .from(analyses)
-    .where(and(eq(analyses.userId, userId), eq(analyses.id, id)));
+    .where(and(eq(analyses.userId, userId), eq(column, value)));
   return rows[0] ?? null;
 }
 
-export async function findByIdempotencyKey(
-  db: Executor,
-  userId: string,
-  key: string,
-): Promise<AnalysisRow | null> {
-  const rows = await db
-    .select()
-    .from(analyses)
-    .where(and(eq(analyses.userId, userId), eq(analyses.idempotencyKey, key)));
-  return rows[0] ?? null;
-}
+/** The user's analysis by id; another user's id finds nothing. */
+export const findOwned = (db: Executor, userId: string, id: string) =>
+  findOwnedBy(db, userId, analyses.id, id);
+
+export const findByIdempotencyKey = (db: Executor, userId: string, key: string) =>
+  findOwnedBy(db, userId, analyses.idempotencyKey, key);
 
 /** The user's analysis made from a reading preview with this key (screenshot, type and marks). */
-export async function findByReadingKey(
-  db: Executor,
-  userId: string,
-  key: string,
-): Promise<AnalysisRow | null> {
-  const rows = await db
-    .select()
-    .from(analyses)
-    .where(and(eq(analyses.userId, userId), eq(analyses.readingKey, key)));
-  return rows[0] ?? null;
-}
+export const findByReadingKey = (db: Executor, userId: string, key: string) =>
+  findOwnedBy(db, userId, analyses.readingKey, key);
 
 /** What narrows the history: a window, a symbol (any case; `none`: charts that show none), a tool. */
 export interface HistoryFilter {

@@ -2,7 +2,7 @@
 // recogniser; where it disagrees, the recogniser's readings are fitted again and every candle
 // is priced through the new fit.
 import { median } from '../shared/stats.ts';
-import { priceAtY } from '../stages/assemble/index.ts';
+import { repriced } from '../stages/assemble/index.ts';
 import { rejudged } from '../stages/judge/index.ts';
 import { fitScale, parseLabel, unfoldZeros } from '../stages/price-axis/index.ts';
 import type { AxisLabel, ChartReading, PriceAxis, RgbaImage } from '../types.ts';
@@ -92,14 +92,7 @@ export async function refineAxis(
   if (column.source === 'glyph') return { ...same, ocrMs: column.ocrMs };
   const next = refit(axis, labels, column.texts);
   if (!next) return { ...same, ocrMs: column.ocrMs };
-  const price = (y: number): number => priceAtY(next, y);
-  const candles = reading.candles.map((c) => ({
-    ...c,
-    open: price(c.yOpen),
-    high: price(c.yHigh),
-    low: price(c.yLow),
-    close: price(c.yClose),
-  }));
+  const candles = repriced(reading.candles, next);
   return {
     reading: rejudged({
       ...reading,

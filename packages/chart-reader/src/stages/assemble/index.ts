@@ -1,7 +1,7 @@
 // Stage: assemble the reading. Decides which candles rise (colour, fill or the chain of opens
 // and closes), estimates bodies hidden behind their wicks and maps rows to prices.
 export { assembleCandles, type Assembled } from './assemble.ts';
-export { priceAtY, yAtPrice } from './price-mapping.ts';
+export { priceAtY, repriced, yAtPrice } from './price-mapping.ts';
 export { dropStrays } from './strays.ts';
 export { dropLeadingCut } from './edge-cut.ts';
 export { dropPriceOutliers } from './price-outliers.ts';
