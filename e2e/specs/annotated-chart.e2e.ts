@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseURL, launchBrowser, TOUCH_PHONE } from '../support/browser.ts';
 import {
-  analysisResponse,
+  analyseChart,
   renderChart,
   subscribedContext,
   type Fixture,
@@ -30,14 +30,7 @@ afterAll(async () => {
 
 describe('the annotated chart in the browser', () => {
   it('draws each level line on the screenshot at the row of the price it claims', async () => {
-    await page.goto('/app/analysis/key-levels');
-    const created = analysisResponse(page);
-    await page.getByLabel('Chart screenshot file').setInputFiles({
-      name: 'chart.png',
-      mimeType: 'image/png',
-      buffer: chart.png,
-    });
-    const { analysis } = await created;
+    const { analysis } = await analyseChart(page, '/app/analysis/key-levels', chart.png);
     expect(analysis.reading.relativePrices).toBe(false);
     const overlay = page.getByTestId('chart-overlay');
     await overlay.waitFor();
@@ -122,14 +115,7 @@ describe('the annotated chart in the browser', () => {
     );
     try {
       const p = phone.page;
-      await p.goto('/app/analysis/key-levels');
-      const created = analysisResponse(p);
-      await p.getByLabel('Chart screenshot file').setInputFiles({
-        name: 'chart.png',
-        mimeType: 'image/png',
-        buffer: chart.png,
-      });
-      const { analysis } = await created;
+      const { analysis } = await analyseChart(p, '/app/analysis/key-levels', chart.png);
       const result = p.getByTestId('analysis-result');
       const overlay = result.getByTestId('chart-overlay');
       await overlay.waitFor();

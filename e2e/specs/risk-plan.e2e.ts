@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, TOUCH_PHONE } from '../support/browser.ts';
 import {
-  analysisResponse,
+  analyseChart,
   renderChart,
   subscribedContext,
   type Fixture,
@@ -30,14 +30,7 @@ const text = async (testId: string) => (await page.getByTestId(testId).textConte
 
 describe('the risk plan', () => {
   it('drags the stop: size and odds change at once and are saved', async () => {
-    await page.goto('/app/analysis/key-levels');
-    const created = analysisResponse(page);
-    await page.getByLabel('Chart screenshot file').setInputFiles({
-      name: 'chart.png',
-      mimeType: 'image/png',
-      buffer: chart.png,
-    });
-    const { analysis } = await created;
+    const { analysis } = await analyseChart(page, '/app/analysis/key-levels', chart.png);
     const panel = page.getByTestId('plan-panel');
     await panel.waitFor();
     // No side is picked for the trader, and no box is drawn before they pick one.
@@ -129,14 +122,7 @@ describe('the risk plan', () => {
     );
     try {
       const p = phone.page;
-      await p.goto('/app/analysis/key-levels');
-      const created = analysisResponse(p);
-      await p.getByLabel('Chart screenshot file').setInputFiles({
-        name: 'chart.png',
-        mimeType: 'image/png',
-        buffer: chart.png,
-      });
-      await created;
+      await analyseChart(p, '/app/analysis/key-levels', chart.png);
       await p.getByTestId('plan-side-short').click();
       await p.getByTestId('plan-account').fill('5000');
       await p.getByTestId('plan-size').waitFor();

@@ -154,3 +154,19 @@ export function analysisResponse(page: Page): Promise<CreatedAnalysis> {
       return (await r.json()) as CreatedAnalysis;
     });
 }
+
+/** Opens a tool's page, picks the chart screenshot and waits for the analysis it creates. */
+export async function analyseChart(
+  page: Page,
+  toolPath: string,
+  png: Buffer,
+): Promise<CreatedAnalysis> {
+  await page.goto(toolPath);
+  const created = analysisResponse(page);
+  await page.getByLabel('Chart screenshot file').setInputFiles({
+    name: 'chart.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  return created;
+}
