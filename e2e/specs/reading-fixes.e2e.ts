@@ -82,6 +82,34 @@ describe('fixing what the reader got wrong before paying', () => {
     expect(await credits(page)).toBe(before - 100);
   });
 
+  it('charges nothing when the trader leaves a reading unconfirmed, and drops it', async () => {
+    await page.goto('/app/analysis/trend');
+    const before = await credits(page);
+    const listed = async () =>
+      ((await (await context.request.get('/api/analyses')).json()) as { items: unknown[] }).items
+        .length;
+    const analyses = await listed();
+    const first = await uploadForPreview(page, projected.png);
+    await page.getByTestId('reading-verdict').filter({ hasText: 'Please check' }).waitFor();
+    await page.getByRole('link', { name: 'Analysis History' }).first().click();
+    await page.waitForURL('**/app/history');
+    // the reading is gone with its screenshot: it can no longer be fixed or paid for
+    const csrf = { origin: new URL(page.url()).origin, 'x-candlelens-csrf': '1' };
+    await expect
+      .poll(async () =>
+        (
+          await context.request.post(`/api/readings/${first.body.id}/hints`, {
+            data: {},
+            headers: csrf,
+          })
+        ).status(),
+      )
+      .toBe(404);
+    await page.reload();
+    expect(await credits(page)).toBe(before);
+    expect(await listed()).toBe(analyses);
+  });
+
   it('leaves out the drawings right of the last candle after one click on it', async () => {
     await page.goto('/app/analysis/trend');
     const before = await credits(page);
