@@ -19,7 +19,7 @@ curl -s "${H[@]}" -c $J -b $J $B/api/auth/sign-in/email -d '{"email":"disk@examp
 SID=$(curl -s "${H[@]}" -c $J -b $J $B/api/subscriptions -d '{"planId":"elite"}' | node -pe 'JSON.parse(require("fs").readFileSync(0)).subscriptionId')
 AP=$(curl -s "${H[@]}" -c $J -b $J -X POST $B/api/sandbox/checkout/$SID/approve -d '{}')
 curl -s "${H[@]}" -c $J -b $J $B/api/subscriptions/verify -d "$AP" >/dev/null
-up() { curl -s -o $MNT.answer -w "%{http_code}" -H "origin: $B" -H 'x-candlelens-csrf: 1' -b $J -F type=key-levels -F image=@apps/server/test/fixtures/chart.png $B/api/analyses; echo " $(cat $MNT.answer | head -c 200)"; }
+up() { curl -s -o $MNT.answer -w "%{http_code}" -H "origin: $B" -H 'x-candlelens-csrf: 1' -b $J -F type=key-levels -F accept=low-confidence -F image=@apps/server/test/fixtures/chart.png $B/api/analyses; echo " $(cat $MNT.answer | head -c 200)"; }
 echo "with room:  $(up | cut -c1-40)"
 dd if=/dev/zero of=$MNT/filler bs=1M count=20 2>/dev/null
 echo "disk: $(df -h $MNT | tail -1 | awk '{print $3"/"$2" used"}')"

@@ -108,6 +108,7 @@ async function sharedImageMetadata(base: string, chart: Buffer) {
     .toBuffer();
   const form = new FormData();
   form.set('type', 'key-levels');
+  form.set('accept', 'low-confidence');
   form.set('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'chart.jpg');
   const headers = { origin: base, 'x-candlelens-csrf': '1', cookie };
   const created = (await (

@@ -165,10 +165,19 @@ export async function upload(
   base: string,
   cookie: string,
   bytes: Uint8Array,
-  opts: { filename?: string; contentType?: string; type?: string; signal?: AbortSignal } = {},
+  opts: {
+    filename?: string;
+    contentType?: string;
+    type?: string;
+    signal?: AbortSignal;
+    /** Analyse a reading below the auto-run band too (`accept=low-confidence`) instead of the
+     * 422 that asks for it to be checked first. */
+    acceptLowConfidence?: boolean;
+  } = {},
 ): Promise<UploadOutcome> {
   const form = new FormData();
   form.set('type', opts.type ?? 'key-levels');
+  if (opts.acceptLowConfidence) form.set('accept', 'low-confidence');
   form.set(
     'image',
     new Blob([new Uint8Array(bytes)], { type: opts.contentType ?? 'image/png' }),

@@ -135,6 +135,7 @@ describe('chart analysis in the browser', () => {
       const res = await context.request.post('/api/analyses', {
         multipart: {
           type: 'key-levels',
+          accept: 'low-confidence',
           image: { name: 'chart.png', mimeType: 'image/png', buffer: chart.png },
         },
         headers: {

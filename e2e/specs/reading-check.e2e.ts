@@ -8,19 +8,12 @@ import {
   subscribedContext,
   type Fixture,
 } from '../support/chart-fixture.ts';
+import { credits, previewAnswer, uploadForPreview as upload } from '../support/reading-preview.ts';
 
 // The reading is checked before paying: a chart whose price labels are cut off is refused with
 // the reason and the fixes; the trader marks two prices by keyboard, sees the chart read again for
 // free, confirms, and pays once. "Not a chart" and a picture that is no chart cost nothing. On a
 // 390 px phone the same fix is made by touch. Screenshots of the preview go to e2e/out/.
-
-interface Preview {
-  accepted: boolean;
-  verdict: string;
-  reason: string | null;
-  fixable: boolean;
-  candles: { low: number; high: number }[];
-}
 
 let browser: Browser;
 /** The chart without its price scale: the candles stand, no label can be read. */
@@ -37,29 +30,6 @@ afterAll(async () => {
   await context.close();
   await browser.close();
 });
-
-async function credits(p: Page): Promise<number> {
-  const badge = p.getByTestId('credits-badge');
-  await badge.filter({ hasText: /\d/ }).waitFor();
-  return Number(((await badge.textContent()) ?? '').replace(/[^0-9]/g, ''));
-}
-
-/** The answer to the next POST the page sends to `path` (a preview, or a re-reading). */
-function previewAnswer(p: Page, path: RegExp): Promise<{ status: number; body: Preview }> {
-  return p
-    .waitForResponse((r) => path.test(new URL(r.url()).pathname) && r.request().method() === 'POST')
-    .then(async (r) => ({ status: r.status(), body: (await r.json()) as Preview }));
-}
-
-async function upload(p: Page, png: Buffer, name = 'chart.png') {
-  const answered = previewAnswer(p, /^\/api\/readings$/);
-  await p.getByLabel('Chart screenshot file').setInputFiles({
-    name,
-    mimeType: 'image/png',
-    buffer: png,
-  });
-  return answered;
-}
 
 /** Moves the focused slider handle to a row with the arrow keys (Shift: ten pixels a press). */
 async function moveFocusedTo(p: Page, name: RegExp, row: number) {

@@ -16,6 +16,7 @@ beforeAll(async () => {
   const res = await owner.context.request.post('/api/analyses', {
     multipart: {
       type: 'key-levels',
+      accept: 'low-confidence',
       image: { name: 'chart.png', mimeType: 'image/png', buffer: chart.png },
     },
     headers: { origin: baseURL(), 'x-candlelens-csrf': '1' },

@@ -15,20 +15,50 @@ const LIGHTWEIGHT_CHARTS = path.join(
 
 export interface Fixture {
   png: Buffer;
-  /** Two prices and their true rows in the screenshot, from the chart library itself. */
-  truth: { p1: number; y1: number; p2: number; y2: number };
+  /**
+   * From the chart library itself: two prices and their true rows in the screenshot (the lowest
+   * low and the highest high), the candles drawn, the last one's prices and column, and the rows
+   * of two prices the right-hand scale labels (`labels`, top first).
+   */
+  truth: {
+    p1: number;
+    y1: number;
+    p2: number;
+    y2: number;
+    count: number;
+    last: { open: number; high: number; low: number; close: number };
+    lastX: number;
+    labels: [{ price: number; y: number }, { price: number; y: number }];
+  };
+}
+
+export interface ChartOptions {
+  legend?: string;
+  seed?: number;
+  priceScale?: boolean;
+  /** Candles drawn (90 by default). */
+  candles?: number;
+  /** Empty slots kept right of the last candle, as charts leave room for drawings. */
+  rightMargin?: number;
+  /** A projection of the next candles drawn in that margin (as a trader's bars-pattern or
+   * forecast drawing shows them): `count` candles from the `from`-th slot past the last one, in
+   * the candles' colours. */
+  projection?: { from: number; count: number };
+  /** A second instrument compared on a price scale of its own on the left (a line from
+   * `start`), as trading apps draw a compared symbol. */
+  compare?: { start: number };
+  /** Two prices the right-hand scale labels, top first (their rows are in `truth.labels`). */
+  labelPrices?: [number, number];
 }
 
 /**
  * Renders a dark candlestick chart with lightweight-charts and screenshots it; `legend` writes a
  * line at the top left of the chart, as trading apps do (`AAPL · 1D`), `seed` varies the candles,
  * and without its price scale (`priceScale: false`) the same candles stand with no price labels
- * to read.
+ * to read. The other options add what some charts show: drawings in the empty margin, a compared
+ * instrument on a second scale.
  */
-export async function renderChart(
-  browser: Browser,
-  opts: { legend?: string; seed?: number; priceScale?: boolean } = {},
-): Promise<Fixture> {
+export async function renderChart(browser: Browser, opts: ChartOptions = {}): Promise<Fixture> {
   const page = await browser.newPage({
     viewport: { width: 1000, height: 600 },
     deviceScaleFactor: 1,
@@ -38,12 +68,12 @@ export async function renderChart(
   );
   await page.addScriptTag({ path: LIGHTWEIGHT_CHARTS });
   const truth = await page.evaluate(
-    async ({ startSeed, priceScale }) => {
+    async ({ startSeed, priceScale, n, rightMargin, projection, compare, labelPrices }) => {
       let seed = startSeed;
       const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
       const bars: { time: number; open: number; high: number; low: number; close: number }[] = [];
       let price = 100;
-      for (let i = 0; i < 90; i++) {
+      for (let i = 0; i < n; i++) {
         const open = price;
         const close = Math.max(20, open + Math.sin(i / 12) * 0.6 + (rnd() - 0.5) * 3);
         const high = Math.max(open, close) + rnd() * 1.2;
@@ -65,6 +95,8 @@ export async function renderChart(
         handleScroll: false,
         handleScale: false,
         rightPriceScale: { visible: priceScale },
+        leftPriceScale: { visible: compare !== null },
+        timeScale: { rightOffset: rightMargin },
       });
       const series = chart.addSeries(LC.CandlestickSeries, {
         upColor: '#26a69a',
@@ -75,18 +107,74 @@ export async function renderChart(
         priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
       });
       series.setData(bars);
-      chart.timeScale().fitContent();
+      if (compare) {
+        const line = chart.addSeries(LC.LineSeries, {
+          color: '#f7a600',
+          lineWidth: 2,
+          priceScaleId: 'left',
+          priceLineVisible: false,
+          lastValueVisible: false,
+        });
+        let value = compare.start;
+        line.setData(
+          bars.map((b) => ({ time: b.time, value: (value *= 1 + (rnd() - 0.5) * 0.03) })),
+        );
+      }
+      const time = chart.timeScale();
+      time.fitContent();
       for (let k = 0; k < 4; k++) await new Promise((r) => requestAnimationFrame(r));
+      // the pane starts right of the left-hand scale, when there is one
+      const paneLeft = compare ? chart.priceScale('left').width() : 0;
+      const xOf = (slot: number) => paneLeft + (time.logicalToCoordinate(slot as never) as number);
+      const yOf = (p: number) => series.priceToCoordinate(p) as number;
+      if (projection) {
+        const canvas = document.createElement('canvas');
+        canvas.width = 960;
+        canvas.height = 540;
+        canvas.style.cssText = 'position:absolute;left:0;top:0;z-index:4;pointer-events:none';
+        document.getElementById('chart')!.appendChild(canvas);
+        const g = canvas.getContext('2d')!;
+        const body = Math.max(1, Math.round((xOf(n - 1) - xOf(n - 2)) * 0.8));
+        let p = bars[n - 1]!.close;
+        for (let k = 0; k < projection.count; k++) {
+          const open = p;
+          const close = p + (rnd() - 0.4) * 2;
+          const [high, low] = [
+            Math.max(open, close) + rnd() * 0.7,
+            Math.min(open, close) - rnd() * 0.7,
+          ];
+          p = close;
+          const x = Math.round(xOf(n - 1 + projection.from + k));
+          g.fillStyle = close >= open ? '#26a69a' : '#ef5350';
+          g.fillRect(x, Math.round(yOf(high)), 1, Math.round(yOf(low) - yOf(high)));
+          const top = Math.round(yOf(Math.max(open, close)));
+          const bottom = Math.round(yOf(Math.min(open, close)));
+          g.fillRect(x - Math.floor(body / 2), top, body, Math.max(1, bottom - top));
+        }
+      }
       const p1 = Math.min(...bars.map((b) => b.low));
       const p2 = Math.max(...bars.map((b) => b.high));
+      const { open, high, low, close } = bars[n - 1]!;
       return {
         p1,
-        y1: series.priceToCoordinate(p1) as number,
+        y1: yOf(p1),
         p2,
-        y2: series.priceToCoordinate(p2) as number,
+        y2: yOf(p2),
+        count: n,
+        last: { open, high, low, close },
+        lastX: xOf(n - 1),
+        labels: labelPrices.map((l) => ({ price: l, y: yOf(l) })) as Fixture['truth']['labels'],
       };
     },
-    { startSeed: opts.seed ?? 20261122, priceScale: opts.priceScale ?? true },
+    {
+      startSeed: opts.seed ?? 20261122,
+      priceScale: opts.priceScale ?? true,
+      n: opts.candles ?? 90,
+      rightMargin: opts.rightMargin ?? 0,
+      projection: opts.projection ?? null,
+      compare: opts.compare ?? null,
+      labelPrices: opts.labelPrices ?? [120, 100],
+    },
   );
   if (opts.legend)
     await page.evaluate((text) => {

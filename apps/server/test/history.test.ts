@@ -31,7 +31,7 @@ async function runner(worker: WorkerTask): Promise<AnalysisTaskResult> {
   const key = `${task.type}:${Buffer.from(task.bytes).toString('base64')}`;
   if (!read.has(key)) read.set(key, runAnalysis(task));
   const out = structuredClone(await read.get(key)!);
-  if (out.accepted) out.reading = { ...out.reading, ...legend };
+  if (out.accepted && !out.needsCheck) out.reading = { ...out.reading, ...legend };
   return out;
 }
 

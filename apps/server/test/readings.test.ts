@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
@@ -228,6 +228,81 @@ describe('a reading preview', () => {
     expect(late.json().message).toMatch(/expired.*nothing was charged/);
     expect(await t.app.readings.prune()).toBeGreaterThanOrEqual(1);
     expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('confirming a reading', () => {
+  /** The kept screenshot of a preview, on disk in the image store. */
+  async function keptFile(id: string): Promise<string> {
+    const [key] = await imageKeys(sql`select image_key from chart_readings where id = ${id}`);
+    return path.join(dataDir, 'images', key!);
+  }
+  /** The screenshot with its last 100 columns of candles painted over: read now, it has fewer. */
+  async function paintOverLastCandles(file: string): Promise<void> {
+    const patch = await sharp({
+      create: { width: 100, height: 370, channels: 3, background: { r: 19, g: 23, b: 34 } },
+    })
+      .png()
+      .toBuffer();
+    writeFileSync(
+      file,
+      await sharp(readFileSync(file))
+        .composite([{ input: patch, left: 480, top: 0 }])
+        .png()
+        .toBuffer(),
+    );
+  }
+  const lastClose = (r: { candles: { close: number }[] }) => r.candles.at(-1)!.close;
+
+  it('analyses the reading the trader saw: the screenshot is not read again', async () => {
+    const trader = await elite('kept');
+    const seen: ReadingPreview = (await preview(trader, CHART_PNG, 'trend')).json();
+    // what the screenshot would read as now differs from what was shown
+    const file = await keptFile(seen.id);
+    await paintOverLastCandles(file);
+    const now: ReadingPreview = (await preview(trader, readFileSync(file), 'trend')).json();
+    expect(now.candles.length).toBeLessThan(seen.candles.length - 5);
+
+    const res = await confirm(trader, seen.id, 'trend');
+    expect(res.statusCode).toBe(201);
+    const { reading } = res.json().analysis;
+    expect(reading.candles).toHaveLength(seen.candles.length);
+    expect(lastClose(reading)).toBeCloseTo(lastClose(seen), 6);
+    expect(await credits(trader)).toBe(29900);
+  });
+
+  it('analyses the reading made with the marks, as shown after the fix', async () => {
+    const trader = await elite('kept-marks');
+    const bareSeen: ReadingPreview = (await preview(trader, BARE)).json();
+    const fixed: ReadingPreview = (
+      await trader.post(`/api/readings/${bareSeen.id}/hints`, { axis: AXIS })
+    ).json();
+    expect(fixed.accepted).toBe(true);
+    await paintOverLastCandles(await keptFile(bareSeen.id));
+    const res = await confirm(trader, bareSeen.id);
+    expect(res.statusCode).toBe(201);
+    const { analysis } = res.json();
+    expect(analysis).toMatchObject({ readingChecked: true, hints: { axis: AXIS } });
+    expect(analysis.reading.candles).toHaveLength(fixed.candles.length);
+    expect(lastClose(analysis.reading)).toBeCloseTo(lastClose(fixed), 6);
+    // confirmed again: the same analysis, charged once
+    expect((await confirm(trader, bareSeen.id)).json()).toMatchObject({
+      replayed: true,
+      analysis: { id: analysis.id },
+    });
+    expect(await credits(trader)).toBe(29900);
+  });
+
+  it('reads the screenshot again for a preview kept without its reading', async () => {
+    const trader = await elite('kept-none');
+    const seen: ReadingPreview = (await preview(trader, CHART_PNG)).json();
+    await t.database.db.execute(
+      sql`update chart_readings set reading = null where id = ${seen.id}`,
+    );
+    await paintOverLastCandles(await keptFile(seen.id));
+    const res = await confirm(trader, seen.id);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().analysis.reading.candles.length).toBeLessThan(seen.candles.length - 5);
   });
 });
 

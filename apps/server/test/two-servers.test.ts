@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSecrets } from '../src/payments/index.ts';
 import { createSandboxProvider } from '../src/payments/sandbox/sandbox-provider.ts';
 import { startFakeS3 } from './helpers/fake-s3.ts';
-import { analysisForm, CHART_PNG, samePixels } from './helpers/images.ts';
+import { analysisForm, CHART_PNG, multipartForm, samePixels } from './helpers/images.ts';
 import {
   Browser,
   buildServerBundle,
@@ -50,12 +50,20 @@ const email = `two-${randomBytes(4).toString('hex')}@example.com`;
 const user = new Browser(ORIGIN);
 let subscriptionId = '';
 
+/** An upload of the file, analysed as read: the small chart is read below the auto-run band. */
 const upload = (server: string, idempotencyKey?: string) => {
   const form = analysisForm(image, 'quick');
   const headers = idempotencyKey
     ? { ...form.headers, 'idempotency-key': idempotencyKey }
     : form.headers;
-  return user.send(server, 'POST', '/api/analyses', { body: form.payload, headers });
+  return user.send(server, 'POST', '/api/analyses?accept=low-confidence', {
+    body: form.payload,
+    headers,
+  });
+};
+const confirm = (server: string, reading: string) => {
+  const form = multipartForm({ reading, type: 'quick' });
+  return user.send(server, 'POST', '/api/analyses', { body: form.payload, headers: form.headers });
 };
 const status = async (server: string) => (await user.get(server, '/api/subscription')).json();
 const ledger = async (server: string) =>
@@ -198,10 +206,51 @@ describe.skipIf(problem !== null)(
       expect((await status(a.url)).credits).toBe(7400);
     });
 
+    it('a reading made on one is fixed and confirmed on the other, and charged once', async () => {
+      const form = multipartForm({ type: 'quick' }, image);
+      const read = await user.send(a.url, 'POST', '/api/readings', {
+        body: form.payload,
+        headers: form.headers,
+      });
+      expect(read.status).toBe(201);
+      const preview = read.json() as { id: string; candles: { x: number; close: number }[] };
+      // the last candle marked on the other instance: read again there, from the shared bucket
+      const lastX = Math.round(preview.candles.at(-2)!.x);
+      const fixed = await user.post(b.url, `/api/readings/${preview.id}/hints`, { lastX });
+      expect(fixed.status).toBe(200);
+      expect(fixed.json().candles).toHaveLength(preview.candles.length - 1);
+      // confirmed on the first: the reading made with the mark on the other is what is analysed
+      const made = await confirm(a.url, preview.id);
+      expect(made.status).toBe(201);
+      const { analysis } = made.json();
+      expect(analysis).toMatchObject({ readingChecked: true, hints: { lastX } });
+      expect(analysis.reading.candles.at(-1).close).toBe(fixed.json().candles.at(-1).close);
+      const again = await confirm(b.url, preview.id);
+      expect(again.status).toBe(200);
+      expect(again.json()).toMatchObject({ replayed: true, analysis: { id: analysis.id } });
+      expect((await status(b.url)).credits).toBe(7300);
+
+      // an upload of the file read below the band (in grey, the candles' direction is unsure): its
+      // reading is answered by one, paid on the other
+      const straight = analysisForm(await sharp(image).grayscale().png().toBuffer(), 'quick');
+      const asked = await user.send(b.url, 'POST', '/api/analyses', {
+        body: straight.payload,
+        headers: straight.headers,
+      });
+      expect(asked.status).toBe(422);
+      const { preview: kept } = asked.json() as { preview: { id: string; verdict: string } };
+      expect(kept.verdict).toBe('check');
+      expect((await status(a.url)).credits).toBe(7300);
+      expect((await confirm(a.url, kept.id)).status).toBe(201);
+      expect((await status(b.url)).credits).toBe(7200);
+      for (const id of [analysis.id, (await user.get(a.url, '/api/analyses')).json().items[0].id])
+        expect((await user.send(a.url, 'DELETE', `/api/analyses/${id}`)).status).toBe(204);
+    }, 60_000);
+
     it('50 parallel spends split across both never overspend', async () => {
       // The operator leaves credits for exactly five analyses (the admin CLI on the same database).
       const removed = await runAdmin(
-        ['credits', 'remove', email, '6900', '--reason', 'two-server test'],
+        ['credits', 'remove', email, '6700', '--reason', 'two-server test'],
         { ...env, DATA_DIR: path.join(work, 'admin') },
         bundle,
       );
@@ -217,7 +266,7 @@ describe.skipIf(problem !== null)(
 
       expect((await status(a.url)).credits).toBe(0);
       const entries = await ledger(b.url);
-      expect(entries.filter((e) => e.kind === 'spend')).toHaveLength(6);
+      expect(entries.filter((e) => e.kind === 'spend')).toHaveLength(8);
       expect(entries.reduce((sum, e) => sum + e.delta, 0)).toBe(0);
       expect(entries.every((e) => e.balanceAfter >= 0)).toBe(true);
       expect((await user.get(b.url, '/api/analyses?limit=50')).json().items).toHaveLength(5);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { AnalysisResult, Forecast, Level, Pattern, TrendLine } from './analysis-result.ts';
-import { ANALYSIS_TYPES, UPLOAD_FIELDS } from './analysis-types.ts';
+import { ACCEPT_LOW_CONFIDENCE, ANALYSIS_TYPES, UPLOAD_FIELDS } from './analysis-types.ts';
 import { PLAN_NAMES } from './plans.ts';
-import { readingHintsSchema } from './reading-api.ts';
+import { readingHintsSchema, readingPreviewSchema } from './reading-api.ts';
 import { storedPlanSchema, type PublicPlan } from './risk-plan-api.ts';
 
 /** What the chart reader recovered, as stored with an analysis (image pixels and prices). */
@@ -160,9 +160,16 @@ export const uploadTypeFieldSchema = z.enum(ANALYSIS_TYPES, {
   error: (issue) =>
     issue.input === undefined ? uploadMessages.noType : uploadMessages.unknownType,
 });
+/** `accept=low-confidence`: analyse a reading below the auto-run band as read (see below). */
+const acceptSchema = z
+  .literal(ACCEPT_LOW_CONFIDENCE, {
+    message: `accept takes one value: ${ACCEPT_LOW_CONFIDENCE}.`,
+  })
+  .optional();
 export const analysisUploadSchema = z.object({
   [UPLOAD_FIELDS.image]: z.instanceof(Uint8Array, { message: uploadMessages.noImage }),
   [UPLOAD_FIELDS.type]: uploadTypeFieldSchema,
+  [UPLOAD_FIELDS.accept]: acceptSchema,
 });
 export type AnalysisUpload = z.infer<typeof analysisUploadSchema>;
 
@@ -172,6 +179,20 @@ export const analysisFromReadingSchema = z.object({
     message: 'This chart reading was not found. Upload the screenshot again.',
   }),
   [UPLOAD_FIELDS.type]: uploadTypeFieldSchema,
+});
+
+/**
+ * POST /api/analyses?accept=low-confidence: the same as the form field. An upload of the file
+ * whose reading is below the auto-run band is otherwise answered 422 with `analysisNeedsCheckSchema`
+ * and nothing charged (a reading id is confirmed as it is, whatever `accept` says).
+ */
+export const analysisUploadQuerySchema = z.object({ [UPLOAD_FIELDS.accept]: acceptSchema });
+
+/** 422 on POST /api/analyses: the reader refused the chart (`message` says why), or read it below
+ * the auto-run band and the upload did not accept that: then `preview` is the reading, kept for
+ * its owner as POST /api/readings keeps one, to confirm or fix by its id. */
+export const analysisNeedsCheckSchema = apiErrorSchemaBase().extend({
+  preview: readingPreviewSchema.optional(),
 });
 
 /** POST /api/readings: the `image` file, and the analysis type it is for (checked at once). */
@@ -255,9 +276,12 @@ export const analysisFiltersResponseSchema = z.object({
 export type AnalysisFiltersResponse = z.infer<typeof analysisFiltersResponseSchema>;
 
 /** Error answers carry `message` (written for the user) and sometimes more. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  /** On a 403 for a locked analysis type: the plan that unlocks it. */
-  requiredPlan: z.enum(PLAN_NAMES).optional(),
-});
+function apiErrorSchemaBase() {
+  return z.object({
+    message: z.string(),
+    /** On a 403 for a locked analysis type: the plan that unlocks it. */
+    requiredPlan: z.enum(PLAN_NAMES).optional(),
+  });
+}
+export const apiErrorSchema = apiErrorSchemaBase();
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

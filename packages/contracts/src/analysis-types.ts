@@ -17,7 +17,16 @@ export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
  * of a reading the trader has seen instead of the file; POST /api/readings: the file). Kept here,
  * away from the API schemas, so the page that sends the form does not bundle zod.
  */
-export const UPLOAD_FIELDS = { image: 'image', type: 'type', reading: 'reading' } as const;
+export const UPLOAD_FIELDS = {
+  image: 'image',
+  type: 'type',
+  reading: 'reading',
+  accept: 'accept',
+} as const;
+
+/** The `accept` an upload of the file sends to have a reading below the auto-run band analysed
+ * (and charged) as read, without the check that is otherwise asked for (422). */
+export const ACCEPT_LOW_CONFIDENCE = 'low-confidence';
 
 /** The lowest plan that includes each analysis type (decisions.md: tiers are enforced on the server). */
 export const ANALYSIS_TIER: Record<AnalysisType, PlanId> = {

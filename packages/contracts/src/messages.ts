@@ -27,6 +27,8 @@ export const messages = {
   historyEmpty: 'No analyses found in the past 7 days',
   compactHistoryEmpty: 'No charts analyzed in the past 7 days',
   historyLoading: 'Loading your chart history...',
+  readingNeedsCheck:
+    'This chart was read less surely than CandleLens analyses without a check, so nothing was analysed or charged. Check the reading in "preview", then confirm it (send its id as the "reading" field), fix it with marks (POST /api/readings/{id}/hints), or upload the screenshot again with accept=low-confidence to have it analysed as read.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -91,6 +91,8 @@ export const readingPreviewSchema = z.object({
   priceLabels: z.array(previewLabelSchema),
   /** No price axis could be read: prices run 0 (plot bottom) to 100 (plot top). */
   relativePrices: z.boolean(),
+  /** Where the price labels read stand: beside the plot on its left or its right (null: none). */
+  axisSide: z.enum(['left', 'right']).nullable(),
   /** Decimals of the prices as printed on the axis, when known. */
   decimals: z.number().nullable(),
   /** The last candle's prices and time (ISO 8601, where the time axis was read). */

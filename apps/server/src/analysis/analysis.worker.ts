@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { AnalysisType } from '@candlelens/analysis';
-import { READER_VERSION, type ReadingHints } from '@candlelens/chart-reader';
+import {
+  READER_VERSION,
+  runsAtOnce,
+  type ChartReading,
+  type ReadingHints,
+} from '@candlelens/chart-reader';
 import {
   decodeImage,
   HintError,
@@ -19,6 +24,7 @@ import {
 } from '@candlelens/chart-reader/node';
 import { analyzeReading, labelDecimals } from '@candlelens/pipeline';
 import type { AnalysisResult, ReadingPreviewData, StoredReading } from '@candlelens/contracts';
+import { keptReading, type KeptReading } from './kept-reading.ts';
 import { readingPreview } from './reading-preview.ts';
 
 export interface AnalysisTask {
@@ -31,6 +37,12 @@ export interface AnalysisTask {
   imageType: 'image/png' | 'image/jpeg' | 'image/webp';
   /** The trader's marks, in the pixels the screenshot is read in (after any shrinking). */
   hints?: ReadingHints;
+  /** The reading the trader saw in the preview: analysed as it is, the screenshot not read again
+   * (unless it decodes to another size than the preview's). */
+  kept?: KeptReading;
+  /** A reading below the auto-run band is not analysed: its preview is answered instead
+   * (`AnalysisNeedsCheck`), so that it is checked before anything is charged. */
+  refuseBelowBand?: boolean;
 }
 
 /** Read the screenshot only, for the free preview the trader checks before paying. */
@@ -42,15 +54,27 @@ export interface PreviewTask {
   hints?: ReadingHints;
 }
 
-/** The preview, or why the marks cannot be used on this screenshot. */
+/** The preview and the reading to keep with it, or why the marks cannot be used on this screenshot. */
 export type PreviewTaskResult =
-  { preview: ReadingPreviewData; decodeMs: number; readMs: number } | { hintProblem: string };
+  | { preview: ReadingPreviewData; kept: KeptReading; decodeMs: number; readMs: number }
+  | { hintProblem: string };
 
 /** What the pool runs: an analysis or a preview. */
 export type WorkerTask = AnalysisTask | PreviewTask;
 
-/** What the worker answers: a finished analysis, or the reader's refusal (nothing to store). */
-export type AnalysisTaskResult = AnalysisDone | AnalysisRefused;
+/** What the worker answers: a finished analysis, the reader's refusal (nothing to store), or a
+ * reading below the auto-run band that is to be checked first. */
+export type AnalysisTaskResult = AnalysisDone | AnalysisRefused | AnalysisNeedsCheck;
+
+/** Read, but below the auto-run band, and the upload did not accept that: nothing analysed. */
+export interface AnalysisNeedsCheck {
+  accepted: true;
+  needsCheck: true;
+  preview: ReadingPreviewData;
+  kept: KeptReading;
+  decodeMs: number;
+  readMs: number;
+}
 
 /** The screenshot is not a candlestick chart the reader can read; `reason` says why, for the trader. */
 export interface AnalysisRefused {
@@ -62,6 +86,7 @@ export interface AnalysisRefused {
 
 export interface AnalysisDone {
   accepted: true;
+  needsCheck?: undefined;
   width: number;
   height: number;
   reading: StoredReading;
@@ -152,11 +177,45 @@ async function runPreview(task: PreviewTask): Promise<PreviewTaskResult> {
   const t1 = performance.now();
   try {
     const { reading } = await readChartImage(image, { hints: task.hints });
+    const readMs = performance.now() - t1;
     return {
       preview: readingPreview(reading, image, task.hints ?? null),
+      kept: keepOf(reading, image, readMs),
       decodeMs: image.decodeMs,
-      readMs: performance.now() - t1,
+      readMs,
     };
+  } catch (err) {
+    if (err instanceof HintError) return { hintProblem: err.message };
+    throw err;
+  }
+}
+
+const keepOf = (reading: ChartReading, size: { width: number; height: number }, readMs: number) =>
+  keptReading(reading, {
+    readerVersion: READER_VERSION,
+    readMs,
+    width: size.width,
+    height: size.height,
+  });
+
+/**
+ * The reading to analyse: the one kept with the preview when the screenshot decodes to the size it
+ * was made in, else the screenshot read now (with the trader's marks), or why the marks cannot be
+ * used.
+ */
+async function readingFor(
+  task: AnalysisTask,
+  image: Awaited<ReturnType<typeof decodeImage>>,
+): Promise<
+  { chart: ChartReading; readerVersion: string; readMs: number } | { hintProblem: string }
+> {
+  const { kept } = task;
+  if (kept && kept.width === image.width && kept.height === image.height)
+    return { chart: kept.reading, readerVersion: kept.readerVersion, readMs: kept.readMs };
+  const t1 = performance.now();
+  try {
+    const { reading } = await readChartImage(image, { hints: task.hints });
+    return { chart: reading, readerVersion: READER_VERSION, readMs: performance.now() - t1 };
   } catch (err) {
     if (err instanceof HintError) return { hintProblem: err.message };
     throw err;
@@ -176,22 +235,27 @@ export default async function runAnalysis(
   }
   if ('preview' in task) return runPreview(task);
   const image = await decodeImage(task.bytes, { maxPixels: task.maxPixels, maxSide: task.maxSide });
-  const t1 = performance.now();
-  let chart;
-  try {
-    ({ reading: chart } = await readChartImage(image, { hints: task.hints }));
-  } catch (err) {
-    if (!(err instanceof HintError)) throw err;
-    return { accepted: false, reason: err.message, decodeMs: image.decodeMs, readMs: 0 };
-  }
-  const t2 = performance.now();
+  const read = await readingFor(task, image);
+  if ('hintProblem' in read)
+    return { accepted: false, reason: read.hintProblem, decodeMs: image.decodeMs, readMs: 0 };
+  const { chart, readerVersion, readMs } = read;
   if (!chart.accepted)
     return {
       accepted: false,
       reason: chart.reason ?? NOT_A_CHART,
       decodeMs: image.decodeMs,
-      readMs: t2 - t1,
+      readMs,
     };
+  if (task.refuseBelowBand && !runsAtOnce(chart))
+    return {
+      accepted: true,
+      needsCheck: true,
+      preview: readingPreview(chart, image, task.hints ?? null),
+      kept: keepOf(chart, image, readMs),
+      decodeMs: image.decodeMs,
+      readMs,
+    };
+  const t2 = performance.now();
   const computed = analyzeReading(chart, task.type);
   const t3 = performance.now();
   const candles = chart.candles.filter((c) =>
@@ -223,7 +287,7 @@ export default async function runAnalysis(
     symbol: chart.symbol,
     timeframe: chart.timeframe,
     instrument: chart.instrument,
-    readerVersion: READER_VERSION,
+    readerVersion,
     priceAxis: chart.priceAxis
       ? {
           side: chart.priceAxis.side,
@@ -245,7 +309,7 @@ export default async function runAnalysis(
     thumbnail: new Uint8Array(thumbnail),
     stored: await pixelsOnlyCopy(task),
     decodeMs: image.decodeMs,
-    readMs: t2 - t1,
+    readMs,
     analyzeMs: t3 - t2,
   };
 }

@@ -59,6 +59,7 @@ export function readingPreview(
       .filter((l) => finite(l.y, l.value))
       .map(({ y, value, text }) => ({ y, value, text })),
     relativePrices: chart.relativePrices,
+    axisSide: chart.priceAxis?.side ?? null,
     decimals: chart.priceAxis ? labelDecimals(chart) : null,
     last:
       last && finite(last.open, last.high, last.low, last.close)

@@ -29,12 +29,12 @@ export async function findLiveReading(
   return rows[0] ?? null;
 }
 
-/** Records the latest reading of the user's screenshot: its marks and its verdict. */
+/** Records the latest reading of the user's screenshot: its marks, its verdict and itself. */
 export async function updateReadingVerdict(
   db: Executor,
   userId: string,
   id: string,
-  verdict: Pick<NewReading, 'hints' | 'accepted' | 'reason' | 'confidence'>,
+  verdict: Pick<NewReading, 'hints' | 'accepted' | 'reason' | 'confidence' | 'reading'>,
 ): Promise<void> {
   await db
     .update(chartReadings)

@@ -19,7 +19,8 @@ import {
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
 import type { ReadingHints } from '@candlelens/chart-reader';
-import type { AnalysisDone } from '../analysis/analysis.worker.ts';
+import type { AnalysisDone, AnalysisNeedsCheck } from '../analysis/analysis.worker.ts';
+import type { KeptReading } from '../analysis/kept-reading.ts';
 import {
   IMAGE_EXTENSIONS,
   inspectUpload,
@@ -58,6 +59,9 @@ interface NewUpload {
   fileName?: string | null;
   /** The analysis of a reading the trader has seen (and perhaps fixed) before paying. */
   fromReading?: FromReading;
+  /** An upload of the file itself: analyse it even when its reading is below the auto-run band
+   * (`accept=low-confidence`); otherwise such a reading is not analysed (`ReadingNeedsCheck`). */
+  acceptLowConfidence?: boolean;
 }
 
 /** What an analysis made from a reading preview keeps of it. */
@@ -69,6 +73,23 @@ export interface FromReading {
   checked: boolean;
   /** Screenshot, type and marks: the same reading is analysed and charged once. */
   readingKey: string;
+  /** The reading the trader saw, analysed as it is (null: the screenshot is read again). */
+  kept: KeptReading | null;
+}
+
+/**
+ * An upload of the file whose reading is below the auto-run band, that did not accept that:
+ * nothing was analysed or charged, and the reading is to be kept as a preview and checked.
+ */
+export class ReadingNeedsCheck extends Error {
+  constructor(
+    readonly image: Upload,
+    readonly imageSha256: string,
+    readonly made: Pick<AnalysisNeedsCheck, 'preview' | 'kept'>,
+  ) {
+    super('the reading is below the auto-run band');
+    this.name = 'ReadingNeedsCheck';
+  }
 }
 
 /** The name of an uploaded file as kept: no folders, no control characters, at most 200 long. */
@@ -83,7 +104,7 @@ function keptFileName(name: string | null | undefined): string | null {
 }
 
 /** What the upload checks found: the image's type and size. */
-type Upload = Awaited<ReturnType<typeof inspectUpload>>;
+export type Upload = Awaited<ReturnType<typeof inspectUpload>>;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -122,6 +143,7 @@ export class AnalysisService {
     if (this.deps.pool.full) throw busy();
     const image = await inspectUpload(input.bytes, this.deps.limits);
     const work = await this.readChart(user.id, input, image);
+    if (work.needsCheck) throw new ReadingNeedsCheck(image, imageSha256, work);
     const { text, aiMs } = await this.writeText(input, image, work);
     return this.keep(user.id, input, { image, work, text, aiMs, started, imageSha256 });
   }
@@ -162,12 +184,18 @@ export class AnalysisService {
   }
 
   /**
-   * Reads and analyses the chart in a worker, with its failures in the trader's words. Very large
-   * screenshots are read shrunk; the pool admits work by the pixels it will hold. The credits are
-   * checked again when a worker is free: credits spent while this upload waited (on another
-   * instance, by the operator) are not followed by reading the chart.
+   * Reads and analyses the chart in a worker, with its failures in the trader's words: a reading
+   * the trader saw in its preview is analysed as kept, not read again. An upload of the file whose
+   * reading is below the auto-run band is not analysed unless it accepts that (`needsCheck`).
+   * Very large screenshots are read shrunk; the pool admits work by the pixels it will hold. The
+   * credits are checked again when a worker is free: credits spent while this upload waited (on
+   * another instance, by the operator) are not followed by reading the chart.
    */
-  private async readChart(userId: string, input: NewUpload, image: Upload): Promise<AnalysisDone> {
+  private async readChart(
+    userId: string,
+    input: NewUpload,
+    image: Upload,
+  ): Promise<AnalysisDone | AnalysisNeedsCheck> {
     const { pool, limits, log } = this.deps;
     let work;
     try {
@@ -180,6 +208,8 @@ export class AnalysisService {
           maxPixels: limits.maxPixels,
           maxSide: size.maxSide,
           ...(input.fromReading?.hints ? { hints: input.fromReading.hints } : {}),
+          ...(input.fromReading?.kept ? { kept: input.fromReading.kept } : {}),
+          ...(!input.fromReading && !input.acceptLowConfidence ? { refuseBelowBand: true } : {}),
         },
         size.pixels,
         () => assertCreditsCover(this.deps, userId),
@@ -198,6 +228,7 @@ export class AnalysisService {
     // The reader refused the screenshot (not a candlestick chart, too small...): its reason, as
     // written, and nothing is charged or kept.
     if (!work.accepted) throw new UserFacingError(422, work.reason);
+    if (work.needsCheck) return work;
     if (work.reading.candles.length === 0) {
       throw new UserFacingError(
         422,

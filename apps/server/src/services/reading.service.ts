@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { analyzeFailed, type AnalysisType, type ReadingPreview } from '@candlelens/contracts';
+import {
+  analyzeFailed,
+  messages,
+  type AnalysisType,
+  type ReadingPreview,
+  type ReadingPreviewData,
+} from '@candlelens/contracts';
 import { hintProblem, runsAtOnce, type ReadingHints } from '@candlelens/chart-reader';
 import type { Db } from '../db/client.ts';
 import {
@@ -9,6 +15,11 @@ import {
   type AnalysisPool,
 } from '../analysis/analysis-pool.ts';
 import type { PreviewTaskResult } from '../analysis/analysis.worker.ts';
+import {
+  keptReadingFromJson,
+  keptReadingJson,
+  type KeptReading,
+} from '../analysis/kept-reading.ts';
 import {
   IMAGE_EXTENSIONS,
   inspectUpload,
@@ -27,7 +38,7 @@ import {
 import type { ImageStore } from '../storage/image-store.ts';
 import { StorageUnavailableError, storageRefusal } from '../storage/storage-errors.ts';
 import { assertHasPlanAndCredits, assertMayAnalyze, busy, type GateDeps } from './analysis-gate.ts';
-import type { AnalysisService } from './analysis.service.ts';
+import { ReadingNeedsCheck, type AnalysisService, type Upload } from './analysis.service.ts';
 import { readingKeyOf, uploadFingerprint } from './idempotency.ts';
 import type { LimitRule, RateLimitService } from './rate-limit.service.ts';
 
@@ -87,44 +98,32 @@ export class ReadingService {
     user: { id: string },
     input: { bytes: Buffer; type?: AnalysisType | undefined },
   ): Promise<ReadingPreview> {
-    const { db, store, limits, log } = this.deps;
     if (input.type) await assertMayAnalyze(this.deps, user.id, input.type);
     if (this.deps.pool.full) throw busy();
-    const image = await inspectUpload(input.bytes, limits);
+    const image = await inspectUpload(input.bytes, this.deps.limits);
     const result = await this.read(image, null);
     if ('hintProblem' in result) throw new UserFacingError(400, result.hintProblem);
-    const { preview } = result;
-    const id = randomUUID();
-    const imageKey = `readings/${user.id}/${id}.${IMAGE_EXTENSIONS[image.type]}`;
+    return this.keep(user.id, image, uploadFingerprint(input.bytes), result);
+  }
+
+  /**
+   * An upload of the file straight to POST /api/analyses: analysed and charged as it always was
+   * when its reading is at or above the auto-run band, or when the upload accepts a reading below
+   * it (`accept=low-confidence`). Otherwise nothing is charged: the reading is kept as a preview
+   * (counted as one) and answered with 422, to be confirmed or fixed by its id like any other.
+   */
+  async analyseUpload(
+    user: { id: string },
+    input: Parameters<AnalysisService['create']>[1] & { fromReading?: undefined },
+  ) {
     try {
-      await store.put(imageKey, image.bytes, image.type);
+      return await this.deps.analyses.create(user, input);
     } catch (err) {
-      await store.delete(imageKey).catch(() => undefined);
-      if (!(err instanceof StorageUnavailableError)) throw err;
-      log.error({ err }, 'storage: a reading preview could not be kept');
-      throw storageRefusal(err);
+      if (!(err instanceof ReadingNeedsCheck)) throw err;
+      await this.countPreview(user.id);
+      const preview = await this.keep(user.id, err.image, err.imageSha256, err.made);
+      throw new UserFacingError(422, messages.readingNeedsCheck, { preview });
     }
-    const expiresAt = new Date(Date.now() + this.deps.ttlMinutes * 60_000);
-    try {
-      await insertReading(db, {
-        id,
-        userId: user.id,
-        imageKey,
-        imageType: image.type,
-        imageSha256: uploadFingerprint(input.bytes),
-        width: preview.width,
-        height: preview.height,
-        hints: null,
-        accepted: preview.accepted,
-        reason: preview.reason,
-        confidence: preview.confidence,
-        expiresAt,
-      });
-    } catch (err) {
-      await store.delete(imageKey).catch(() => undefined);
-      throw err;
-    }
-    return { ...preview, id, expiresAt: expiresAt.toISOString() };
   }
 
   /** Reads the owner's screenshot again with the trader's marks (free) and keeps its verdict. */
@@ -138,18 +137,20 @@ export class ReadingService {
     const image = await inspectUpload(await this.imageOf(row), this.deps.limits);
     const result = await this.read(image, hints);
     if ('hintProblem' in result) throw new UserFacingError(400, result.hintProblem);
-    const { preview } = result;
+    const { preview, kept } = result;
     await updateReadingVerdict(this.deps.db, user.id, id, {
       hints,
       accepted: preview.accepted,
       reason: preview.reason,
       confidence: preview.confidence,
+      reading: keptReadingJson(kept),
     });
     return { ...preview, id, expiresAt: row.expiresAt.toISOString() };
   }
 
   /**
-   * Analyses the owner's reading as last read (with its marks) and charges once: the same reading
+   * Analyses the owner's reading as last read (with its marks; the reading kept with the preview,
+   * not the screenshot read again) and charges once: the same reading
    * confirmed again, or the same screenshot uploaded again with the same marks, replays the
    * analysis kept for it (a screenshot uploaded again without marks is analysed as today). A
    * refused reading is not analysed, and nothing is charged.
@@ -177,6 +178,7 @@ export class ReadingService {
         checked: hints !== null || !runsAtOnce(row),
         // with marks, the same screenshot marked the same way; without, this very reading
         readingKey: readingKeyOf(hints ? row.imageSha256 : `reading:${row.id}`, input.type, hints),
+        kept: keptReadingFromJson(row.reading),
       },
     });
   }
@@ -197,6 +199,52 @@ export class ReadingService {
       deleted += rows.length;
       if (rows.length < PRUNE_BATCH) return deleted;
     }
+  }
+
+  /**
+   * Keeps a reading as a preview for `ttlMinutes`: the screenshot (as uploaded, less its metadata)
+   * in the image store, and the row with the verdict and the reading itself.
+   */
+  private async keep(
+    userId: string,
+    image: Upload,
+    imageSha256: string,
+    made: { preview: ReadingPreviewData; kept: KeptReading },
+  ): Promise<ReadingPreview> {
+    const { db, store, log } = this.deps;
+    const { preview, kept } = made;
+    const id = randomUUID();
+    const imageKey = `readings/${userId}/${id}.${IMAGE_EXTENSIONS[image.type]}`;
+    try {
+      await store.put(imageKey, image.bytes, image.type);
+    } catch (err) {
+      await store.delete(imageKey).catch(() => undefined);
+      if (!(err instanceof StorageUnavailableError)) throw err;
+      log.error({ err }, 'storage: a reading preview could not be kept');
+      throw storageRefusal(err);
+    }
+    const expiresAt = new Date(Date.now() + this.deps.ttlMinutes * 60_000);
+    try {
+      await insertReading(db, {
+        id,
+        userId,
+        imageKey,
+        imageType: image.type,
+        imageSha256,
+        width: preview.width,
+        height: preview.height,
+        hints: preview.hints,
+        accepted: preview.accepted,
+        reason: preview.reason,
+        confidence: preview.confidence,
+        reading: keptReadingJson(kept),
+        expiresAt,
+      });
+    } catch (err) {
+      await store.delete(imageKey).catch(() => undefined);
+      throw err;
+    }
+    return { ...preview, id, expiresAt: expiresAt.toISOString() };
   }
 
   private async countPreview(userId: string): Promise<void> {

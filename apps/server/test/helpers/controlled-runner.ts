@@ -21,7 +21,10 @@ export function controlledRunner() {
     entered++;
     for (const w of waiters.filter((w) => entered >= w.n)) w.resolve();
     await new Promise<void>((resolve) => held.push(resolve));
-    const what = `${'preview' in task ? 'preview' : task.type}:${JSON.stringify(task.hints ?? null)}`;
+    const what =
+      'preview' in task
+        ? `preview:${JSON.stringify(task.hints ?? null)}`
+        : `${task.type}:${JSON.stringify(task.hints ?? null)}:${task.refuseBelowBand ? 'band' : ''}:${task.kept ? 'kept' : ''}`;
     const key = `${what}:${Buffer.from(task.bytes).toString('base64')}`;
     if (!results.has(key))
       results.set(key, 'preview' in task ? runAnalysis(task) : runAnalysis(task));

@@ -128,6 +128,7 @@ export function previewFixture(over: Partial<ReadingPreview> = {}): ReadingPrevi
       { y: 300, value: 150, text: '150.00' },
     ],
     relativePrices: false,
+    axisSide: 'right',
     decimals: 2,
     last: {
       open: last.open,

@@ -36,6 +36,9 @@ export const chartReadings = pgTable(
     accepted: boolean('accepted').notNull(),
     reason: text('reason'),
     confidence: doublePrecision('confidence').notNull(),
+    /** The latest reading itself (KeptReading, analysis/kept-reading.ts), or null (kept before
+     * readings were): confirming analyses it rather than reading the screenshot again. */
+    reading: jsonb('reading'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

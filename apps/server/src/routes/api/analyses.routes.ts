@@ -3,13 +3,16 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCEPT_LOW_CONFIDENCE,
   analysisFiltersQuerySchema,
   analysisFiltersResponseSchema,
   analysisFromReadingSchema,
   analysisListQuerySchema,
   analysisListResponseSchema,
+  analysisNeedsCheckSchema,
   analysisRecordSchema,
   analysisUploadHeadersSchema,
+  analysisUploadQuerySchema,
   analysisUploadSchema,
   createAnalysisResponseSchema,
   firstIssue,
@@ -44,15 +47,17 @@ export async function analysisRoutes(root: FastifyInstance) {
       {
         preHandler: requireUser,
         schema: {
-          // The body is a multipart form (UPLOAD_FIELDS: the `image` file and the `type` field, or
-          // the `reading` id of a preview instead of the file), read part by part in the handler
-          // and checked with analysisUploadSchema or analysisFromReadingSchema.
+          // The body is a multipart form (UPLOAD_FIELDS: the `image` file, the `type` field and
+          // `accept`, or the `reading` id of a preview instead of the file), read part by part in
+          // the handler and checked with analysisUploadSchema or analysisFromReadingSchema.
           consumes: ['multipart/form-data'],
           headers: analysisUploadHeadersSchema,
+          querystring: analysisUploadQuerySchema,
           response: {
             200: createAnalysisResponseSchema,
             201: createAnalysisResponseSchema,
             ...errorResponses,
+            422: analysisNeedsCheckSchema,
           },
         },
       },
@@ -60,7 +65,9 @@ export async function analysisRoutes(root: FastifyInstance) {
         // Who may analyse is known before the file is read: a user with no plan or no credits is
         // answered when the file's part begins, and the upload is never decoded. An analysis of
         // a reading preview (the `reading` field, no file) is checked in its service, after the
-        // replay of an analysis already paid for.
+        // replay of an analysis already paid for. An upload of the file whose reading is below
+        // the auto-run band is answered 422 with the reading, unless it accepts low confidence
+        // (`accept=low-confidence`, in the form or the query string).
         const user = currentUser(request);
         const idempotencyKey = request.headers['idempotency-key'] ?? null;
         let mayStart: Promise<void> | null = null;
@@ -83,12 +90,13 @@ export async function analysisRoutes(root: FastifyInstance) {
           await assertMayStart();
           const upload = analysisUploadSchema.safeParse(parts);
           if (!upload.success) throw new UserFacingError(400, firstIssue(upload)!);
-          const { image: bytes, type } = upload.data;
-          out = await opts.service.create(user, {
+          const { image: bytes, type, accept } = upload.data;
+          out = await opts.readings.analyseUpload(user, {
             type,
             bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
             idempotencyKey,
             fileName: parts.fileName ?? null,
+            acceptLowConfidence: (accept ?? request.query.accept) === ACCEPT_LOW_CONFIDENCE,
           });
         }
         return reply.code(out.replayed ? 200 : 201).send({

@@ -24,11 +24,13 @@ export interface UploadParts {
   image?: Buffer;
   type?: string;
   reading?: string;
+  /** `low-confidence`: analyse a reading below the auto-run band as read. */
+  accept?: string;
   /** The file's name as the browser sent it. */
   fileName?: string;
 }
 
-/** The multipart limits of a chart upload: one file, a few short fields. */
+/** The multipart limits of a chart upload: one file, a few short fields (type, reading, accept). */
 export const uploadLimits = (maxBytes: number) => ({
   fileSize: maxBytes,
   files: 1,
@@ -39,7 +41,7 @@ export const uploadLimits = (maxBytes: number) => ({
 
 /**
  * Reads a chart upload's parts: the `image` file, the `type` (refused at once when unknown, before
- * the screenshot is read) and the `reading` id. `beforeFile` runs when the file's part begins,
+ * the screenshot is read), the `reading` id and `accept`. `beforeFile` runs when the file's part begins,
  * before any of its bytes are read (who may upload is answered without reading the file).
  */
 export async function uploadParts(
@@ -65,6 +67,8 @@ export async function uploadParts(
         parts.type = type.data;
       } else if (part.fieldname === UPLOAD_FIELDS.reading && typeof part.value === 'string') {
         parts.reading = part.value;
+      } else if (part.fieldname === UPLOAD_FIELDS.accept && typeof part.value === 'string') {
+        parts.accept = part.value;
       }
     }
   } catch (err) {

@@ -166,6 +166,15 @@ describe('the reading check', () => {
     expect(api.count('POST /api/analyses')).toBe(0);
   });
 
+  it('leaving the page with a reading to check drops it, and charges nothing', async () => {
+    const api = server(previewFixture());
+    renderUpload();
+    await screen.findByTestId('reading-verdict');
+    cleanup();
+    await waitFor(() => expect(api.count(`DELETE /api/readings/${previewFixture().id}`)).toBe(1));
+    expect(api.count('POST /api/analyses')).toBe(0);
+  });
+
   it('says why a picture that is no chart at all was refused, as before, and keeps nothing', async () => {
     const api = server(
       previewFixture({

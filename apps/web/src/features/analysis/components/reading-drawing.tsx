@@ -16,7 +16,8 @@ export function doubts(preview: Pick<ReadingPreview, 'uncertain'>, part: 'axis' 
 
 /**
  * What the reader found, drawn in the screenshot's pixels: the plot box, each candle's wick and
- * body, the price labels with the values read, and the last candle picked out.
+ * body, the price labels with the values read (inside the plot, on the side of the scale they
+ * were read on), and the last candle picked out.
  */
 export function ReadingDrawing({ preview, unit }: { preview: ReadingPreview; unit: number }) {
   const { plot, candles, priceLabels } = preview;
@@ -24,6 +25,10 @@ export function ReadingDrawing({ preview, unit }: { preview: ReadingPreview; uni
   const labelColour = doubts(preview, 'axis') || preview.relativePrices ? DOUBT : SURE;
   const last = candles.at(-1);
   const font = 11 * unit;
+  // a tick at the plot's edge on the scale's side, and the value read just inside it
+  const left = preview.axisSide === 'left';
+  const edge = plot ? (left ? plot.left : plot.right) : 0;
+  const inward = left ? 1 : -1;
   return (
     <g data-testid="reading-drawing">
       {plot && (
@@ -84,17 +89,17 @@ export function ReadingDrawing({ preview, unit }: { preview: ReadingPreview; uni
           {priceLabels.map((l, i) => (
             <g key={i}>
               <line
-                x1={plot.right - 8 * unit}
-                x2={plot.right}
+                x1={edge + inward * 8 * unit}
+                x2={edge}
                 y1={l.y}
                 y2={l.y}
                 stroke={labelColour}
                 strokeWidth={2 * unit}
               />
               <text
-                x={plot.right - 10 * unit}
+                x={edge + inward * 10 * unit}
                 y={l.y + 4 * unit}
-                textAnchor="end"
+                textAnchor={left ? 'start' : 'end'}
                 fill={labelColour}
                 stroke={SHADOW}
                 strokeWidth={3 * unit}

@@ -78,11 +78,24 @@ export function useAnalyzeChart(
   const inFlight = useRef(false);
   const url = useRef<string | null>(null);
 
+  // The reading waiting for the trader (not one being analysed): leaving the page drops it.
+  const waiting = useRef<string | null>(null);
+  useEffect(() => {
+    waiting.current = shown && shown.phase !== 'analysing' ? shown.preview.id : null;
+  }, [shown]);
+
   const dropUrl = () => {
     if (url.current) URL.revokeObjectURL(url.current);
     url.current = null;
   };
-  useEffect(() => dropUrl, []);
+  useEffect(
+    () => () => {
+      dropUrl();
+      // leaving with a reading unconfirmed: nothing is charged, and its screenshot goes now
+      if (waiting.current) void discardReading(waiting.current).catch(() => undefined);
+    },
+    [],
+  );
 
   const analyse = (preview: ReadingPreview, mine: number) => {
     setShown((s) => s && { ...s, phase: 'analysing', error: null, errorStatus: null });

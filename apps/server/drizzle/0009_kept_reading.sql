@@ -1,0 +1,1 @@
+ALTER TABLE "chart_readings" ADD COLUMN "reading" jsonb;
