@@ -206,7 +206,7 @@ describe('levels', () => {
         expect(l).toMatch(/price came back to it \d+ times?|price has not come back to it/);
       }
       expect(r.text).toMatch(
-        /- swing levels: held \d+% \(\d+%-\d+%\) of [\d,]+ times on .*, against \d+% for .*: (no measured edge|a measured edge|did worse than .*)\./,
+        /- swing levels: held [\d.]+% \([\d.]+%-[\d.]+%\) of [\d,]+ times on .*, against [\d.]+% for .*: (no measured edge|a measured edge|did worse than .*)\./,
       );
       expect(r.text).toMatch(
         /- A level's record on its chart( did not predict its next visit)?: levels that held three quarters or more of their past visits held the next one \d+% \(\d+%-\d+%\)/,
