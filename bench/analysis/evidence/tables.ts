@@ -116,7 +116,7 @@ const against = (r: RangeEvidence) =>
   (r.bandDifference ?? [])
     .map(
       ([d, lo, hi]) =>
-        `${d.toFixed(2)} (${lo.toFixed(2)}-${hi.toFixed(2)})${lo > 0 ? ' worse' : ''}`,
+        `${d.toFixed(2)} (${lo.toFixed(2)} to ${hi.toFixed(2)})${lo > 0 ? ' worse' : hi < 0 ? ' better' : ''}`,
     )
     .join(' / ');
 
@@ -139,6 +139,8 @@ function printRanges(d: EvidenceData): void {
     'Shipped weights',
     'Chosen before folds 3 / 4 / 5',
     'Reads',
+    'ATR band: held',
+    'Scaled alone: held',
   ]);
   row([
     '---',
@@ -153,6 +155,8 @@ function printRanges(d: EvidenceData): void {
     '---:',
     '---:',
     '---',
+    '---:',
+    '---:',
   ]);
   for (const g of groups) {
     const r = d.ranges[g] as RangeEvidence;
