@@ -41,12 +41,12 @@ export function scoreDifference(sums: Sums, a: number, b: number, r: number): nu
  * band for a group that pools daily and intraday charts.
  *
  * Measured on the five calendar folds of the 179 market series (nested walk-forward, decision
- * 153): choosing range by range, with a way that held its label within 3 points on the earlier
- * folds preferred, drew worse than the band at 50% on daily commodities and Indian stocks: there
- * the two ways differ by 0.01-0.04 and the 3-point test on a few series flipped on noise. One way
+ * 153): choosing range by range drew worse than the band at 50% on daily commodities and Indian
+ * stocks, where the two ways differ by a few hundredths and the choice followed noise (a 3-point
+ * label test on 3 series; a lower score on three folds that did not hold on the fourth). One way
  * per group holds 12 of 13 groups within 3 points, as before. A pooled group cannot be tested:
- * its first calendar fold holds only daily charts, its last 80% intraday, so what earlier folds
- * chose is scored on another mix.
+ * its calendar folds run from only daily charts to 80% intraday ones, so what earlier folds chose
+ * is scored on another mix.
  */
 export function chooseWays(folds: readonly Sums[], pooled: boolean): number[] {
   if (pooled) return [BAND, BAND, BAND];

@@ -22,16 +22,20 @@ function clockSpan(candles: readonly Candle[]): string | null {
   return ` from ${from} to ${to}${wraps ? ' the next day' : ''} (times of day as the chart shows them; no date was read)`;
 }
 
-/** "SPY, 1D: 82 candles from 2 Jul 2025 to 27 Oct 2025." (a timeframe not shown on the chart says where it came from) */
+/**
+ * "SPY, 1D: 82 candles from 2 Jul 2025 to 27 Oct 2025." Where the candle times overrode the
+ * timeframe the chart shows (`shown`), the header says both.
+ */
 export function headerText(
   c: ChartContext,
   count: number,
   intraday: boolean,
   candles: readonly Candle[] = [],
+  shown: string | null = null,
 ): string {
   const timeframe =
-    c.timeframe && c.timeframeSource === 'candle times'
-      ? `${c.timeframe} (from the candle times)`
+    shown && c.timeframe && c.timeframeSource === 'candle times'
+      ? `${c.timeframe} from the candle times (the chart shows ${shown})`
       : c.timeframe;
   const name = [c.symbol, timeframe].filter(Boolean).join(', ');
   const span =

@@ -61,14 +61,15 @@ describe('text a trader reads', () => {
     expect(text).toContain(`Last close ${last.toFixed(4)} `);
   });
 
-  it('says where a timeframe not shown on the chart came from', () => {
+  it('names both timeframes where the candle times overrode the one the chart shows', () => {
     const dated = walk(2, 150, true);
-    expect(analyze(dated, 'trend').text.split('\n')[0]).toMatch(
-      /^_1D \(from the candle times\): 150 candles from /,
+    expect(analyze(dated, 'trend', { timeframe: '1h' }).text.split('\n')[0]).toMatch(
+      /^_1D from the candle times \(the chart shows 1h\): 150 candles from /,
     );
     expect(analyze(dated, 'trend', { timeframe: '1D' }).text.split('\n')[0]).toMatch(
       /^_1D: 150 candles from /,
     );
+    expect(analyze(dated, 'trend').text.split('\n')[0]).toMatch(/^_1D: 150 candles from /);
   });
 
   it('says the timeframe and the volume pane are on the chart when the reader saw them', () => {
