@@ -5,6 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../reader/prng.ts';
 import type { ClaimSample } from './charts.ts';
 import { claimEntries, type SeriesClaims } from './claims.ts';
+import {
+  BAND,
+  chooseWays,
+  column,
+  SCALED,
+  scoreDifference,
+  WIDTH,
+  type Sums,
+} from './range-choice.ts';
 import { intervalScore, originSamples } from './ranges.ts';
 
 /** 15-minute bars of a market open 09:30-16:00 on weekdays: 0.1% moves, 1% overnight gaps. */
@@ -148,5 +157,56 @@ describe('interval score', () => {
     expect(intervalScore(-1, 1, -3, 0.05)).toBeCloseTo(2 + 40 * 2, 12);
     // a range twice as wide that still misses scores worse than a narrow one that misses by as much
     expect(intervalScore(-2, 2, 3, 0.5)).toBeGreaterThan(intervalScore(-1, 1, 2, 0.5));
+  });
+});
+
+describe('the way a group draws its ranges', () => {
+  /** Sums of one series whose 50/80/95% interval scores are `band` and `scaled`, per case, over n cases. */
+  function seriesSums(band: number[], scaled: number[], n = 100): number[] {
+    const v = new Array<number>(WIDTH).fill(0);
+    for (let r = 0; r < 3; r++) {
+      v[column(BAND, r, 1)] = (band[r] as number) * n;
+      v[column(SCALED, r, 1)] = (scaled[r] as number) * n;
+    }
+    v[WIDTH - 1] = n;
+    return v;
+  }
+  const fold = (...rows: number[][]): Sums => new Map(rows.map((v, s) => [s, v]));
+
+  it('draws all three ranges one way: the one with the lower interval score over the three', () => {
+    // the scaled ranges a little better at 50%, clearly worse at 80% and 95%: the band for all three
+    const daily = fold(
+      seriesSums([5, 8, 12], [4.95, 8.3, 12.6]),
+      seriesSums([5, 8, 12], [4.97, 8.2, 12.5]),
+    );
+    expect(chooseWays([daily], false)).toEqual([BAND, BAND, BAND]);
+    // the scaled ranges far better at 95%: the scaled ranges for all three
+    const intraday = fold(
+      seriesSums([5, 8, 14], [5.02, 7.8, 12]),
+      seriesSums([5, 8, 15], [5, 7.9, 12]),
+    );
+    expect(chooseWays([intraday], false)).toEqual([SCALED, SCALED, SCALED]);
+    // over two folds that disagree, the summed score decides
+    expect(chooseWays([daily, intraday], false)).toEqual([SCALED, SCALED, SCALED]);
+  });
+
+  it('keeps the band on a tie and for a group that pools daily and intraday charts', () => {
+    const tie = fold(seriesSums([5, 8, 12], [5, 8, 12]));
+    expect(chooseWays([tie], false)).toEqual([BAND, BAND, BAND]);
+    const scaledBetter = fold(seriesSums([5, 8, 14], [4, 7, 11]));
+    expect(chooseWays([scaledBetter], true)).toEqual([BAND, BAND, BAND]);
+  });
+
+  it('measures the difference from the band per case, resampling whole series', () => {
+    const sums = fold(
+      seriesSums([5, 8, 12], [5.5, 8, 12], 100),
+      seriesSums([5, 8, 12], [4.5, 8, 12], 300),
+    );
+    const boot = scoreDifference(sums, SCALED, BAND, 0);
+    // the mean over cases is (0.5 x 100 - 0.5 x 300) / 400 = -0.25; resamples range over the mixes
+    expect(boot[Math.floor(boot.length / 2)]).toBeCloseTo(-0.25, 1);
+    expect(boot[0]).toBeCloseTo(-0.5, 6);
+    expect(boot[boot.length - 1]).toBeCloseTo(0.5, 6);
+    expect(scoreDifference(sums, SCALED, BAND, 1).every((d) => d === 0)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // The forecast ranges and the direction model of one group of markets, walk-forward: the scaled
 // ranges the engine draws, a plain band of close +- k x ATR(14) with k fitted the same way, and
-// the better of the two chosen on earlier folds' interval scores; coverage with intervals by series.
+// the band unless earlier folds separate the scaled ranges from it; coverage with intervals by series.
 import {
   atrSeries,
   LEVELS,
@@ -14,6 +14,17 @@ import {
   type RangeScore,
 } from '@candlelens/analysis';
 import { clusterBootstrap } from '../plan/score.ts';
+import {
+  BAND,
+  chooseWays,
+  column,
+  merged,
+  SCALED,
+  scoreDifference,
+  WAYS,
+  WIDTH,
+  type Sums,
+} from './range-choice.ts';
 import { weightedQuantiles, wilson } from './stats.ts';
 
 export const REFERENCE_HORIZON = 10;
@@ -21,12 +32,6 @@ const FIRST = 40;
 export const FOLDS = 5;
 /** Groups with fewer series have ranges the text calls rough. */
 export const ROUGH_SERIES = 10;
-/**
- * Weights of the scaled ranges against the plain band that the walk-forward choice tries: one or
- * the other, whichever scored better (blends of 0.25-0.75 were tried and held their labels worse
- * out of sample: 10 of 13 groups within 3 points, against 12 of 13).
- */
-export const BLEND_WEIGHTS = [0, 1];
 /** The 50/80/95% central ranges: their quantile levels and their miss rates (alpha). */
 const RANGES = [
   { lo: 0.25, hi: 0.75, alpha: 0.5 },
@@ -162,46 +167,43 @@ function bounds(m: Fitted, s: OriginSamples, i: number, r: number, w: number): [
   return [w * at(m.q, lo) * ratio - (1 - w) * k, w * at(m.q, hi) * ratio + (1 - w) * k];
 }
 
-/** Per-series sums: for each weight and range, [inside, interval score]; then the count. */
-type Sums = Map<number, number[]>;
-const W = BLEND_WEIGHTS.length;
-const width = W * 3 * 2 + 1;
-
+/** Adds one case to its series' sums: each way of drawing (the band, the scaled ranges) and range. */
 function addCase(sums: Sums, m: Fitted, s: OriginSamples, i: number): void {
   const y = (s.y[REFERENCE_HORIZON - 1] as Float64Array)[i] as number;
   let v = sums.get(s.series);
-  if (!v) sums.set(s.series, (v = new Array<number>(width).fill(0)));
-  for (let wi = 0; wi < W; wi++)
+  if (!v) sums.set(s.series, (v = new Array<number>(WIDTH).fill(0)));
+  for (let way = 0; way < WAYS; way++)
     for (let r = 0; r < 3; r++) {
-      const [l, u] = bounds(m, s, i, r, BLEND_WEIGHTS[wi] as number);
-      const j = (wi * 3 + r) * 2;
+      // the weight of the scaled ranges: 0 for the band, 1 for the scaled ranges
+      const [l, u] = bounds(m, s, i, r, way === SCALED ? 1 : 0);
+      const j = column(way, r, 0);
       v[j] = (v[j] as number) + (y >= l && y <= u ? 1 : 0);
       v[j + 1] =
         (v[j + 1] as number) + intervalScore(l, u, y, (RANGES[r] as { alpha: number }).alpha);
     }
-  v[width - 1] = (v[width - 1] as number) + 1;
+  v[WIDTH - 1] = (v[WIDTH - 1] as number) + 1;
 }
 
 export const r3 = (v: number) => Math.round(v * 1000) / 1000;
 export const q = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(p * sorted.length)))] ?? 0;
 
-/** The score of weight index wi[r] for each range r over per-series sums, with intervals by series. */
-function scoreOf(sums: Sums, wi: readonly number[]): RangeScore {
-  const total = new Array<number>(width).fill(0);
+/** The score of way ways[r] for each range r over per-series sums, with intervals by series. */
+function scoreOf(sums: Sums, ways: readonly number[]): RangeScore {
+  const total = new Array<number>(WIDTH).fill(0);
   for (const v of sums.values()) v.forEach((x, j) => (total[j] = (total[j] as number) + x));
-  const n = total[width - 1] as number;
-  const col = (r: number, which: 0 | 1) => ((wi[r] as number) * 3 + r) * 2 + which;
+  const n = total[WIDTH - 1] as number;
+  const col = (r: number, which: 0 | 1) => column(ways[r] as number, r, which);
   const coverage = [0, 1, 2].map((r) => r3(n ? (total[col(r, 0)] as number) / n : 0));
   const intervals = [0, 1, 2].map((r) => {
-    const boot = clusterBootstrap(sums, (x) => (x[col(r, 0)] ?? 0) / (x[width - 1] || 1));
+    const boot = clusterBootstrap(sums, (x) => (x[col(r, 0)] ?? 0) / (x[WIDTH - 1] || 1));
     const [wl, wh] = wilson(total[col(r, 0)] as number, n);
     return [r3(Math.min(wl, q(boot, 0.025))), r3(Math.max(wh, q(boot, 0.975)))];
   });
   const score = [0, 1, 2].map((r) => r3(n ? (total[col(r, 1)] as number) / n : 0));
   return {
     n,
-    series: [...sums.values()].filter((v) => (v[width - 1] ?? 0) > 0).length,
+    series: [...sums.values()].filter((v) => (v[WIDTH - 1] ?? 0) > 0).length,
     coverage: coverage as RangeScore['coverage'],
     intervals: intervals as RangeScore['intervals'],
     score: score as RangeScore['score'],
@@ -209,49 +211,38 @@ function scoreOf(sums: Sums, wi: readonly number[]): RangeScore {
 }
 
 /**
- * Per range, the weight index chosen on the summed folds: the lowest interval score among the
- * weights whose coverage there is within 3 points of the label, or the lowest of all where none is.
+ * Sums whose band columns are the band's and whose scaled columns are the way `ways[r]` chosen for
+ * each range: what shipped, beside the band on the same cases.
  */
-function chooseWeights(folds: readonly Sums[]): number[] {
-  const total = new Array<number>(width).fill(0);
-  for (const sums of folds)
-    for (const v of sums.values()) v.forEach((x, j) => (total[j] = (total[j] as number) + x));
-  const n = total[width - 1] || 1;
-  return [0, 1, 2].map((r) => {
-    const label = 1 - (RANGES[r] as { alpha: number }).alpha;
-    const score = (wi: number) => total[(wi * 3 + r) * 2 + 1] as number;
-    const near = (wi: number) => Math.abs((total[(wi * 3 + r) * 2] as number) / n - label) <= 0.03;
-    const pool = BLEND_WEIGHTS.map((_, wi) => wi).filter(near);
-    const from = pool.length ? pool : BLEND_WEIGHTS.map((_, wi) => wi);
-    return from.reduce((best, wi) => (score(wi) < score(best) ? wi : best));
-  });
-}
-
-/** Merges per-series sums of one set of folds. */
-function merged(folds: readonly Sums[]): Sums {
+function picked(sums: Sums, ways: readonly number[]): Sums {
   const out: Sums = new Map();
-  for (const sums of folds)
-    for (const [s, v] of sums) {
-      const cur = out.get(s);
-      if (!cur) out.set(s, [...v]);
-      else v.forEach((x, j) => (cur[j] = (cur[j] as number) + x));
-    }
+  for (const [s, v] of sums) {
+    const row = [...v];
+    for (let r = 0; r < 3; r++)
+      for (const which of [0, 1] as const)
+        row[column(SCALED, r, which)] = v[column(ways[r] as number, r, which)] as number;
+    out.set(s, row);
+  }
   return out;
 }
+
+const pick = (ways: readonly number[]) => ways.map((w) => (w === SCALED ? 1 : 0));
 
 /**
  * The ranges of one group. Five calendar folds; for each of the four later ones the scaled
  * ranges' quantiles and the band's k are fitted on origins whose outcome and embargo end before
- * it, and both are scored on it (coverage, interval score in typical moves), with every blend of
- * the two. The weight of each range is chosen per fold on the earlier folds' out-of-sample scores
- * (nested: from the second fold on). The table that ships is fitted on every origin, with the
- * weights chosen on all four folds; its coverage is the nested walk-forward's (the same fitting and
- * choosing, done before each of the three later folds and scored on it).
+ * it, and both are scored on it (coverage, interval score in typical moves). Before each fold from
+ * the second on, each range's way (band or scaled) is chosen on the earlier folds' out-of-sample
+ * scores (`chooseWays`). The table that ships is fitted on every origin, with the ways chosen on
+ * all four folds; its coverage is the nested walk-forward's (the same fitting and choosing, done
+ * before each of the three later folds and scored on it), with its interval score against the
+ * band's on the same cases.
  */
-export function evaluateRanges(all: readonly OriginSamples[]): RangeEvidence {
+export function evaluateRanges(all: readonly OriginSamples[], pooled = false): RangeEvidence {
   const starts = foldStarts(all);
   const folds: Sums[] = [];
   const chosen: Sums[] = [];
+  const foldWeights: number[][] = [];
   for (let k = 1; k < FOLDS; k++) {
     const lo = starts[k] as number;
     const hi = starts[k + 1] as number;
@@ -269,24 +260,16 @@ export function evaluateRanges(all: readonly OriginSamples[]): RangeEvidence {
       }
     }
     if (folds.length) {
-      // the rule on this fold: each range drawn with the weight chosen on the folds before it
-      const weights = chooseWeights(folds);
-      const picked: Sums = new Map();
-      for (const [s, v] of sums) {
-        const out = new Array<number>(width).fill(0);
-        for (let r = 0; r < 3; r++)
-          for (const which of [0, 1])
-            out[r * 2 + which] = v[((weights[r] as number) * 3 + r) * 2 + which] as number;
-        out[width - 1] = v[width - 1] as number;
-        picked.set(s, out);
-      }
-      chosen.push(picked);
+      // the rule on this fold: each range drawn the way chosen on the folds before it
+      const ways = chooseWays(folds, pooled);
+      foldWeights.push(pick(ways));
+      chosen.push(picked(sums, ways));
     }
     folds.push(sums);
   }
   const series = new Set(all.map((s) => s.series)).size;
-  // the table that ships: fitted on every origin, each range's weight chosen on all four folds
-  const weights = chooseWeights(folds);
+  // the table that ships: fitted on every origin, each range's way chosen on all four folds
+  const ways = chooseWays(folds, pooled);
   const quantiles: number[][] = [];
   const atrK: number[][] = [];
   for (let h = 1; h <= MAX_HORIZON; h++) {
@@ -294,25 +277,33 @@ export function evaluateRanges(all: readonly OriginSamples[]): RangeEvidence {
     quantiles.push(m.q.map((v) => Math.round(v * 1e4) / 1e4));
     atrK.push(m.k.map((v) => Math.round(v * 1e4) / 1e4));
   }
-  // nested walk-forward: the folds where the weights were chosen before them
+  // nested walk-forward: the folds where the ways were chosen before them
   const later = merged(folds.slice(1));
-  const shipped = scoreOf(merged(chosen), [0, 0, 0]);
-  const scaled = [W - 1, W - 1, W - 1];
+  const rule = merged(chosen);
+  const shipped = scoreOf(rule, [SCALED, SCALED, SCALED]);
+  const band = scoreOf(later, [BAND, BAND, BAND]);
+  const bandDifference = [0, 1, 2].map((r) => {
+    const d = (shipped.score[r] as number) - (band.score[r] as number);
+    const boot = scoreDifference(rule, SCALED, BAND, r);
+    return [r3(d), r3(q(boot, 0.025)), r3(q(boot, 0.975))];
+  });
   return {
     quantiles,
     atrK,
-    weights: weights.map((wi) => BLEND_WEIGHTS[wi] as number) as [number, number, number],
+    weights: pick(ways) as [number, number, number],
+    foldWeights,
     series,
     rough: series < ROUGH_SERIES,
     n: shipped.n,
     coverage: shipped.coverage,
     intervals: shipped.intervals,
     shipped,
-    shippedBand: scoreOf(later, [0, 0, 0]),
-    shippedScaled: scoreOf(later, scaled),
+    shippedBand: band,
+    shippedScaled: scoreOf(later, [SCALED, SCALED, SCALED]),
+    bandDifference: bandDifference as RangeEvidence['bandDifference'],
     walkForward: {
-      scaled: scoreOf(merged(folds), scaled),
-      band: scoreOf(merged(folds), [0, 0, 0]),
+      scaled: scoreOf(merged(folds), [SCALED, SCALED, SCALED]),
+      band: scoreOf(merged(folds), [BAND, BAND, BAND]),
     },
   };
 }

@@ -85,7 +85,8 @@ export async function buildEvidence(): Promise<EvidenceData | null> {
   };
   const directions: [string, ReturnType<typeof evaluateDirection>][] = [];
   for (const [g, list] of origins) {
-    data.ranges[g] = evaluateRanges(list);
+    // a group of every timeframe pools daily and intraday charts
+    data.ranges[g] = evaluateRanges(list, g.endsWith('/all'));
     directions.push([g, evaluateDirection(list)]);
   }
   // the direction model is one claim per group: an edge survives one correction over the groups

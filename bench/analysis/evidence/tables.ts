@@ -111,11 +111,20 @@ const within = (r: RangeScore) =>
     ? 'yes'
     : 'no';
 
+/** What ships minus the band, per range, with the interval by series; "worse" where it is all above zero. */
+const against = (r: RangeEvidence) =>
+  (r.bandDifference ?? [])
+    .map(
+      ([d, lo, hi]) =>
+        `${d.toFixed(2)} (${lo.toFixed(2)} to ${hi.toFixed(2)})${lo > 0 ? ' worse' : hi < 0 ? ' better' : ''}`,
+    )
+    .join(' / ');
+
 /** The forecast ranges per group: the rule that ships, nested walk-forward, against the plain ATR band. */
 function printRanges(d: EvidenceData): void {
   const groups = Object.keys(d.ranges).sort();
   console.log(
-    `\n### Forecast ranges at ${d.horizon} bars: what ships, nested walk-forward (fitted before each of the three later calendar folds, blend weights chosen on the folds before it)\n`,
+    `\n### Forecast ranges at ${d.horizon} bars: what ships, nested walk-forward (fitted before each of the three later calendar folds, one way per group, the band or the scaled ranges, chosen on the folds before it)\n`,
   );
   row([
     'Group',
@@ -126,10 +135,29 @@ function printRanges(d: EvidenceData): void {
     'Interval score: shipped',
     'ATR band',
     'Scaled alone',
+    'Shipped minus band (95% by series)',
     'Shipped weights',
+    'Chosen before folds 3 / 4 / 5',
     'Reads',
+    'ATR band: held',
+    'Scaled alone: held',
   ]);
-  row(['---', '---:', '---:', '---:', '---', '---:', '---:', '---:', '---:', '---']);
+  row([
+    '---',
+    '---:',
+    '---:',
+    '---:',
+    '---',
+    '---:',
+    '---:',
+    '---:',
+    '---:',
+    '---:',
+    '---:',
+    '---',
+    '---:',
+    '---:',
+  ]);
   for (const g of groups) {
     const r = d.ranges[g] as RangeEvidence;
     row([
@@ -141,7 +169,9 @@ function printRanges(d: EvidenceData): void {
       scores(r.shipped),
       scores(r.shippedBand),
       scores(r.shippedScaled),
+      against(r),
       r.weights.join(' / '),
+      (r.foldWeights ?? []).map((w) => w.join('')).join(' / '),
       r.rough ? 'rough (under 10 series)' : '',
       cov(r.shippedBand),
       cov(r.shippedScaled),
@@ -157,7 +187,7 @@ function printRanges(d: EvidenceData): void {
     row([g, w.scaled.n, cov(w.scaled), cov(w.band), scores(w.scaled), scores(w.band)]);
   }
   console.log(
-    '\nInterval scores are means in typical moves (ATR 14) of each chart, 50% / 80% / 95% ranges; lower is better. Weights: of the scaled ranges against the band (1 the scaled ranges alone, 0 the band alone).',
+    '\nInterval scores are means in typical moves (ATR 14) of each chart, 50% / 80% / 95% ranges; lower is better. Weights: of the scaled ranges against the band (1 the scaled ranges alone, 0 the band alone), for the 50% / 80% / 95% ranges; before each fold they are chosen on the folds before it.',
   );
 }
 

@@ -79,11 +79,13 @@ function emptyResult(type: AnalysisType, ctx: Context): AnalysisResult {
   };
 }
 
+/** `shown`: the timeframe the chart shows where its candle times overrode it, else null. */
 function finish(
   result: AnalysisResult,
   body: string[],
   fmt: PriceFormat,
   ctx: Context,
+  shown: string | null,
 ): AnalysisResult {
   const clock = barClock(ctx.candles, ctx.intraday === true);
   const cannot = result.cannotCompute.length
@@ -94,7 +96,13 @@ function finish(
       `- The candle ${clock.on(a.index)} has a ${a.side === 'low' ? 'lower' : 'upper'} wick to ${priceText(a.original, fmt)}, far beyond the bars around it; it is treated as a bad tick and cut to ${priceText(a.adjusted, fmt)} for this analysis.`,
   );
   if (data.length) cannot.push('', '**Data:**', ...data);
-  const header = headerText(ctx.chart, result.candleCount, ctx.intraday === true, ctx.candles);
+  const header = headerText(
+    ctx.chart,
+    result.candleCount,
+    ctx.intraday === true,
+    ctx.candles,
+    shown,
+  );
   // the one volatility measure, explained once, before any distance counted in it
   const tm = (result as AnalysisResult & { typicalMove?: TypicalMove | null }).typicalMove;
   const typical = tm ? [typicalMoveLine(tm, fmt), ''] : [];
@@ -132,6 +140,7 @@ export function analyze(
   // and a timeframe the candle times contradict is not used to pick the measurements
   const problems = readingProblems(clean, options);
   const timesWin = problems.some((p) => p.kind === 'timeframe');
+  const shown = timesWin ? (options.timeframe ?? null) : null;
   const ctx = contextOf(
     clipped.candles,
     relative,
@@ -152,7 +161,7 @@ export function analyze(
       ? `Last close ${priceText(last.close, fmt)}.`
       : 'No candles were read from the chart.';
     result.summary = `${lastLine} Too few candles for an analysis.`;
-    return finish(result, [`## ${TITLES[type]}`, '', lastLine], fmt, ctx);
+    return finish(result, [`## ${TITLES[type]}`, '', lastLine], fmt, ctx, shown);
   }
   result.adjustments = clipped.adjustments.map((a) => ({
     ...a,
@@ -241,5 +250,5 @@ export function analyze(
   result.summary = problems.length
     ? `Check the reading: ${problems.map((p) => p.short).join('; ')}.`
     : summaryOf(result, fmt);
-  return finish(result, body, fmt, ctx);
+  return finish(result, body, fmt, ctx, shown);
 }

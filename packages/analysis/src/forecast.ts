@@ -146,9 +146,15 @@ export function momentumBin(candles: readonly Candle[], t: number, sigma: number
   return z > 0.5 ? 'rising' : z < -0.5 ? 'falling' : 'flat';
 }
 
+/**
+ * The direction model's measured accuracy against the stronger of its two baselines (the model
+ * had to beat both): always calling the more common direction, and calling the last bar's
+ * direction again.
+ */
 function directionRef(groups: readonly string[]): EvidenceRef | null {
   const dir = directionEvidence(groups);
   if (!dir) return null;
+  const persists = dir.e.persistenceAccuracy > dir.e.baseAccuracy;
   return {
     claim: 'forecast:direction',
     group: groupLabel(dir.group),
@@ -157,8 +163,10 @@ function directionRef(groups: readonly string[]): EvidenceRef | null {
     rate: dir.e.accuracy,
     low: dir.e.accuracyInterval[0],
     high: dir.e.accuracyInterval[1],
-    baselineName: 'always calling the more common direction',
-    baselineRate: dir.e.baseAccuracy,
+    baselineName: persists
+      ? "calling the last bar's direction again"
+      : 'always calling the more common direction',
+    baselineRate: persists ? dir.e.persistenceAccuracy : dir.e.baseAccuracy,
     edge: dir.e.edge,
   };
 }
@@ -182,6 +190,9 @@ export interface EngineForecast extends Forecast {
   /** How the ranges are drawn: scaled to the chart's recent moves, a plain band of typical moves,
    * or some ranges each way (whichever measured better for the group, walk-forward). */
   method: 'scaled' | 'band' | 'mixed';
+  /** The ranges are those of a group pooling daily and intraday charts (the timeframe was not
+   * read), which keeps the band: the two ways could not be compared there. */
+  pooled: boolean;
 }
 
 /** The 50/80/95% central ranges: their quantile levels. */
@@ -299,6 +310,7 @@ export function forecastFrom(
     direction,
     sessionOpens: model.sessions ? model.opens(h) : null,
     method: methodOf(ranges.e),
+    pooled: ranges.group.endsWith('/all'),
   };
 }
 

@@ -20,7 +20,7 @@ export {
   type RangeScale,
 } from './forecast.ts';
 export { EVIDENCE } from './evidence/evidence.ts';
-export { sentencesIn, termsIn, unmeasuredBold } from './glossary-check.ts';
+export { REPLACED_TERMS, sentencesIn, termsIn, unmeasuredBold } from './glossary-check.ts';
 export { indicatorsSection } from './indicators.ts';
 export {
   atrSeries,

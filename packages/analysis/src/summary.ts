@@ -1,5 +1,6 @@
 import { percentText, priceText, type PriceFormat } from './format.ts';
-import type { AnalysisResult } from './types.ts';
+import { SOURCE_WORDS } from './text-levels.ts';
+import type { AnalysisResult, Level } from './types.ts';
 import type { MeasuredVerdict } from './verdict.ts';
 
 /** One or two plain sentences: the direction where one is measured (else that none is), and the nearest levels. */
@@ -20,12 +21,16 @@ export function summaryOf(r: AnalysisResult, fmt: PriceFormat): string {
     .filter((l) => !l.projected && last !== undefined && l.price > last)
     .sort((a, b) => a.price - b.price)[0];
   const below = r.levels
-    .filter((l) => last !== undefined && l.price < last)
+    .filter((l) => !l.projected && last !== undefined && l.price < last)
     .sort((a, b) => b.price - a.price)[0];
-  const bits = [
-    below ? `support ${priceText(below.price, fmt)}` : '',
-    above ? `resistance ${priceText(above.price, fmt)}` : '',
-  ].filter(Boolean);
+  // support and resistance are prices where price turned before (swing levels); other levels by kind
+  const named = (l: Level | undefined, side: 'below' | 'above') => {
+    if (!l) return '';
+    const price = priceText(l.price, fmt);
+    if (l.source === 'swings') return `${side === 'below' ? 'support' : 'resistance'} ${price}`;
+    return `level ${side} ${price} (${SOURCE_WORDS[l.source]})`;
+  };
+  const bits = [named(below, 'below'), named(above, 'above')].filter(Boolean);
   if (bits.length) parts.push(`Nearest ${bits.join(' and ')}.`);
   else if (r.forecast) {
     const end = r.forecast.path[r.forecast.path.length - 1];

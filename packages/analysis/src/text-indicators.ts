@@ -5,17 +5,17 @@ import type { IndicatorReading, IndicatorsSection } from './types.ts';
 
 /**
  * A reading's value: prices (averages) with the chart's decimals, the MACD (in price units) with
- * the chart's decimals but at least two, and gauges (RSI, Stochastic) with two decimals. The
- * Bollinger reading is said in words (where the close sits between the bands).
+ * the chart's decimals, and gauges (RSI, Stochastic) with two decimals. The Bollinger reading is
+ * said in words (where the close sits between the bands).
  */
 function valueText(r: IndicatorReading, fmt: PriceFormat): string {
   if (r.value === null || r.name.startsWith('Bollinger')) return '';
   const approx = r.approximate ? '≈' : '';
   if (r.name.startsWith('EMA')) return ` ${approx}${priceText(r.value, fmt)}`;
-  let d = r.name.startsWith('MACD') && !fmt.relative ? Math.max(2, fmt.decimals) : 2;
+  let d = r.name.startsWith('MACD') && !fmt.relative ? fmt.decimals : 2;
   // a small MACD keeps two significant figures rather than reading as zero
-  if (r.value !== 0 && Math.abs(r.value) < 10 ** -d)
-    d = Math.min(10, Math.ceil(-Math.log10(Math.abs(r.value))) + 1);
+  if (r.value !== 0 && Math.abs(r.value) < 10 ** (1 - d))
+    d = Math.min(10, Math.max(d, Math.ceil(-Math.log10(Math.abs(r.value))) + 1));
   return ` ${approx}${numberText(r.value, d)}`;
 }
 

@@ -14,7 +14,7 @@ const KIND_WORDS: Record<Level['source'], string> = {
   projection: 'projections',
 };
 
-const SOURCE_WORDS: Record<Level['source'], string> = {
+export const SOURCE_WORDS: Record<Level['source'], string> = {
   swings: 'swing level',
   'round number': 'round number',
   'prior high': 'prior period high',

@@ -30,8 +30,15 @@ function statusText(p: MeasuredPattern, fmt: PriceFormat, clock: BarClock): stri
       return p.kind === 'chart'
         ? `confirmed${at} by a close ${bull ? 'above' : 'below'} ${entry}${volumeText(p)}; it fails ${bull ? 'below' : 'above'} ${stop}`
         : `completed; it fails ${bull ? 'below' : 'above'} ${stop}`;
-    default:
+    default: {
+      // a channel is not broken out of: it lasts while price trades between its lines
+      const far = p.measuredMove ?? p.target;
+      if (/channel/i.test(p.name) && far !== undefined) {
+        const [lo, hi] = bull ? [entry, priceText(far, fmt)] : [priceText(far, fmt), entry];
+        return `forming: price trades between its lines, now at ${lo} and ${hi}; it fails ${bull ? 'below' : 'above'} ${stop}`;
+      }
       return `forming: a close ${bull ? 'above' : 'below'} ${entry} would confirm it; it fails ${bull ? 'below' : 'above'} ${stop}`;
+    }
   }
 }
 

@@ -9,16 +9,20 @@ type ForecastText = Omit<Forecast, 'calibration'> & {
     | null;
   sessionOpens?: number | null;
   method?: 'scaled' | 'band' | 'mixed';
+  pooled?: boolean;
 };
 
 const TIMES = ['no', 'one', 'two', 'three'];
 
 /**
  * How the ranges were drawn, in words: scaled to the chart's own recent moves (per session where it
- * has them), or a plain band of typical moves, whichever measured better for the group.
+ * has them), or a plain band of typical moves, whichever measured better for the group (the band
+ * where the timeframe was not read and the two could not be compared).
  */
 function scaledBy(f: ForecastText): string {
   const band = `a band of typical moves either side of the last close, as wide as ${f.horizon}-bar moves went on past charts of this kind`;
+  if (f.method === 'band' && f.pooled)
+    return `${band}; without the chart's timeframe, the simpler of the two ways measured, as on daily and intraday charts together neither held up better throughout`;
   if (f.method === 'band')
     return `${band}: on these charts it measured better than ranges scaled to the chart's recent moves`;
   const base = `the spread of ${f.horizon}-bar moves on past charts of this kind, scaled to how much this chart has moved lately`;
@@ -49,11 +53,10 @@ function coverageText(c: NonNullable<ForecastText['calibration']>): string {
 function directionLine(f: ForecastText): string {
   const d = f.direction;
   if (f.probabilityUp !== null && d)
-    return `- Chance of a higher close in ${f.horizon} bars: **${percentText(f.probabilityUp)}**, a measured edge: such calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times on ${d.group}, against ${percentText(d.baselineRate)} for always calling the more common direction.`;
+    return `- Chance of a higher close in ${f.horizon} bars: **${percentText(f.probabilityUp)}**, a measured edge: such calls were right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times on ${d.group}, against ${percentText(d.baselineRate)} for ${d.baselineName}.`;
   if (!d) return `- Direction: no measured edge at ${f.horizon} bars; the ranges are the forecast.`;
-  const worse =
-    d.high < d.baselineRate ? ': it did worse than always calling the more common direction' : '';
-  return `- Direction: no measured edge at ${f.horizon} bars. On ${d.group}, calling up or down from the last 10 bars' momentum was right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times, against ${percentText(d.baselineRate)} for always calling the more common direction${worse}, so no chance of a higher close is given; the ranges are the forecast.`;
+  const worse = d.high < d.baselineRate ? `: it did worse than ${d.baselineName}` : '';
+  return `- Direction: no measured edge at ${f.horizon} bars. On ${d.group}, calling up or down from the last 10 bars' momentum was right ${percentText(d.rate)} (${percentText(d.low)}-${percentText(d.high)}) of ${numberText(d.n, 0)} times, against ${percentText(d.baselineRate)} for ${d.baselineName}${worse}, so no chance of a higher close is given; the ranges are the forecast.`;
 }
 
 /** The '## Price Prediction' section: one headline (the ranges), a direction only with a measured edge. */

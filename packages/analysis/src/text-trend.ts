@@ -45,10 +45,10 @@ function signLines(t: Trend): string[] {
   ];
 }
 
-/** "up trends", "up trends of moderate strength" (when the evidence is per strength). */
+/** "up trends", "moderate up trends" (when the evidence is per strength). */
 function trendsMeasured(t: Trend): string {
   const strength = t.evidence?.claim.split(':')[2];
-  return `${t.direction} trends${strength ? ` of ${strength} strength` : ''}`;
+  return `${strength ? `${strength} ` : ''}${t.direction} trends`;
 }
 
 type Trend = TrendSection & { signs?: MeasuredTrend['signs'] };
@@ -64,9 +64,21 @@ export function structureConflict(
   const against =
     (t.direction === 'up' && t.structure === 'lower highs and lower lows') ||
     (t.direction === 'down' && t.structure === 'higher highs and higher lows');
-  return against
-    ? `; this runs against the ${t.direction} direction above because the direction is read from the last ${t.window} bars while these swings go further back`
+  if (against)
+    return `; this runs against the ${t.direction} direction above because the direction is read from the last ${t.window} bars while these swings go further back`;
+  const stepping =
+    t.structure === 'higher highs and higher lows' || t.structure === 'lower highs and lower lows';
+  return t.direction === 'sideways' && stepping
+    ? `; the closes of the last ${t.window} bars still read as sideways because they moved too little or too unevenly for a trend, while these swings compare only the last two highs and lows`
     : '';
+}
+
+/** The swings' structure in words: "higher highs and higher lows", or why none is named. */
+function structureText(t: Pick<TrendSection, 'structure'>): string {
+  if (t.structure === 'not enough swings')
+    return 'too few to compare, it takes two highs and two lows';
+  if (t.structure === 'mixed') return 'mixed, the highs and the lows do not step the same way';
+  return t.structure;
 }
 
 /** The '## Trend' section. */
@@ -102,7 +114,7 @@ export function trendText(
     l ? `last swing low ${priceText(l.price, fmt)} ${clock.on(l.index)}` : '',
   ].filter(Boolean);
   out.push(
-    `- Swings of 3 typical moves or more: ${t.structure}${refs.length ? ` (${refs.join(', ')})` : ''}${structureConflict(t)}.`,
+    `- Swings of 3 typical moves or more: ${structureText(t)}${refs.length ? ` (${refs.join(', ')})` : ''}${structureConflict(t)}.`,
   );
   if (t.direction !== 'sideways')
     out.push(

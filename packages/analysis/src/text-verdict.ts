@@ -22,14 +22,22 @@ function clockSpan(candles: readonly Candle[]): string | null {
   return ` from ${from} to ${to}${wraps ? ' the next day' : ''} (times of day as the chart shows them; no date was read)`;
 }
 
-/** "SPY, 1D: 82 candles from 2 Jul 2025 to 27 Oct 2025." */
+/**
+ * "SPY, 1D: 82 candles from 2 Jul 2025 to 27 Oct 2025." Where the candle times overrode the
+ * timeframe the chart shows (`shown`), the header says both.
+ */
 export function headerText(
   c: ChartContext,
   count: number,
   intraday: boolean,
   candles: readonly Candle[] = [],
+  shown: string | null = null,
 ): string {
-  const name = [c.symbol, c.timeframe].filter(Boolean).join(', ');
+  const timeframe =
+    shown && c.timeframe && c.timeframeSource === 'candle times'
+      ? `${c.timeframe} from the candle times (the chart shows ${shown})`
+      : c.timeframe;
+  const name = [c.symbol, timeframe].filter(Boolean).join(', ');
   const span =
     c.firstTime !== null && c.lastTime !== null
       ? ` from ${dateText(c.firstTime, intraday)} to ${dateText(c.lastTime, intraday)}`
@@ -67,7 +75,7 @@ export function verdictText(v: MeasuredVerdict): string {
     );
   else
     out.push(
-      '**No measured direction.** The signs on this chart point both ways, or nowhere, and do not add up to a lean.',
+      '**No measured direction.** What the chart shows does not add up to a lean either way.',
     );
   const { bullish, bearish } = v.leans;
   if (bullish.length || bearish.length || v.ended.length) {

@@ -48,10 +48,14 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 function patternVote(p: Pattern, clock: BarClock): Vote | null {
   if (p.bias === 'neutral' || p.status === 'failed' || p.status === 'target reached') return null;
   const chart = p.kind === 'chart';
+  // a candlestick pattern is complete once its candles closed (the patterns section says so too)
+  const done = chart ? 'confirmed' : 'completed';
   const state =
     p.status === 'confirmed' && p.statusIndex !== null
-      ? `confirmed ${clock.on(p.statusIndex)}`
-      : p.status;
+      ? `${done} ${clock.on(p.statusIndex)}`
+      : p.status === 'confirmed'
+        ? done
+        : p.status;
   return {
     bias: p.bias,
     weight: chart ? (p.status === 'confirmed' ? 1 : 0.5) : 0.5,
@@ -75,7 +79,11 @@ function endedNote(p: Pattern, patterns: readonly Pattern[], clock: BarClock): s
     p.status === 'failed'
       ? `failed ${clock.on(p.statusIndex)} (price traded through the level that undoes it)`
       : `reached the price it pointed to ${clock.on(p.statusIndex)}`;
-  return `${which} ${nameOf(p)} (${clock.at(p.startIndex)} to ${clock.at(p.endIndex)}) ${what}`;
+  const when =
+    p.startIndex === p.endIndex
+      ? clock.on(p.endIndex)
+      : `${clock.at(p.startIndex)} to ${clock.at(p.endIndex)}`;
+  return `${which} ${nameOf(p)} (${when}) ${what}`;
 }
 
 function indicatorVote(s: IndicatorsSection): Vote | null {
@@ -122,9 +130,15 @@ export function verdictOf(
   const ended = patterns
     .map((p) => endedNote(p, patterns, clock))
     .filter((t): t is string => t !== null);
+  // reversal signs take no part in the lean, but the context names them on their side, as the
+  // trend section does
+  const signs = (b: 'bullish' | 'bearish') =>
+    trend.signs
+      ? trend.signs.filter((s) => s.bias === b).map((s) => `a reversal sign, ${s.text}`)
+      : [];
   const leans = {
-    bullish: votes.filter((v) => v.bias === 'bullish').map((v) => v.text),
-    bearish: votes.filter((v) => v.bias === 'bearish').map((v) => v.text),
+    bullish: [...votes.filter((v) => v.bias === 'bullish').map((v) => v.text), ...signs('bullish')],
+    bearish: [...votes.filter((v) => v.bias === 'bearish').map((v) => v.text), ...signs('bearish')],
   };
   if (bias === 'neutral')
     return {
@@ -136,8 +150,9 @@ export function verdictOf(
       leans,
       ended,
     };
-  const reasons = [...leans[bias]];
-  const conflicts = [...leans[bias === 'bullish' ? 'bearish' : 'bullish']];
+  const voted = (b: 'bullish' | 'bearish') => votes.filter((v) => v.bias === b).map((v) => v.text);
+  const reasons = voted(bias);
+  const conflicts = voted(bias === 'bullish' ? 'bearish' : 'bullish');
   if (indicators) {
     const against = indicators.readings.filter(
       (r) => r.signal !== 'neutral' && r.signal !== bias && r.signal !== indicators.lean,

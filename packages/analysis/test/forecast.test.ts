@@ -125,6 +125,19 @@ describe('forecast ranges from the calibration table', () => {
         else expect(r.text).not.toContain('read them as rough');
       });
 
+  it('draws one way per group, and for a chart whose timeframe was not read the band, saying why', () => {
+    for (const table of Object.values(EVIDENCE.ranges))
+      expect(new Set(table.weights).size, 'one way for all three ranges').toBe(1);
+    // daily and intraday charts pooled: the earlier folds cannot tell which way suits the later ones
+    expect(EVIDENCE.ranges['all/all']?.weights).toEqual([0, 0, 0]);
+    const r = analyze(walk(7, 200), 'prediction', { priceDecimals: 2 });
+    expect(r.forecast?.calibration?.group).toBe(groupLabel('all/all'));
+    expect(r.text).toContain(
+      "without the chart's timeframe, the simpler of the two ways measured, as on daily and intraday charts together neither held up better throughout",
+    );
+    expect(r.text).not.toContain('it measured better than ranges scaled');
+  });
+
   it('widens the range of a chart whose prices ran one way for ten bars at a time', () => {
     // the same 0.5% one-bar moves: in runs of ten bars, or turning every two bars
     const trending = runs(10, 200);

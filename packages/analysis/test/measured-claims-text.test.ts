@@ -183,6 +183,30 @@ describe('pattern targets', () => {
     );
   });
 
+  it('tells a channel by its lines, never as a breakout still to come while price is inside it', () => {
+    const channel = {
+      ...wedge,
+      name: 'Ascending channel',
+      bias: 'bullish' as const,
+      entry: 1.0512,
+      stop: 1.0481,
+      measuredMove: 1.0655,
+    };
+    const line = patternLine(channel as Pattern, fmt, clock);
+    expect(line).toContain(
+      'forming: price trades between its lines, now at 1.0512 and 1.0655; it fails below 1.0481.',
+    );
+    expect(line).not.toContain('would confirm it');
+    const falling = { ...channel, name: 'Descending channel', bias: 'bearish' as const };
+    expect(
+      patternLine(
+        { ...falling, entry: 1.0655, measuredMove: 1.0512, stop: 1.0686 } as Pattern,
+        fmt,
+        clock,
+      ),
+    ).toContain('between its lines, now at 1.0512 and 1.0655; it fails above 1.0686.');
+  });
+
   it('leaves a target off the result (and so off the chart) unless it has a measured edge', () => {
     for (const file of ['us/MSFT_1d.csv', 'fx/EURUSD_1h.csv', 'crypto/BTCUSD_1d.csv'])
       for (let end = 300; end <= 1500; end += 100) {
@@ -206,7 +230,7 @@ describe('levels', () => {
         expect(l).toMatch(/price came back to it \d+ times?|price has not come back to it/);
       }
       expect(r.text).toMatch(
-        /- swing levels: held \d+% \(\d+%-\d+%\) of [\d,]+ times on .*, against \d+% for .*: (no measured edge|a measured edge|did worse than .*)\./,
+        /- swing levels: held [\d.]+% \([\d.]+%-[\d.]+%\) of [\d,]+ times on .*, against [\d.]+% for .*: (no measured edge|a measured edge|did worse than .*)\./,
       );
       expect(r.text).toMatch(
         /- A level's record on its chart( did not predict its next visit)?: levels that held three quarters or more of their past visits held the next one \d+% \(\d+%-\d+%\)/,

@@ -82,6 +82,20 @@ describe('plain words', () => {
       const macd = /^- MACD histogram ≈?(-?[\d,]+\.(\d+)):/m.exec(text);
       expect(macd?.[2]?.length ?? 0).toBeLessThanOrEqual(4);
     }
+    // a chart whose labels have no decimals: a MACD in the thousands has none either, a small
+    // one keeps two significant figures
+    const big = walk(4, 170).map((c) => ({
+      ...c,
+      open: c.open * 20_000,
+      high: c.high * 20_000,
+      low: c.low * 20_000,
+      close: c.close * 20_000,
+    }));
+    const text = analyze(big, 'indicators', { priceDecimals: 0 }).text;
+    const macd = /^- MACD histogram ≈?(-?[\d,.]+):/m.exec(text)?.[1] ?? '';
+    const value = Number(macd.replace(/,/g, ''));
+    if (Math.abs(value) >= 10) expect(macd).not.toContain('.');
+    else expect(macd.replace(/^-?0\.0*/, '').replace('.', '').length).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -120,10 +134,26 @@ describe('one story across sections', () => {
     }
     // no measured direction beside a mixed measurement, and no empty "against it"
     expect(text).not.toContain('Against it: nothing');
-    // the summary's nearest levels are the key-levels section's
+    // the summary's nearest levels are the key-levels section's, support and resistance only
+    // where price turned there before (swing levels)
     const levels = section(text, 'Key Levels');
-    for (const m of r.summary.matchAll(/(support|resistance) ([\d,]+(?:\.\d+)?)/g))
-      if (levels) expect(levels).toContain(` ${m[2]} (`);
+    for (const m of r.summary.matchAll(
+      /(support|resistance|level below|level above) ([\d,]+(?:\.\d+)?)/g,
+    )) {
+      if (!levels) continue;
+      const line = levels.split('\n').find((l) => l.includes(` ${m[2]} (`));
+      expect(line, `${m[2]} is not in the key levels`).toBeDefined();
+      expect(/: swing level/.test(line ?? '')).toBe(/support|resistance/.test(m[1] as string));
+    }
+    // a reversal sign the trend section lists is named in the verdict's context too
+    for (const m of trend.matchAll(/^ {2}- (.+?): (?:the close was|not measured)/gm))
+      if (verdict) expect(verdict, `"${m[1]}" missing from the verdict`).toContain(m[1]);
+    // a one-candle pattern is "on" its candle, never "from it to itself"
+    expect(verdict).not.toMatch(/\(([^()]+) to \1\)/);
+    // a candlestick pattern is completed, in the verdict as in the patterns section
+    for (const p of r.patterns)
+      if (p.kind === 'candlestick')
+        expect(verdict).not.toContain(`${p.name.toLowerCase()} (a ${p.bias} pattern), confirmed`);
   }
 
   it('reads every section of every type for the same facts', () => {
@@ -175,6 +205,69 @@ describe('one story across sections', () => {
       clock,
     );
     expect(agrees.leans.bullish.join(' ')).toContain('with higher highs and higher lows');
+  });
+
+  it("names the trend section's reversal signs in the verdict's context, on their side", () => {
+    const signs = [
+      {
+        text: 'bearish RSI divergence (higher price high, lower RSI high)',
+        claim: 'sign:rsi divergence (bearish)',
+        bias: 'bearish' as const,
+        evidence: null,
+      },
+    ];
+    const v = verdictOf(
+      trend({ direction: 'up', moveAtr: 3.2, reversalSigns: [signs[0]!.text], signs }),
+      [],
+      null,
+      clock,
+    );
+    expect(v.leans.bearish).toEqual([
+      'a reversal sign, bearish RSI divergence (higher price high, lower RSI high)',
+    ]);
+    // the sign takes no part in the lean itself
+    expect(v.bias).toBe('bullish');
+    expect(v.reasons.join(' ')).not.toContain('divergence');
+    expect(v.conflicts).toContain(signs[0]!.text);
+  });
+
+  it('dates a one-candle pattern that ended by its candle', () => {
+    const v = verdictOf(
+      trend({ direction: 'sideways' }),
+      [
+        pattern({
+          name: 'Hammer',
+          kind: 'candlestick',
+          startIndex: 140,
+          endIndex: 140,
+          status: 'failed',
+          statusIndex: 143,
+        }),
+      ],
+      null,
+      clock,
+    );
+    expect(v.ended).toEqual([
+      `a hammer (${clock.on(140)}) failed ${clock.on(143)} (price traded through the level that undoes it)`,
+    ]);
+  });
+
+  it('says a candlestick pattern completed, as the patterns section does', () => {
+    const v = verdictOf(
+      trend({ direction: 'sideways' }),
+      [
+        pattern({
+          name: 'Hammer',
+          kind: 'candlestick',
+          startIndex: 147,
+          endIndex: 147,
+          statusIndex: 147,
+        }),
+      ],
+      null,
+      clock,
+    );
+    expect(v.leans.bullish).toEqual([`a hammer (a bullish pattern), completed ${clock.on(147)}`]);
   });
 
   it('tells a failed double bottom from a confirmed one', () => {

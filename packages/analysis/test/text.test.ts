@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_TYPES, analyze, type Candle, type Forecast } from '../src/index.ts';
 import { EVIDENCE } from '../src/evidence/evidence.ts';
+import { groupLabel } from '../src/evidence/groups.ts';
 import { evidenceText } from '../src/evidence-text.ts';
 import { predictionText } from '../src/text-prediction.ts';
 import type { EvidenceRef } from '../src/types.ts';
@@ -30,6 +31,8 @@ function walk(seed: number, n: number, timed = false): Candle[] {
 /** "bar 91", "bars 12-40", "#3": a bar named by its index. ("20-bar 52.70" is an average's length.) */
 const BAR_NUMBER = /(?<!-)\bbar \d+\b|\bbars \d+-\d+\b|#\d+/;
 const INSTRUCTIONS = /\b(buy|sell|go long|go short|take-profit|stop-loss|entry)\b/i;
+/** A percentage as the text writes a measured rate: whole, or with one decimal where whole ones hide the judgement. */
+const P = '\\d+(?:\\.\\d)?%';
 
 describe('text a trader reads', () => {
   it('never names a bar by its index, and gives no instructions', () => {
@@ -56,6 +59,17 @@ describe('text a trader reads', () => {
     const last = candles[candles.length - 1]?.close ?? 0;
     const text = analyze(candles, 'key-levels', { priceDecimals: 4 }).text;
     expect(text).toContain(`Last close ${last.toFixed(4)} `);
+  });
+
+  it('names both timeframes where the candle times overrode the one the chart shows', () => {
+    const dated = walk(2, 150, true);
+    expect(analyze(dated, 'trend', { timeframe: '1h' }).text.split('\n')[0]).toMatch(
+      /^_1D from the candle times \(the chart shows 1h\): 150 candles from /,
+    );
+    expect(analyze(dated, 'trend', { timeframe: '1D' }).text.split('\n')[0]).toMatch(
+      /^_1D: 150 candles from /,
+    );
+    expect(analyze(dated, 'trend').text.split('\n')[0]).toMatch(/^_1D: 150 candles from /);
   });
 
   it('says the timeframe and the volume pane are on the chart when the reader saw them', () => {
@@ -143,6 +157,27 @@ describe('numbers with evidence behind them', () => {
     },
   };
 
+  it('quotes the direction model against the stronger of its two baselines', () => {
+    const candles = walk(3, 200);
+    for (const [symbol, timeframe] of [
+      ['BTCUSD', '1h'],
+      ['MSFT', '1D'],
+      [null, null],
+    ] as const) {
+      const d = analyze(candles, 'prediction', { symbol, timeframe }).forecast?.direction;
+      const group = Object.entries(EVIDENCE.direction).find(
+        ([g]) => d && d.group === groupLabel(g),
+      )?.[1];
+      expect(group, `${symbol} ${timeframe}`).toBeDefined();
+      expect(d?.baselineRate).toBe(Math.max(group!.baseAccuracy, group!.persistenceAccuracy));
+      expect(d?.baselineName).toBe(
+        group!.persistenceAccuracy > group!.baseAccuracy
+          ? "calling the last bar's direction again"
+          : 'always calling the more common direction',
+      );
+    }
+  });
+
   it('shows a chance of a higher close only when the direction model cleared its baselines', () => {
     const fmt = { decimals: 2, relative: false };
     const none = predictionText(forecast, [], fmt);
@@ -162,9 +197,15 @@ describe('numbers with evidence behind them', () => {
     () => {
       const entries = Object.values(EVIDENCE.claims).flatMap((g) => Object.values(g));
       const pct = (v: number) => `${Math.round(v * 100)}%`;
-      const known = new Set(entries.map((e) => `${pct(e.rate)} (${pct(e.low)}-${pct(e.high)})`));
-      // the calibration's coverages, quoted with one decimal
       const pct1 = (v: number) => `${(v * 100).toFixed(1)}%`;
+      // whole percentages, or one decimal where whole ones would hide the judgement
+      const known = new Set(
+        entries.flatMap((e) => [
+          `${pct(e.rate)} (${pct(e.low)}-${pct(e.high)})`,
+          `${pct1(e.rate)} (${pct1(e.low)}-${pct1(e.high)})`,
+        ]),
+      );
+      // the calibration's coverages, quoted with one decimal
       for (const r of Object.values(EVIDENCE.ranges))
         r.coverage.forEach((c, k) =>
           known.add(
@@ -206,8 +247,16 @@ describe('what the text says about measured claims', () => {
   const did = 'the close was higher 10 bars later';
 
   it('puts its judgement last: a measured edge, no measured edge, or did worse than the alternative', () => {
-    expect(evidenceText(ref, did)).toBe(
-      'the close was higher 10 bars later 58% (54%-64%) of 430 times on daily charts of all markets, against 53% for any chart of the group: no measured edge',
+    const overlapping = { ...ref, low: 0.51 };
+    expect(evidenceText(overlapping, did)).toBe(
+      'the close was higher 10 bars later 58% (51%-64%) of 430 times on daily charts of all markets, against 53% for any chart of the group: no measured edge',
+    );
+    // an interval clear of its baseline that is still no edge says why
+    expect(evidenceText({ ...ref, series: 137, tested: 125 }, did)).toMatch(
+      /58% \(54%-64%\) .* against 53% for any chart of the group: above it, but not by more than chance allows once the 125 claims tested on these charts are counted: no measured edge$/,
+    );
+    expect(evidenceText({ ...ref, series: 3 }, did)).toMatch(
+      /: above it, but measured on only 3 price series: no measured edge$/,
     );
     expect(evidenceText({ ...ref, series: 137 }, did)).toContain(
       'of 430 times on daily charts of all markets (137 price series), against',
@@ -222,6 +271,27 @@ describe('what the text says about measured claims', () => {
       /47% \(44%-50%\) .* against 55% for any chart of the group: did worse than any chart of the group$/,
     );
     expect(evidenceText(null, did)).toBe('not measured on enough past charts');
+  });
+
+  it('never reads "did worse" or an edge beside figures that round to the baseline', () => {
+    // 57% against 57%, "did worse": one decimal shows what the judgement rests on
+    const worse = {
+      ...ref,
+      rate: 0.566,
+      low: 0.561,
+      high: 0.572,
+      baselineRate: 0.574,
+      worse: true,
+    };
+    expect(evidenceText(worse, did)).toContain('56.6% (56.1%-57.2%)');
+    expect(evidenceText(worse, did)).toContain('against 57.4% for');
+    // an interval whose top rounds to the baseline
+    const below = { ...ref, rate: 0.472, low: 0.45, high: 0.497, baselineRate: 0.5, worse: true };
+    expect(evidenceText(below, did)).toContain('47.2% (45.0%-49.7%)');
+    const edge = { ...ref, rate: 0.55, low: 0.532, high: 0.57, baselineRate: 0.526, edge: true };
+    expect(evidenceText(edge, did)).toContain('55.0% (53.2%-57.0%)');
+    // whole percentages where they do not hide it
+    expect(evidenceText({ ...ref, low: 0.51 }, did)).toContain('58% (51%-64%)');
   });
 
   it("names a volume divergence seen in the chart's volume pane, with how such signs were followed", () => {
@@ -274,7 +344,7 @@ describe('what the text says about measured claims', () => {
         for (const x of measured)
           expect(r.text).toMatch(
             new RegExp(
-              `- ${shortName(x.name)} \\(.*\\): the close was (higher|lower) 10 bars later \\d+% \\(\\d+%-\\d+%\\) of [\\d,]+ times .*: (a measured edge|no measured edge|did worse than .*)\\.`,
+              `- ${shortName(x.name)} \\(.*\\): the close was (higher|lower) 10 bars later ${P} \\(${P}-${P}\\) of [\\d,]+ times .*: (a measured edge|no measured edge|did worse than .*)\\.`,
             ),
           );
       }
@@ -292,9 +362,7 @@ describe('what the text says about measured claims', () => {
         if (!t || t.direction === 'sideways') continue;
         checked++;
         expect(t.evidence?.claim).toBe(`trend:${t.direction}:${t.strength}`);
-        expect(r.text).toContain(
-          `Measured on past ${t.direction} trends of ${t.strength} strength: `,
-        );
+        expect(r.text).toContain(`Measured on past ${t.strength} ${t.direction} trends: `);
       }
       expect(checked).toBe(3);
     },

@@ -1,7 +1,9 @@
 import OpenAI from 'openai';
 import type { AnalysisType } from '@candlelens/contracts';
 import { messages } from '@candlelens/contracts';
-import { GROUNDING_RULES, INSTRUCTIONS } from './instructions.ts';
+import { ungrounded } from './grounding-check.ts';
+import { promptFor } from './instructions.ts';
+import { writtenText } from './written-text.ts';
 
 export const MAX_OUTPUT_TOKENS = 1000;
 
@@ -21,13 +23,19 @@ export interface AiWriter {
   write(input: {
     type: AnalysisType;
     imageDataUrl: string;
+    /** CandleLens's own text for the chart: the measured statements the model words. */
+    measuredText: string;
     measurements: unknown;
   }): Promise<string>;
 }
 
 /**
  * Any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM, LM Studio). One user
- * message: the instruction, the engine's measurements and the image; about 60 s; one retry.
+ * message: the instruction with its grounding rules, the engine's measured text and measurements,
+ * and the image; about 60 s; one retry. The answer is brought to the analysis text's own form
+ * (`writtenText`): no emphasis, tables, links or code, the disclaimer last. An answer with a figure
+ * the measured text does not give, or without its "No measured direction" or "check the reading",
+ * counts as no answer (the trader gets the engine's own text, and is told so).
  */
 export function createOpenAiWriter(opts: {
   baseURL: string;
@@ -42,8 +50,8 @@ export function createOpenAiWriter(opts: {
     maxRetries: 1,
   });
   return {
-    async write({ type, imageDataUrl, measurements }) {
-      const text = `${INSTRUCTIONS[type]}\n\n${GROUNDING_RULES}\n\nMeasurements (JSON):\n${JSON.stringify(measurements)}`;
+    async write({ type, imageDataUrl, measuredText, measurements }) {
+      const text = promptFor(type, measuredText, measurements);
       const limit = usesCompletionTokens(opts.model)
         ? { max_completion_tokens: MAX_OUTPUT_TOKENS }
         : { max_tokens: MAX_OUTPUT_TOKENS };
@@ -62,9 +70,10 @@ export function createOpenAiWriter(opts: {
           ...limit,
         });
         const content = completion.choices?.[0]?.message?.content;
-        return typeof content === 'string' && content.trim()
-          ? content.trim()
-          : messages.noAnalysisAvailable;
+        if (typeof content !== 'string' || !content.trim()) return messages.noAnalysisAvailable;
+        const written = writtenText(content);
+        // a text that strays from the measurements is not shown: the engine's own text is
+        return ungrounded(written, measuredText).length ? messages.noAnalysisAvailable : written;
       } catch (err) {
         throw new AiWriterError(describe(err));
       }

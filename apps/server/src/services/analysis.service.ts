@@ -253,6 +253,7 @@ export class AnalysisService {
       text = await writer.write({
         type: input.type,
         imageDataUrl: `data:${image.type};base64,${image.bytes.toString('base64')}`,
+        measuredText: work.result.text,
         measurements: {
           reading: { ...work.reading, candles: work.reading.candles.slice(-120) },
           analysis: measurements,

@@ -84,8 +84,12 @@ export interface RangeEvidence {
   /** atrK[h - 1][k]: half-width of the plain band close +- k x ATR(14) holding 50/80/95% (k = 0, 1, 2) of h-bar moves. */
   atrK: number[][];
   /** Weight of the scaled ranges against the plain ATR band for the 50/80/95% ranges (1: the
-   * scaled ranges alone, 0: the band alone), chosen on earlier folds' out-of-sample scores. */
+   * scaled ranges alone, 0: the band alone), chosen on the four later folds' out-of-sample
+   * scores: the band unless the scaled ranges held the label where it did not, or scored lower
+   * with the interval (by series) of the difference clear of zero. */
   weights: [number, number, number];
+  /** The same choice made before each of the three last folds, on the folds before it. */
+  foldWeights?: number[][];
   /** Series of the group, and whether that is too few to trust its ranges (under 10). */
   series: number;
   rough: boolean;
@@ -98,6 +102,9 @@ export interface RangeEvidence {
   /** The same three folds: the plain ATR band alone, and the scaled ranges alone. */
   shippedBand: RangeScore;
   shippedScaled: RangeScore;
+  /** Interval score of what ships minus the band's on the same cases, per range: [difference,
+   * low, high], the interval 95% by series; above zero is worse than the band. */
+  bandDifference?: [[number, number, number], [number, number, number], [number, number, number]];
   /** Walk-forward over the four later folds: the scaled ranges and the plain ATR band. */
   walkForward: { scaled: RangeScore; band: RangeScore };
 }

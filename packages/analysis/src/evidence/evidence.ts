@@ -20,6 +20,7 @@ function refOf(claim: string, group: string, e: EvidenceEntry): MeasuredRef {
     n: e.n,
     series: e.series,
     worse: e.worse,
+    tested: e.tested,
     hits: e.hits,
     rate: e.rate,
     low: e.low,
