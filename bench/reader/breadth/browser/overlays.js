@@ -165,7 +165,7 @@
     },
 
     panel: (spec, res, at) => toolPanel(spec, res, at, 1),
-    'panel-translucent': (spec, res, at) => toolPanel(spec, res, at, 0.78 + at[1] * 0.14),
+    'panel-translucent': (spec, res, at) => toolPanel(spec, res, at, 0.6 + at[1] * 0.15),
 
     markers(spec, res, at) {
       const out = [];
@@ -242,6 +242,7 @@
       lineHeight: '24px',
       padding: '4px 8px',
       overflow: 'hidden',
+      zIndex: '20',
     });
     const line = (parts) => {
       const r = document.createElement('div');

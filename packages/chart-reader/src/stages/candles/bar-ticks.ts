@@ -104,10 +104,33 @@ export function readBarTicks(
   bg: Rgb,
   candles: readonly RawCandle[],
 ): (BarTicks | null)[] | null {
+  if (candles.some((c) => c.ticks !== undefined)) return ticksOfThinBars(candles);
   const read = candles.map((c) => ticksOf(img, bg, c));
   const bars = read.filter((r) => r.shape === 'bar').length;
   const bodies = read.filter((r) => r.shape === 'body').length;
   if (bars < 3 || bars < BAR_TICKS.minShare * candles.length) return null;
   if (bars < BAR_TICKS.share * (bars + bodies)) return null;
   return read.map((r) => r.ticks);
+}
+
+/**
+ * The ticks of thin bars read beside their stems by the candle scan. A tick not seen (hidden by
+ * the neighbour's, or faded) is taken from the neighbour: a bar opens about where the one before
+ * it closed.
+ */
+function ticksOfThinBars(candles: readonly RawCandle[]): (BarTicks | null)[] {
+  const gaps = candles.slice(1).map((c, k) => c.x - candles[k]!.x);
+  const pitch = gaps.length ? [...gaps].sort((a, b) => a - b)[gaps.length >> 1]! : 0;
+  const adjacent = (k: number): boolean =>
+    k > 0 && k < candles.length && candles[k]!.x - candles[k - 1]!.x <= pitch * 1.5;
+  return candles.map((c, k) => {
+    const t = c.ticks;
+    if (!t) return null;
+    const yOpen = t.yOpen ?? (adjacent(k) ? (candles[k - 1]!.ticks?.yClose ?? null) : null);
+    const yClose = t.yClose ?? (adjacent(k + 1) ? (candles[k + 1]!.ticks?.yOpen ?? null) : null);
+    if (yOpen === null || yClose === null) return null;
+    // a tick stands within its bar's rows
+    const clamp = (y: number): number => Math.min(c.yLow, Math.max(c.yHigh, y));
+    return { yOpen: clamp(yOpen), yClose: clamp(yClose) };
+  });
 }

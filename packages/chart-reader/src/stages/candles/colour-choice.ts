@@ -21,6 +21,8 @@ export interface ColourEvidence {
   wideShare: Float64Array;
   width: number;
   bg: Rgb;
+  /** how many stems of each cluster's shapes show an OHLC bar's two ticks (0: no bars) */
+  bars?: Float64Array;
 }
 
 /**
@@ -44,6 +46,8 @@ export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wic
     .map((k) => k + 1)
     .filter((k) => scores[k]! > 0)
     .sort((a, b) => scores[b]! - scores[a]!);
+  const barColours = barChoice(ev, sibling);
+  if (barColours) return barColours;
   if (ranked.length === 0 || scores[ranked[0]!]! < 6) return null;
   let la = ranked[0]!;
   let lb = -1;
@@ -220,4 +224,38 @@ export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wic
           (wickOf(k) || wickOfOne(k)),
       ) ?? -1;
   return { la, lb, wick };
+}
+
+/**
+ * The colours of OHLC bars, when a colour's shapes decide that the chart draws bars: the colour
+ * with the most bars, and a second one with bars of its own (a fifth as many at least) that is
+ * not a shade of the first. Null when no colour draws bars.
+ */
+function barChoice(
+  ev: ColourEvidence,
+  sibling: (j: number, k: number) => boolean,
+): { la: number; lb: number; wick: number } | null {
+  const { bars, clusters, bg, adj, cnt } = ev;
+  if (!bars) return null;
+  const K = clusters.length;
+  const ranked = [...Array(K).keys()]
+    .map((k) => k + 1)
+    .filter((k) => bars[k]! > 0)
+    .sort((a, b) => bars[b]! - bars[a]!);
+  const la = ranked[0];
+  if (la === undefined) return null;
+  const lb =
+    ranked.find(
+      (k) =>
+        k !== la &&
+        bars[k]! >= bars[la]! * 0.2 &&
+        !sibling(k, la) &&
+        !weakerShade(
+          clusters[k - 1]!.color,
+          clusters[la - 1]!.color,
+          bg,
+          adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!),
+        ),
+    ) ?? -1;
+  return { la, lb, wick: -1 };
 }

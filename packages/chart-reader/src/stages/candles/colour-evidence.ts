@@ -1,4 +1,5 @@
 import type { Component, ComponentMap } from '../../shared/components.ts';
+import { barCount } from './bar-stems.ts';
 import type { ClusterLabels } from './cluster-labels.ts';
 import type { ColourEvidence } from './colour-choice.ts';
 import type { ScanContext } from './scan-context.ts';
@@ -165,7 +166,47 @@ export function gatherColourEvidence(
   const wideShare = new Float64Array(K + 1);
   for (const c of cc.comps) if (c.x1 - c.x0 + 1 > maxW) wideShare[c.label]! += c.area;
   for (let k = 1; k <= K; k++) wideShare[k]! /= Math.max(1, cnt[k]!);
-  return { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, wideShare, width: pw, bg };
+  return {
+    clusters,
+    scores,
+    adj,
+    cnt,
+    fringe,
+    colsOf,
+    rowsOf,
+    wideShare,
+    width: pw,
+    bg,
+    bars: barsByColour(labels, pw, ph),
+  };
+}
+
+/** The most common colours looked at for OHLC bars (each a pass over the plot). */
+const BAR_COLOURS = 6;
+
+/**
+ * For each colour (with its antialiased fringes), how many of its stems show a bar's two ticks
+ * when that decides that it draws OHLC bars; 0 otherwise. Thin bars score nothing as candles
+ * (no flat body top and bottom), and dense ones merge into shapes wider than any candle.
+ */
+function barsByColour(labels: ClusterLabels, pw: number, ph: number): Float64Array {
+  const { clusters, fringe, fringeParent, lab, cnt } = labels;
+  const K = clusters.length;
+  const out = new Float64Array(K + 1);
+  const order = [...Array(K).keys()]
+    .map((k) => k + 1)
+    .filter((k) => !fringe[k] && cnt[k]! >= 100)
+    .sort((a, b) => cnt[b]! - cnt[a]!)
+    .slice(0, BAR_COLOURS);
+  const mask = new Uint8Array(pw * ph);
+  for (const k of order) {
+    for (let i = 0; i < mask.length; i++) {
+      const l = lab[i]!;
+      mask[i] = l === k || (l > 0 && l < 255 && fringeParent[l] === k) ? 1 : 0;
+    }
+    out[k] = barCount(mask, pw, ph);
+  }
+  return out;
 }
 
 /**

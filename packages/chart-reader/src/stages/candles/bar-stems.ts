@@ -1,0 +1,296 @@
+// OHLC bars drawn thin and close together: a stem one or two pixels wide with ticks a pixel or
+// two long that touch the next bar's stem, so that a whole stretch of bars is one shape and no
+// shape is one bar. In the candle colours' label map the stems are narrow columns of ink many
+// rows tall; the ticks are marks a few rows thin standing next to a stem. When most stems show a
+// mark on each side on different rows (an open left, a close right) and no bodies stand among
+// them, the chart draws bars: the marks are taken out of the label map (so that each stem is a
+// shape of its own, found as a thin candle) and read back later as each bar's open and close.
+
+export const BAR_STEMS = {
+  /** A stem is a run of ink at least this many rows tall in each of its columns. */
+  minRun: 4,
+  /** ...and at most this many columns wide (one or two pixels, antialiased or at DPR 2). */
+  maxWidth: 4,
+  /** A tick is a mark at most this many rows thick (a stroke of one or two pixels, blurred). */
+  tickRows: 3,
+  /** Bars are decided with at least this many stems that show a tick on each side on
+   * different rows... */
+  minBars: 12,
+  /** ...that are at least this share of the stems... */
+  stemShare: 0.3,
+  /** ...and this share of the stems and wider shapes that show either ticks or a body (on
+   * candle charts, tiny bodies show marks on both sides on the same rows, and bodies are
+   * wider than a stem). */
+  share: 0.7,
+} as const;
+
+/** A stem: its columns and the rows its ink spans. */
+export interface Stem {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+/** Runs of marked rows next to a stem: [first row, last row]. */
+type Marks = [number, number][];
+
+/** The columns' runs of ink at least `minRun` tall, grouped into shapes of adjacent columns. */
+function tallGroups(lab: Uint8Array, pw: number, ph: number): Stem[] {
+  const open: Stem[] = [];
+  const done: Stem[] = [];
+  for (let x = 0; x < pw; x++) {
+    const runs: [number, number][] = [];
+    for (let y = 0; y < ph;) {
+      if (!lab[y * pw + x]) {
+        y++;
+        continue;
+      }
+      let e = y;
+      while (e + 1 < ph && lab[(e + 1) * pw + x]) e++;
+      if (e - y + 1 >= BAR_STEMS.minRun) runs.push([y, e]);
+      y = e + 1;
+    }
+    const next: Stem[] = [];
+    for (const [t, b] of runs) {
+      const g = open.find((s) => s.x1 === x - 1 && t <= s.bottom && b >= s.top);
+      if (g) {
+        g.x1 = x;
+        g.top = Math.min(g.top, t);
+        g.bottom = Math.max(g.bottom, b);
+        if (!next.includes(g)) next.push(g);
+      } else next.push({ x0: x, x1: x, top: t, bottom: b });
+    }
+    for (const s of open) if (!next.includes(s)) done.push(s);
+    open.length = 0;
+    open.push(...next);
+  }
+  done.push(...open);
+  return done.sort((a, b) => a.x0 - b.x0 || a.top - b.top);
+}
+
+/** Rows of column x marked next to a stem, within its rows (a tick can stand on its end). */
+function marksAt(lab: Uint8Array, pw: number, ph: number, x: number, s: Stem): Marks {
+  const out: Marks = [];
+  if (x < 0 || x >= pw) return out;
+  for (let y = Math.max(0, s.top - 1); y <= Math.min(ph - 1, s.bottom + 1); y++) {
+    if (!lab[y * pw + x]) continue;
+    const last = out[out.length - 1];
+    if (last && last[1] === y - 1) last[1] = y;
+    else out.push([y, y]);
+  }
+  return out;
+}
+
+function sharedRows(a: Marks, b: Marks): number {
+  let n = 0;
+  for (const [a0, a1] of a)
+    for (const [b0, b1] of b) n += Math.max(0, Math.min(a1, b1) - Math.max(a0, b0) + 1);
+  return n;
+}
+
+type StemKind = 'bar' | 'body' | 'flat' | 'unclear';
+
+/**
+ * A bar shows a thin mark on each side of its stem, not on the same rows (at most two a side:
+ * a column shared with the next stem holds its mark too). Marks on the same rows on both sides
+ * are a flat body (a tiny candle body, a hollow body's edges around its wick); thick marks on
+ * both sides, a body.
+ */
+function stemKind(left: Marks, right: Marks): StemKind {
+  if (sharedRows(left, right) > BAR_STEMS.tickRows) return 'body';
+  const thin = (m: Marks): boolean =>
+    m.length > 0 && m.length <= 2 && m.every(([a, b]) => b - a + 1 <= BAR_STEMS.tickRows);
+  if (!thin(left) || !thin(right)) return 'unclear';
+  const alone = (m: [number, number], other: Marks): boolean =>
+    other.every(([a, b]) => Math.min(m[1], b) < Math.max(m[0], a));
+  return left.some((m) => alone(m, right)) || right.some((m) => alone(m, left)) ? 'bar' : 'flat';
+}
+
+/** Wide shapes standing on one baseline (a volume histogram in the bars' colours). */
+function onBaseline(wide: Stem[]): Set<Stem> {
+  const count = new Map<number, number>();
+  for (const s of wide) count.set(s.bottom, (count.get(s.bottom) ?? 0) + 1);
+  let base = -1;
+  let most = 0;
+  for (const [y, n] of count)
+    if (n > most) {
+      most = n;
+      base = y;
+    }
+  if (most < 5) return new Set();
+  return new Set(wide.filter((s) => Math.abs(s.bottom - base) <= 1));
+}
+
+/** The bars' stems when the chart draws OHLC bars with ticks, else null. */
+export function barStems(lab: Uint8Array, pw: number, ph: number): Stem[] | null {
+  const read = readStems(lab, pw, ph);
+  return read.decided ? withShortStems(lab, pw, ph, read.stems) : null;
+}
+
+/**
+ * A bar whose high and low are a few pixels apart (or equal) has a stem too short to stand out
+ * from the ticks: where the regular pitch leaves a slot between two stems, the ink in the
+ * slot's column is that bar's stem.
+ */
+function withShortStems(lab: Uint8Array, pw: number, ph: number, stems: Stem[]): Stem[] {
+  const centre = (s: Stem): number => (s.x0 + s.x1) / 2;
+  const d = stems.slice(1).map((s, k) => centre(s) - centre(stems[k]!));
+  const pitch = [...d].sort((a, b) => a - b)[d.length >> 1] ?? 0;
+  if (pitch < 2) return stems;
+  const out: Stem[] = [];
+  stems.forEach((a, k) => {
+    out.push(a);
+    const b = stems[k + 1];
+    if (!b) return;
+    const gap = centre(b) - centre(a);
+    const m = Math.round(gap / pitch);
+    if (m < 2 || m > 8 || Math.abs(gap - m * pitch) > pitch * 0.3) return;
+    const y0 = Math.max(0, Math.min(a.top, b.top) - 2 * (a.bottom - a.top + b.bottom - b.top));
+    const y1 = Math.min(
+      ph - 1,
+      Math.max(a.bottom, b.bottom) + 2 * (a.bottom - a.top + b.bottom - b.top),
+    );
+    for (let j = 1; j < m; j++) {
+      const x = Math.round(a.x0 + (j * (b.x0 - a.x0)) / m);
+      // the column's one run of ink there, no taller than a stem that would have stood out
+      let top = -1;
+      let bottom = -1;
+      let runs = 0;
+      for (let y = y0; y <= y1; y++) {
+        if (!lab[y * pw + x]) continue;
+        if (bottom !== y - 1) runs++;
+        if (top < 0) top = y;
+        bottom = y;
+      }
+      if (runs === 1 && bottom - top + 1 < BAR_STEMS.minRun)
+        out.push({ x0: x, x1: x, top, bottom });
+    }
+  });
+  return out;
+}
+
+/** How many stems of a colour's shapes show a bar's two ticks, when they decide bars; else 0. */
+export function barCount(mask: Uint8Array, pw: number, ph: number): number {
+  const read = readStems(mask, pw, ph);
+  return read.decided ? read.bars : 0;
+}
+
+/** The stems of the label map and how many of them are bars, and whether that decides bars. */
+function readStems(
+  lab: Uint8Array,
+  pw: number,
+  ph: number,
+): { stems: Stem[]; bars: number; decided: boolean } {
+  const groups = tallGroups(lab, pw, ph);
+  const stems = oneStemPerColumn(groups.filter((g) => g.x1 - g.x0 + 1 <= BAR_STEMS.maxWidth));
+  if (stems.length < BAR_STEMS.minBars) return { stems, bars: 0, decided: false };
+  const wide = groups.filter((g) => g.x1 - g.x0 + 1 > BAR_STEMS.maxWidth);
+  const volume = onBaseline(wide);
+  let bars = 0;
+  let bodies = wide.length - volume.size;
+  for (const s of stems) {
+    const kind = stemKind(marksAt(lab, pw, ph, s.x0 - 1, s), marksAt(lab, pw, ph, s.x1 + 1, s));
+    if (kind === 'bar') bars++;
+    else if (kind === 'body' || kind === 'flat') bodies++;
+  }
+  const decided =
+    bars >= BAR_STEMS.minBars &&
+    bars >= BAR_STEMS.stemShare * stems.length &&
+    bars >= BAR_STEMS.share * (bars + bodies);
+  return { stems, bars, decided };
+}
+
+/** Where shapes stand one above the other in the same columns, the tallest is the stem. */
+function oneStemPerColumn(stems: Stem[]): Stem[] {
+  const out: Stem[] = [];
+  for (const s of stems) {
+    const last = out[out.length - 1];
+    if (last && s.x0 <= last.x1 && s.x1 >= last.x0) {
+      if (s.bottom - s.top > last.bottom - last.top) out[out.length - 1] = s;
+    } else out.push(s);
+  }
+  return out;
+}
+
+/**
+ * The label map without the ticks: every mark no taller than two ticks (the shared column
+ * between two stems holds a close and the next open) in the columns between a stem and the
+ * next, and within a tick's reach beyond the first and last stems.
+ */
+export function withoutTicks(lab: Uint8Array, pw: number, ph: number, stems: Stem[]): Uint8Array {
+  const out = lab.slice();
+  const reach = 2 * BAR_STEMS.tickRows;
+  const clear = (x: number, s: Stem): void => {
+    if (x < 0 || x >= pw) return;
+    for (let y = Math.max(0, s.top - 1); y <= Math.min(ph - 1, s.bottom + 1);) {
+      if (!lab[y * pw + x]) {
+        y++;
+        continue;
+      }
+      let e = y;
+      while (e + 1 < ph && lab[(e + 1) * pw + x]) e++;
+      if (e - y + 1 <= reach) for (let r = y; r <= e; r++) out[r * pw + x] = 0;
+      y = e + 1;
+    }
+  };
+  const gaps = stems.slice(1).map((s, k) => s.x0 - stems[k]!.x1 - 1);
+  const pitchGap = gaps.length ? gaps.sort((a, b) => a - b)[gaps.length >> 1]! : 2;
+  for (const [k, s] of stems.entries()) {
+    const prev = stems[k - 1];
+    const next = stems[k + 1];
+    const leftEnd = prev && s.x0 - prev.x1 - 1 <= 2 * pitchGap + 1 ? prev.x1 + 1 : s.x0 - pitchGap;
+    const rightEnd = next && next.x0 - s.x1 - 1 <= 2 * pitchGap + 1 ? next.x0 - 1 : s.x1 + pitchGap;
+    for (let x = leftEnd; x < s.x0; x++) clear(x, s);
+    for (let x = s.x1 + 1; x <= rightEnd; x++) clear(x, s);
+  }
+  return out;
+}
+
+/** A bar's ticks as read: the row of its open and of its close, each null when not seen. */
+export interface StemTicks {
+  yOpen: number | null;
+  yClose: number | null;
+}
+
+const middle = ([a, b]: [number, number]): number => (a + b) / 2;
+
+/**
+ * The open and close of the bars at the given stems (left to right), from the label map with
+ * its ticks: the marks next to a stem on the left are its open, on the right its close. Where
+ * bars stand so close that one column holds a bar's close and the next bar's open, a mark within
+ * the rows of only one of the two is that one's, and a single mark is both (the next bar opened
+ * where this one closed).
+ */
+export function ticksOfStems(
+  lab: Uint8Array,
+  pw: number,
+  ph: number,
+  stems: readonly Stem[],
+): StemTicks[] {
+  const within = (s: Stem, m: [number, number]): boolean =>
+    middle(m) >= s.top - 1 && middle(m) <= s.bottom + 1;
+  const out: StemTicks[] = stems.map(() => ({ yOpen: null, yClose: null }));
+  stems.forEach((s, k) => {
+    const left = marksAt(lab, pw, ph, s.x0 - 1, s).filter(
+      (m) => m[1] - m[0] + 1 <= 2 * BAR_STEMS.tickRows,
+    );
+    const right = marksAt(lab, pw, ph, s.x1 + 1, s).filter(
+      (m) => m[1] - m[0] + 1 <= 2 * BAR_STEMS.tickRows,
+    );
+    const prev = stems[k - 1];
+    const next = stems[k + 1];
+    // a column shared with the neighbour: its marks within the neighbour's rows may be its own
+    const sharedLeft = prev !== undefined && prev.x1 + 1 >= s.x0 - 1;
+    const sharedRight = next !== undefined && next.x0 - 1 <= s.x1 + 1;
+    const pick = (marks: Marks, other: Stem | undefined, shared: boolean): number | null => {
+      if (marks.length === 0) return null;
+      if (marks.length === 1 || !shared || !other) return middle(marks[0]!);
+      const own = marks.filter((m) => !within(other, m));
+      return middle((own.length ? own : marks)[0]!);
+    };
+    out[k]!.yOpen = pick(left, prev, sharedLeft);
+    out[k]!.yClose = pick(right, next, sharedRight);
+  });
+  return out;
+}
