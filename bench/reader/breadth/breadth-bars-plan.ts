@@ -49,9 +49,14 @@ export function barColours(rng: Rng, dark: boolean): { colors: Colors; colouring
 }
 
 /** A box selection over part of the series, the bars outside it faded. */
-export function fadeOf(rng: Rng): Fade {
+export function fadeOf(rng: Rng, alpha = 1): Fade {
   const from = rng.range(0.05, 0.45);
-  return { from, to: Math.min(0.95, from + rng.range(0.25, 0.5)), alpha: rng.range(0.22, 0.4) };
+  // faded as a selection fades them: to a quarter to two fifths of the colour, at least
+  return {
+    from,
+    to: Math.min(0.95, from + rng.range(0.25, 0.5)),
+    alpha: Math.min(1, rng.range(0.25, 0.4) / alpha),
+  };
 }
 
 /** Thin OHLC bars on the canvas: 2-6 device pixels apart, ticks up to touching the neighbour. */
@@ -60,13 +65,14 @@ export function thinBarsStyle(rng: Rng, colouring: BarColouring): CanvasStyle {
   const stem = pitch >= 5 && rng.chance(0.4) ? 2 : 1;
   // the tick reaches at most to the next stem; often it touches it
   const tick = Math.max(1, Math.min(3, pitch - stem - (rng.chance(0.5) ? 0 : 1)));
+  const alpha = colouring === 'pastel' ? rng.range(0.5, 0.8) : 1;
   return {
     mode: 'bars',
     pitch,
     stem,
     tick,
-    alpha: colouring === 'pastel' ? rng.range(0.5, 0.8) : 1,
-    fade: rng.chance(0.3) ? fadeOf(rng) : null,
+    alpha,
+    fade: rng.chance(0.3) ? fadeOf(rng, alpha) : null,
     outline: null,
     outlineAlpha: 1,
     gap: 0,

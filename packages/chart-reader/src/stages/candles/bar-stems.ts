@@ -5,23 +5,34 @@
 // mark on each side on different rows (an open left, a close right) and no bodies stand among
 // them, the chart draws bars: the marks are taken out of the label map (so that each stem is a
 // shape of its own, found as a thin candle) and read back later as each bar's open and close.
+import { findTextBoxes } from './text-mask.ts';
 
 export const BAR_STEMS = {
   /** A stem is a run of ink at least this many rows tall in each of its columns. */
   minRun: 4,
-  /** ...and at most this many columns wide (one or two pixels, antialiased or at DPR 2). */
-  maxWidth: 4,
-  /** A tick is a mark at most this many rows thick (a stroke of one or two pixels, blurred). */
+  /** ...and at most this many columns wide (a stroke of one to two CSS pixels at DPR 2,
+   * antialiased). */
+  maxWidth: 5,
+  /** A tick is a mark at most this many rows thick (a stroke of one or two pixels, blurred),
+   * or the stem's width and one more (ticks are drawn with the stem's pen). */
   tickRows: 3,
   /** Bars are decided with at least this many stems that show a tick on each side on
    * different rows... */
   minBars: 12,
-  /** ...that are at least this share of the stems... */
-  stemShare: 0.3,
+  /** ...that are at least this share of the stems (bar charts: 0.66-0.99 of a colour's
+   * stems on the breadth corpus' thin bars; glyphs of text in a panel, about 0.3: a "1" is a
+   * stem with a flag and a foot)... */
+  stemShare: 0.5,
   /** ...and this share of the stems and wider shapes that show either ticks or a body (on
    * candle charts, tiny bodies show marks on both sides on the same rows, and bodies are
    * wider than a stem). */
   share: 0.7,
+  /** ...and neighbouring stems overlap by at least this share of the shorter's rows (median;
+   * thin bars 0.45-0.91, a moving average's staircase 0.00 on the corpora). */
+  overlap: 0.25,
+  /** Ticks are set aside (so that each stem is a shape) only when at least this share of the
+   * bars touch the next one (merged into one shape); apart, each bar is a shape of its own. */
+  touching: 0.3,
 } as const;
 
 /** A stem: its columns and the rows its ink spans. */
@@ -31,6 +42,9 @@ export interface Stem {
   top: number;
   bottom: number;
 }
+
+/** How many rows thick a tick of this stem can be: ticks are drawn with the stem's pen. */
+const tickThickness = (s: Stem): number => Math.max(BAR_STEMS.tickRows, s.x1 - s.x0 + 2);
 
 /** Runs of marked rows next to a stem: [first row, last row]. */
 type Marks = [number, number][];
@@ -92,16 +106,16 @@ function sharedRows(a: Marks, b: Marks): number {
 type StemKind = 'bar' | 'body' | 'flat' | 'unclear';
 
 /**
- * A bar shows a thin mark on each side of its stem, not on the same rows (at most two a side:
- * a column shared with the next stem holds its mark too). Marks on the same rows on both sides
+ * A bar shows a thin mark on each side of its stem, not on the same rows (one a side; two where
+ * the column is shared with the next stem, which holds its mark too). Marks on the same rows on both sides
  * are a flat body (a tiny candle body, a hollow body's edges around its wick); thick marks on
  * both sides, a body.
  */
-function stemKind(left: Marks, right: Marks): StemKind {
-  if (sharedRows(left, right) > BAR_STEMS.tickRows) return 'body';
-  const thin = (m: Marks): boolean =>
-    m.length > 0 && m.length <= 2 && m.every(([a, b]) => b - a + 1 <= BAR_STEMS.tickRows);
-  if (!thin(left) || !thin(right)) return 'unclear';
+function stemKind(left: Marks, right: Marks, thick: number, shared: [boolean, boolean]): StemKind {
+  if (sharedRows(left, right) > thick) return 'body';
+  const thin = (m: Marks, sharedColumn: boolean): boolean =>
+    m.length > 0 && m.length <= (sharedColumn ? 2 : 1) && m.every(([a, b]) => b - a + 1 <= thick);
+  if (!thin(left, shared[0]) || !thin(right, shared[1])) return 'unclear';
   const alone = (m: [number, number], other: Marks): boolean =>
     other.every(([a, b]) => Math.min(m[1], b) < Math.max(m[0], a));
   return left.some((m) => alone(m, right)) || right.some((m) => alone(m, left)) ? 'bar' : 'flat';
@@ -123,9 +137,24 @@ function onBaseline(wide: Stem[]): Set<Stem> {
 }
 
 /** The bars' stems when the chart draws OHLC bars with ticks, else null. */
-export function barStems(lab: Uint8Array, pw: number, ph: number): Stem[] | null {
+export function barStems(
+  lab: Uint8Array,
+  pw: number,
+  ph: number,
+): { stems: Stem[]; merged: boolean } | null {
   const read = readStems(lab, pw, ph);
-  return read.decided ? withShortStems(lab, pw, ph, read.stems) : null;
+  if (!read.decided) return null;
+  // glyphs of a legend or label in a bar colour have stems too: they are no bars, and their
+  // strokes are not ticks to take away (the text stage finds them whole)
+  const text = findTextBoxes(lab, pw, ph);
+  const stems = read.stems.filter(
+    (s) => !text.some((t) => s.x0 >= t.x0 && s.x1 <= t.x1 && s.top >= t.y0 && s.bottom <= t.y1),
+  );
+  // bars whose ticks stop short of their neighbours are shapes of their own: their ticks stay
+  return {
+    stems: withShortStems(lab, pw, ph, stems),
+    merged: read.touching >= BAR_STEMS.touching * read.bars,
+  };
 }
 
 /**
@@ -170,10 +199,14 @@ function withShortStems(lab: Uint8Array, pw: number, ph: number, stems: Stem[]):
   return out;
 }
 
-/** How many stems of a colour's shapes show a bar's two ticks, when they decide bars; else 0. */
-export function barCount(mask: Uint8Array, pw: number, ph: number): number {
-  const read = readStems(mask, pw, ph);
-  return read.decided ? read.bars : 0;
+/** How many stems of a colour's shapes show a bar's two ticks, and whether they decide bars. */
+export function barCount(
+  mask: Uint8Array,
+  pw: number,
+  ph: number,
+): { bars: number; decided: boolean } {
+  const { bars, decided } = readStems(mask, pw, ph);
+  return { bars, decided };
 }
 
 /** The stems of the label map and how many of them are bars, and whether that decides bars. */
@@ -181,24 +214,72 @@ function readStems(
   lab: Uint8Array,
   pw: number,
   ph: number,
-): { stems: Stem[]; bars: number; decided: boolean } {
+): { stems: Stem[]; bars: number; decided: boolean; touching: number } {
   const groups = tallGroups(lab, pw, ph);
   const stems = oneStemPerColumn(groups.filter((g) => g.x1 - g.x0 + 1 <= BAR_STEMS.maxWidth));
-  if (stems.length < BAR_STEMS.minBars) return { stems, bars: 0, decided: false };
+  if (stems.length < BAR_STEMS.minBars) return { stems, bars: 0, decided: false, touching: 0 };
   const wide = groups.filter((g) => g.x1 - g.x0 + 1 > BAR_STEMS.maxWidth);
   const volume = onBaseline(wide);
   let bars = 0;
   let bodies = wide.length - volume.size;
-  for (const s of stems) {
-    const kind = stemKind(marksAt(lab, pw, ph, s.x0 - 1, s), marksAt(lab, pw, ph, s.x1 + 1, s));
+  for (const [k, s] of stems.entries()) {
+    // a column between two stems holds a mark of each: two marks a side only there (the top
+    // and bottom edges of a hollow body beside its outline are two marks in an open column)
+    const kind = stemKind(
+      marksAt(lab, pw, ph, s.x0 - 1, s),
+      marksAt(lab, pw, ph, s.x1 + 1, s),
+      tickThickness(s),
+      [s.x0 - (stems[k - 1]?.x1 ?? -9) <= 2, (stems[k + 1]?.x0 ?? pw + 9) - s.x1 <= 2],
+    );
     if (kind === 'bar') bars++;
-    else if (kind === 'body' || kind === 'flat') bodies++;
+    else if (kind !== 'unclear') bodies++;
   }
+  const overlap = neighbourOverlap(stems);
   const decided =
+    overlap >= BAR_STEMS.overlap &&
     bars >= BAR_STEMS.minBars &&
     bars >= BAR_STEMS.stemShare * stems.length &&
     bars >= BAR_STEMS.share * (bars + bodies);
-  return { stems, bars, decided };
+  return { stems, bars, decided, touching: touchingTicks(lab, pw, stems) };
+}
+
+/** How many stems have a tick that reaches the next stem along its row (bars merged). */
+function touchingTicks(lab: Uint8Array, pw: number, stems: readonly Stem[]): number {
+  let n = 0;
+  stems.forEach((a, k) => {
+    const b = stems[k + 1];
+    if (!b || b.x0 - a.x1 > 8) return;
+    const y0 = Math.max(a.top, b.top) - 1;
+    const y1 = Math.min(a.bottom, b.bottom) + 1;
+    for (let y = Math.max(0, y0); y <= y1; y++) {
+      let x = a.x1 + 1;
+      while (x < b.x0 && lab[y * pw + x]) x++;
+      if (x === b.x0) {
+        n++;
+        return;
+      }
+    }
+  });
+  return n;
+}
+
+/**
+ * How much neighbouring stems overlap (rows shared over the shorter's rows, the median over
+ * neighbours): a bar's range mostly overlaps the next one's; the steps of a steep line drawn
+ * on pixels (a moving average) touch end to end.
+ */
+function neighbourOverlap(stems: readonly Stem[]): number {
+  const gaps = stems.slice(1).map((s, k) => s.x0 - stems[k]!.x1);
+  const typical = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 0;
+  const shares: number[] = [];
+  stems.slice(1).forEach((b, k) => {
+    const a = stems[k]!;
+    if (b.x0 - a.x1 > 2 * typical + 2) return;
+    const shared = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) + 1;
+    const shorter = Math.min(a.bottom - a.top, b.bottom - b.top) + 1;
+    shares.push(Math.max(0, shared) / shorter);
+  });
+  return shares.length ? shares.sort((a, b) => a - b)[shares.length >> 1]! : 0;
 }
 
 /** Where shapes stand one above the other in the same columns, the tallest is the stem. */
@@ -220,8 +301,8 @@ function oneStemPerColumn(stems: Stem[]): Stem[] {
  */
 export function withoutTicks(lab: Uint8Array, pw: number, ph: number, stems: Stem[]): Uint8Array {
   const out = lab.slice();
-  const reach = 2 * BAR_STEMS.tickRows;
   const clear = (x: number, s: Stem): void => {
+    const reach = 2 * tickThickness(s);
     if (x < 0 || x >= pw) return;
     for (let y = Math.max(0, s.top - 1); y <= Math.min(ph - 1, s.bottom + 1);) {
       if (!lab[y * pw + x]) {
@@ -273,10 +354,10 @@ export function ticksOfStems(
   const out: StemTicks[] = stems.map(() => ({ yOpen: null, yClose: null }));
   stems.forEach((s, k) => {
     const left = marksAt(lab, pw, ph, s.x0 - 1, s).filter(
-      (m) => m[1] - m[0] + 1 <= 2 * BAR_STEMS.tickRows,
+      (m) => m[1] - m[0] + 1 <= 2 * tickThickness(s),
     );
     const right = marksAt(lab, pw, ph, s.x1 + 1, s).filter(
-      (m) => m[1] - m[0] + 1 <= 2 * BAR_STEMS.tickRows,
+      (m) => m[1] - m[0] + 1 <= 2 * tickThickness(s),
     );
     const prev = stems[k - 1];
     const next = stems[k + 1];

@@ -199,12 +199,27 @@ function barsByColour(labels: ClusterLabels, pw: number, ph: number): Float64Arr
     .sort((a, b) => cnt[b]! - cnt[a]!)
     .slice(0, BAR_COLOURS);
   const mask = new Uint8Array(pw * ph);
-  for (const k of order) {
+  const read = (ks: number[]): { bars: number; decided: boolean } => {
     for (let i = 0; i < mask.length; i++) {
       const l = lab[i]!;
-      mask[i] = l === k || (l > 0 && l < 255 && fringeParent[l] === k) ? 1 : 0;
+      mask[i] = l > 0 && l < 255 && (ks.includes(l) || ks.includes(fringeParent[l]!)) ? 1 : 0;
     }
-    out[k] = barCount(mask, pw, ph);
+    return barCount(mask, pw, ph);
+  };
+  const raw = new Float64Array(K + 1);
+  for (const k of order) {
+    const r = read([k]);
+    raw[k] = r.bars;
+    out[k] = r.decided ? r.bars : 0;
+  }
+  // bars of two colours side by side: where one's tick touches the other's stem it may cover
+  // the other's tick, so each colour alone can show too few; together they decide
+  const [a, b] = [...order].sort((p, q) => raw[q]! - raw[p]!);
+  if (a !== undefined && b !== undefined && raw[b]! > 0) {
+    const both = read([a, b]);
+    if (both.decided)
+      for (const k of [a, b])
+        out[k] = Math.max(out[k]!, (both.bars * raw[k]!) / (raw[a]! + raw[b]!));
   }
   return out;
 }

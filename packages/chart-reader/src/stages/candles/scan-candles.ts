@@ -67,11 +67,12 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   if (!pick) return { ...emptyScan(plot), warnings: ['no candle-like shapes found'] };
   const { la, lb } = pick;
   const chosen = [la, lb].filter((k) => k > 0);
-  const labelled = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen);
+  const labelled = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen, pick.shades);
   const { cols } = labelled;
-  // thin OHLC bars: the ticks that join neighbours into one shape are set aside, read back below
-  const stems = barStems(labelled.lab, pw, ph);
-  const lab2 = stems ? withoutTicks(labelled.lab, pw, ph, stems) : labelled.lab;
+  // OHLC bars: their stems, and the ticks that join neighbours into one shape set aside (read
+  // back below beside each stem)
+  const bars = barStems(labelled.lab, pw, ph);
+  const lab2 = bars?.merged ? withoutTicks(labelled.lab, pw, ph, bars.stems) : labelled.lab;
   // 2. the shapes of the candle colours
   const cc2 = connectedComponents(lab2, pw, ph);
   const wick = confirmSharedWick(pick.wick, cc2, labels.lab, pw, ph);
@@ -131,7 +132,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
     );
   if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
-  if (stems) attachTicks(cleaned, stems, labelled.lab, ctx);
+  if (bars) attachTicks(cleaned, bars.stems, labelled.lab, ctx);
   return scanResult(plot, {
     cleaned,
     cols,
