@@ -34,8 +34,9 @@ export function readSpeck(
     for (let y = yTop; y <= yBot; y++) if (ink[y * pw + x]) n++;
     if (n >= (yBot - yTop + 1) * 0.35) lineCols.push(x);
   }
-  if (lineCols.length > 2 || (lineCols.length > 0 && lineCols.at(-1)! - lineCols[0]! > 1))
+  if (lineCols.length > 2 || (lineCols.length > 0 && lineCols.at(-1)! - lineCols[0]! > 1)) {
     return null;
+  }
   const onLine = (x: number): boolean => lineCols.includes(x);
   // runs of inked rows and the ink in each; the mark is the run with the most, and stray
   // pixels (compression noise) may stand elsewhere in the slot. A run goes on across the rows of
@@ -64,13 +65,24 @@ export function readSpeck(
   }
   // a line through the slot (a grid line, a moving average) inks the columns beside it too (two
   // columns out: an outline or compression can widen a body by a pixel past the slot; a stray
-  // pixel of compression noise there does not make a line)
+  // pixel of compression noise there does not make a line); a neighbour's body drawn right
+  // against the slot (outlined candles without a gap) is in a candle colour there, not a line
   const xl = Math.max(0, x0 - 2);
   const xr = Math.min(pw - 1, x1 + 2);
+  const lineAt = (i: number): boolean => ink[i] === 1 && !labels.lab[i];
   const open = ([a, b]: [number, number, number]): boolean => {
-    let n = 0;
-    for (let y = a; y <= b; y++) if (!gridRows[y] && (ink[y * pw + xl] || ink[y * pw + xr])) n++;
-    return n >= Math.min(2, b - a + 1);
+    let either = 0;
+    let both = 0;
+    for (let y = a; y <= b; y++) {
+      if (gridRows[y]) continue;
+      const l = lineAt(y * pw + xl);
+      const r = lineAt(y * pw + xr);
+      if (l || r) either++;
+      if (l && r) both++;
+    }
+    // (a mark sitting where its neighbours' outlines end, a doji at the previous close, meets
+    // them on a row or two of a taller run with its wick)
+    return both >= Math.min(2, b - a + 1) || either >= Math.max(2, (b - a + 1) / 2);
   };
   const marks = runs.filter((r) => !open(r));
   if (marks.length === 0) return null;
