@@ -34,8 +34,9 @@ export function readSpeck(
     for (let y = yTop; y <= yBot; y++) if (ink[y * pw + x]) n++;
     if (n >= (yBot - yTop + 1) * 0.35) lineCols.push(x);
   }
-  if (lineCols.length > 2 || (lineCols.length > 0 && lineCols.at(-1)! - lineCols[0]! > 1))
+  if (lineCols.length > 2 || (lineCols.length > 0 && lineCols.at(-1)! - lineCols[0]! > 1)) {
     return null;
+  }
   const onLine = (x: number): boolean => lineCols.includes(x);
   // runs of inked rows and the ink in each; the mark is the run with the most, and stray
   // pixels (compression noise) may stand elsewhere in the slot. A run goes on across the rows of
@@ -74,9 +75,8 @@ export function readSpeck(
     let both = 0;
     for (let y = a; y <= b; y++) {
       if (gridRows[y]) continue;
-      // (a line runs on towards the slot; a neighbour's upright edge a gap away does not)
-      const l = lineAt(y * pw + xl) && ink[y * pw + xl + 1] === 1;
-      const r = lineAt(y * pw + xr) && ink[y * pw + xr - 1] === 1;
+      const l = lineAt(y * pw + xl);
+      const r = lineAt(y * pw + xr);
       if (l || r) either++;
       if (l && r) both++;
     }
