@@ -34,9 +34,8 @@ export function readSpeck(
     for (let y = yTop; y <= yBot; y++) if (ink[y * pw + x]) n++;
     if (n >= (yBot - yTop + 1) * 0.35) lineCols.push(x);
   }
-  if (lineCols.length > 2 || (lineCols.length > 0 && lineCols.at(-1)! - lineCols[0]! > 1)) {
+  if (lineCols.length > 2 || (lineCols.length > 0 && lineCols.at(-1)! - lineCols[0]! > 1))
     return null;
-  }
   const onLine = (x: number): boolean => lineCols.includes(x);
   // runs of inked rows and the ink in each; the mark is the run with the most, and stray
   // pixels (compression noise) may stand elsewhere in the slot. A run goes on across the rows of
@@ -65,24 +64,22 @@ export function readSpeck(
   }
   // a line through the slot (a grid line, a moving average) inks the columns beside it too (two
   // columns out: an outline or compression can widen a body by a pixel past the slot; a stray
-  // pixel of compression noise there does not make a line); a neighbour's body drawn right
-  // against the slot (outlined candles without a gap) is in a candle colour there, not a line
+  // pixel of compression noise there does not make a line)
   const xl = Math.max(0, x0 - 2);
   const xr = Math.min(pw - 1, x1 + 2);
-  const lineAt = (i: number): boolean => ink[i] === 1 && !labels.lab[i];
+  // (the edge of a neighbour's body drawn right against the slot is no line: outlined candles
+  // without a gap, a doji at the previous close meeting their edges on its rows; a body's
+  // candle colour stands within a few rows of its edge)
+  const bodyNear = (x: number, y: number): boolean => {
+    for (let r = Math.max(0, y - 3); r <= Math.min(labels.height - 1, y + 3); r++)
+      if (labels.lab[r * pw + x]) return true;
+    return false;
+  };
+  const lineAt = (x: number, y: number): boolean => ink[y * pw + x] === 1 && !bodyNear(x, y);
   const open = ([a, b]: [number, number, number]): boolean => {
-    let either = 0;
-    let both = 0;
-    for (let y = a; y <= b; y++) {
-      if (gridRows[y]) continue;
-      const l = lineAt(y * pw + xl);
-      const r = lineAt(y * pw + xr);
-      if (l || r) either++;
-      if (l && r) both++;
-    }
-    // (a mark sitting where its neighbours' outlines end, a doji at the previous close, meets
-    // them on a row or two of a taller run with its wick)
-    return both >= Math.min(2, b - a + 1) || either >= Math.max(2, (b - a + 1) / 2);
+    let n = 0;
+    for (let y = a; y <= b; y++) if (!gridRows[y] && (lineAt(xl, y) || lineAt(xr, y))) n++;
+    return n >= Math.min(2, b - a + 1);
   };
   const marks = runs.filter((r) => !open(r));
   if (marks.length === 0) return null;
