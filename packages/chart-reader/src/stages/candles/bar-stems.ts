@@ -44,10 +44,10 @@ export interface Stem {
 }
 
 /** How many rows thick a tick of this stem can be: ticks are drawn with the stem's pen. */
-const tickThickness = (s: Stem): number => Math.max(BAR_STEMS.tickRows, s.x1 - s.x0 + 2);
+export const tickThickness = (s: Stem): number => Math.max(BAR_STEMS.tickRows, s.x1 - s.x0 + 2);
 
 /** Runs of marked rows next to a stem: [first row, last row]. */
-type Marks = [number, number][];
+export type Marks = [number, number][];
 
 /** The columns' runs of ink at least `minRun` tall, grouped into shapes of adjacent columns. */
 function tallGroups(lab: Uint8Array, pw: number, ph: number): Stem[] {
@@ -84,7 +84,7 @@ function tallGroups(lab: Uint8Array, pw: number, ph: number): Stem[] {
 }
 
 /** Rows of column x marked next to a stem, within its rows (a tick can stand on its end). */
-function marksAt(lab: Uint8Array, pw: number, ph: number, x: number, s: Stem): Marks {
+export function marksAt(lab: Uint8Array, pw: number, ph: number, x: number, s: Stem): Marks {
   const out: Marks = [];
   if (x < 0 || x >= pw) return out;
   for (let y = Math.max(0, s.top - 1); y <= Math.min(ph - 1, s.bottom + 1); y++) {
@@ -222,6 +222,11 @@ function readStems(
   const volume = onBaseline(wide);
   let bars = 0;
   let bodies = wide.length - volume.size;
+  let lined = 0;
+  // (a tick that reaches the next bar ends at its stem)
+  const inStem = new Uint8Array(pw * ph);
+  for (const t of stems)
+    for (let y = t.top; y <= t.bottom; y++) inStem.fill(1, y * pw + t.x0, y * pw + t.x1 + 1);
   for (const [k, s] of stems.entries()) {
     // a column between two stems holds a mark of each: two marks a side only there (the top
     // and bottom edges of a hollow body beside its outline are two marks in an open column)
@@ -231,11 +236,25 @@ function readStems(
       tickThickness(s),
       [s.x0 - (stems[k - 1]?.x1 ?? -9) <= 2, (stems[k + 1]?.x0 ?? pw + 9) - s.x1 <= 2],
     );
-    if (kind === 'bar') bars++;
+    // a line drawn through narrow candles (bodies three pixels wide and more) marks both sides
+    // of each body at different rows, but runs on far from it: a tick is a few pixels long
+    const far = Math.max(10, 3 * tickThickness(s));
+    const long = (m: Marks, x: number, dx: number): boolean =>
+      m.some(([a, b]) => traced(lab, inStem, pw, ph, x, Math.round((a + b) / 2), dx, far) >= far);
+    if (
+      kind === 'bar' &&
+      s.x1 - s.x0 >= 2 &&
+      (long(marksAt(lab, pw, ph, s.x0 - 1, s), s.x0 - 1, -1) ||
+        long(marksAt(lab, pw, ph, s.x1 + 1, s), s.x1 + 1, 1))
+    )
+      lined++;
+    else if (kind === 'bar') bars++;
     else if (kind !== 'unclear') bodies++;
   }
   const overlap = neighbourOverlap(stems);
+  // (a few bars touching a line drawn across them, a selection's edge, are still bars)
   const decided =
+    2 * lined < bars &&
     overlap >= BAR_STEMS.overlap &&
     bars >= BAR_STEMS.minBars &&
     bars >= BAR_STEMS.stemShare * stems.length &&
@@ -243,22 +262,49 @@ function readStems(
   return { stems, bars, decided, touching: touchingTicks(lab, pw, stems) };
 }
 
+/**
+ * How far (columns, up to `limit`) ink runs from (x, y) in direction dx, a row up or down at
+ * each step as a sloping line does, until it meets a stem (`stop`).
+ */
+function traced(
+  lab: Uint8Array,
+  stop: Uint8Array,
+  pw: number,
+  ph: number,
+  x: number,
+  y: number,
+  dx: number,
+  limit: number,
+): number {
+  let n = 0;
+  while (n < limit && x >= 0 && x < pw) {
+    const row = [y, y - 1, y + 1].find((r) => r >= 0 && r < ph && lab[r * pw + x]);
+    if (row === undefined || stop[row * pw + x]) break;
+    y = row;
+    x += dx;
+    n++;
+  }
+  return n;
+}
+
+/** Whether ink runs along one row from stem a to stem b (within both their rows). */
+function reaches(lab: Uint8Array, pw: number, a: Stem, b: Stem): boolean {
+  const y0 = Math.max(0, Math.max(a.top, b.top) - 1);
+  const y1 = Math.min(a.bottom, b.bottom) + 1;
+  for (let y = y0; y <= y1; y++) {
+    let x = a.x1 + 1;
+    while (x < b.x0 && lab[y * pw + x]) x++;
+    if (x === b.x0) return true;
+  }
+  return false;
+}
+
 /** How many stems have a tick that reaches the next stem along its row (bars merged). */
 function touchingTicks(lab: Uint8Array, pw: number, stems: readonly Stem[]): number {
   let n = 0;
   stems.forEach((a, k) => {
     const b = stems[k + 1];
-    if (!b || b.x0 - a.x1 > 8) return;
-    const y0 = Math.max(a.top, b.top) - 1;
-    const y1 = Math.min(a.bottom, b.bottom) + 1;
-    for (let y = Math.max(0, y0); y <= y1; y++) {
-      let x = a.x1 + 1;
-      while (x < b.x0 && lab[y * pw + x]) x++;
-      if (x === b.x0) {
-        n++;
-        return;
-      }
-    }
+    if (b && b.x0 - a.x1 <= 8 && reaches(lab, pw, a, b)) n++;
   });
   return n;
 }
@@ -291,87 +337,5 @@ function oneStemPerColumn(stems: Stem[]): Stem[] {
       if (s.bottom - s.top > last.bottom - last.top) out[out.length - 1] = s;
     } else out.push(s);
   }
-  return out;
-}
-
-/**
- * The label map without the ticks: every mark no taller than two ticks (the shared column
- * between two stems holds a close and the next open) in the columns between a stem and the
- * next, and within a tick's reach beyond the first and last stems.
- */
-export function withoutTicks(lab: Uint8Array, pw: number, ph: number, stems: Stem[]): Uint8Array {
-  const out = lab.slice();
-  const clear = (x: number, s: Stem): void => {
-    const reach = 2 * tickThickness(s);
-    if (x < 0 || x >= pw) return;
-    for (let y = Math.max(0, s.top - 1); y <= Math.min(ph - 1, s.bottom + 1);) {
-      if (!lab[y * pw + x]) {
-        y++;
-        continue;
-      }
-      let e = y;
-      while (e + 1 < ph && lab[(e + 1) * pw + x]) e++;
-      if (e - y + 1 <= reach) for (let r = y; r <= e; r++) out[r * pw + x] = 0;
-      y = e + 1;
-    }
-  };
-  const gaps = stems.slice(1).map((s, k) => s.x0 - stems[k]!.x1 - 1);
-  const pitchGap = gaps.length ? gaps.sort((a, b) => a - b)[gaps.length >> 1]! : 2;
-  for (const [k, s] of stems.entries()) {
-    const prev = stems[k - 1];
-    const next = stems[k + 1];
-    const leftEnd = prev && s.x0 - prev.x1 - 1 <= 2 * pitchGap + 1 ? prev.x1 + 1 : s.x0 - pitchGap;
-    const rightEnd = next && next.x0 - s.x1 - 1 <= 2 * pitchGap + 1 ? next.x0 - 1 : s.x1 + pitchGap;
-    for (let x = leftEnd; x < s.x0; x++) clear(x, s);
-    for (let x = s.x1 + 1; x <= rightEnd; x++) clear(x, s);
-  }
-  return out;
-}
-
-/** A bar's ticks as read: the row of its open and of its close, each null when not seen. */
-export interface StemTicks {
-  yOpen: number | null;
-  yClose: number | null;
-}
-
-const middle = ([a, b]: [number, number]): number => (a + b) / 2;
-
-/**
- * The open and close of the bars at the given stems (left to right), from the label map with
- * its ticks: the marks next to a stem on the left are its open, on the right its close. Where
- * bars stand so close that one column holds a bar's close and the next bar's open, a mark within
- * the rows of only one of the two is that one's, and a single mark is both (the next bar opened
- * where this one closed).
- */
-export function ticksOfStems(
-  lab: Uint8Array,
-  pw: number,
-  ph: number,
-  stems: readonly Stem[],
-): StemTicks[] {
-  const within = (s: Stem, m: [number, number]): boolean =>
-    middle(m) >= s.top - 1 && middle(m) <= s.bottom + 1;
-  const out: StemTicks[] = stems.map(() => ({ yOpen: null, yClose: null }));
-  stems.forEach((s, k) => {
-    const left = marksAt(lab, pw, ph, s.x0 - 1, s).filter(
-      (m) => m[1] - m[0] + 1 <= 2 * tickThickness(s),
-    );
-    const right = marksAt(lab, pw, ph, s.x1 + 1, s).filter(
-      (m) => m[1] - m[0] + 1 <= 2 * tickThickness(s),
-    );
-    const prev = stems[k - 1];
-    const next = stems[k + 1];
-    // a column shared with the neighbour: its marks within the neighbour's rows may be its own
-    const sharedLeft = prev !== undefined && prev.x1 + 1 >= s.x0 - 1;
-    const sharedRight = next !== undefined && next.x0 - 1 <= s.x1 + 1;
-    const pick = (marks: Marks, other: Stem | undefined, shared: boolean): number | null => {
-      if (marks.length === 0) return null;
-      if (marks.length === 1 || !shared || !other) return middle(marks[0]!);
-      const own = marks.filter((m) => !within(other, m));
-      return middle((own.length ? own : marks)[0]!);
-    };
-    out[k]!.yOpen = pick(left, prev, sharedLeft);
-    out[k]!.yClose = pick(right, next, sharedRight);
-  });
   return out;
 }

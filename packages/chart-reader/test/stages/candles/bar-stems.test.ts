@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barStems, ticksOfStems, withoutTicks } from '../../../src/stages/candles/bar-stems.ts';
+import { ticksOfStems, withoutTicks } from '../../../src/stages/candles/bar-stem-ticks.ts';
+import { barStems } from '../../../src/stages/candles/bar-stems.ts';
 
 const W = 400;
 const H = 120;
