@@ -233,9 +233,9 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
           !sibling(k, la) &&
           (wickOf(k) || wickOfOne(k)),
       ) ?? -1;
-  // Candles faded outside a box selection: a weaker shade of a candle colour drawing candles of
-  // its own in other columns (a shade in the colour's own columns is its edges, fill or volume)
-  // and in the rows of the series.
+  // Candles faded outside a box selection: a weaker shade of a candle colour (not a grey)
+  // drawing candles of its own in other columns (a shade in the colour's own columns is its
+  // edges, fill or volume) and in the rows of the series.
   const shades: [number, 0 | 1][] = [];
   for (const k of ranked) {
     if (k === la || k === lb || k === wick || scores[k]! < scores[la]! * 0.1 || inBand(k) < 0.5)
@@ -247,6 +247,8 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
     ] as const)
       if (
         j > 0 &&
+        // (a grey's lighter shade is a page's text and boxes as often as a faded series)
+        spread(j) >= 30 &&
         onSegment(c, bg, clusters[j - 1]!.color) &&
         shared(k, j) <= 0.25 &&
         shared(k, la) + (lb > 0 ? shared(k, lb) : 0) <= 0.4
