@@ -38,7 +38,9 @@ export type ChartLibrary =
   | 'mt'
   | 'lwc-panes'
   | 'apex'
-  | 'kline';
+  | 'kline'
+  | 'canvas'
+  | 'plotly-ohlc';
 
 export interface ChartTruth {
   id: string;

@@ -55,6 +55,41 @@ describe('breadth corpus plan', () => {
     }
   });
 
+  it('draws thin bars at 2-6 px, some in one colour, faded or under a panel', () => {
+    const thin = scenarios.filter((s) => s.spec.family === 'bars-thin');
+    expect(thin.every((s) => s.spec.barStyle === 'ohlc')).toBe(true);
+    const canvas = thin.flatMap((s) => (s.spec.canvas ? [s.spec.canvas] : []));
+    expect(canvas.length).toBeGreaterThan(5);
+    for (const c of canvas) {
+      expect(c.pitch).toBeGreaterThanOrEqual(2);
+      expect(c.pitch).toBeLessThanOrEqual(6);
+      // a tick reaches at most to the next bar's stem
+      expect(c.stem + c.tick).toBeLessThanOrEqual(c.pitch);
+    }
+    const oneColour = thin.filter((s) => s.spec.colors.upBorder === s.spec.colors.downBorder);
+    expect(oneColour.length).toBeGreaterThan(3);
+    const tags = new Set(thin.flatMap((s) => s.tags));
+    for (const t of [
+      'lib:canvas',
+      'lib:plotly-ohlc',
+      'overlay:panel',
+      'fade:yes',
+      'colours:pastel',
+    ])
+      expect(tags.has(t), t).toBe(true);
+  });
+
+  it('outlines candles in one neutral colour and gives them tiny bodies', () => {
+    const outlined = scenarios.filter((s) => s.spec.family === 'outlined');
+    for (const { spec } of outlined) {
+      expect(spec.colors.upBorder).toBe(spec.colors.downBorder);
+      expect(spec.colors.up).not.toBe(spec.colors.upBorder);
+      const visible = spec.bars.slice(spec.hiddenLeft);
+      const tiny = visible.filter((b) => Math.abs(b.close - b.open) <= (b.high - b.low) * 0.04);
+      expect(tiny.length).toBeGreaterThan(visible.length * 0.1);
+    }
+  });
+
   it('never scrolls past the first bar of a series', () => {
     for (const { spec } of scenarios) {
       expect(spec.hiddenLeft).toBeGreaterThanOrEqual(0);

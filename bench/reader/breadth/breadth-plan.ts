@@ -13,120 +13,16 @@ import type {
   OverlayKind,
   PaneKind,
 } from './breadth-spec.ts';
+import { ownStyle, withTinyBodies } from './breadth-bars-plan.ts';
+import { FAMILIES, type Family } from './breadth-families.ts';
 import { FONT_NAMES } from './fonts.ts';
+
+export { FAMILIES } from './breadth-families.ts';
 
 export interface BreadthScenario {
   spec: BreadthSpec;
   tags: string[];
 }
-
-interface Family {
-  name: string;
-  count: number;
-  libs: BreadthLibrary[];
-  layouts: LayoutKind[];
-  bars: BreadthSpec['barStyle'][];
-  overlays: OverlayKind[][];
-  degrade: boolean;
-}
-
-export const FAMILIES: Family[] = [
-  {
-    name: 'mt-classic',
-    count: 14,
-    libs: ['mt'],
-    layouts: ['full', 'window', 'full'],
-    bars: ['candles'],
-    overlays: [[], [], ['cursor']],
-    degrade: false,
-  },
-  {
-    name: 'mt-color',
-    count: 10,
-    libs: ['mt'],
-    layouts: ['full', 'window'],
-    bars: ['candles'],
-    overlays: [[], ['markers']],
-    degrade: false,
-  },
-  {
-    name: 'ohlc-bars',
-    count: 12,
-    libs: ['mt', 'lwc-panes', 'kline'],
-    layouts: ['full', 'toolbar'],
-    bars: ['ohlc'],
-    overlays: [[], ['legend']],
-    degrade: false,
-  },
-  {
-    name: 'heikin-ashi',
-    count: 8,
-    libs: ['lwc-panes', 'kline', 'apex', 'echarts', 'plotly', 'mt'],
-    layouts: ['full', 'toolbar'],
-    bars: ['heikin-ashi'],
-    overlays: [[], ['legend']],
-    degrade: false,
-  },
-  {
-    name: 'lwc-panes',
-    count: 16,
-    libs: ['lwc-panes'],
-    layouts: ['full', 'toolbar', 'watchlist'],
-    bars: ['candles'],
-    overlays: [[], ['legend'], ['legend', 'order-lines']],
-    degrade: false,
-  },
-  {
-    name: 'apex',
-    count: 12,
-    libs: ['apex'],
-    layouts: ['full', 'toolbar'],
-    bars: ['candles'],
-    overlays: [[], ['order-lines']],
-    degrade: false,
-  },
-  {
-    name: 'kline',
-    count: 12,
-    libs: ['kline'],
-    layouts: ['full', 'watchlist'],
-    bars: ['candles'],
-    overlays: [[], ['markers']],
-    degrade: false,
-  },
-  {
-    name: 'app-chrome',
-    count: 14,
-    libs: ['lwc-panes', 'kline', 'apex', 'echarts', 'plotly'],
-    layouts: ['trading-page', 'window', 'watchlist'],
-    bars: ['candles'],
-    overlays: [
-      ['tooltip'],
-      ['legend', 'info-panel'],
-      ['order-lines', 'tooltip'],
-      ['legend', 'markers'],
-    ],
-    degrade: false,
-  },
-  {
-    name: 'phone',
-    count: 10,
-    libs: ['lwc-panes', 'kline', 'mt', 'echarts'],
-    layouts: ['phone'],
-    bars: ['candles'],
-    overlays: [[], ['legend']],
-    degrade: false,
-  },
-  {
-    name: 'degraded',
-    count: 14,
-    libs: ['lwc-panes', 'mt', 'kline', 'apex', 'echarts', 'plotly'],
-    layouts: ['full', 'toolbar', 'window'],
-    bars: ['candles'],
-    overlays: [['magnifier'], ['cursor'], ['magnifier', 'legend']],
-    degrade: true,
-  },
-];
 
 const SIZES = [
   { name: '1920x1080', w: 1920, h: 1080, dpr: 1 },
@@ -176,9 +72,11 @@ function scenario(
   const size = phone ? { name: 'phone', w: 390, h: 844, dpr: 3 } : rng.pick(SIZES);
   const mt = library === 'mt';
   const mtStyle: MtStyle =
-    f.name === 'mt-classic'
-      ? rng.pick(['classic-black', 'classic-white', 'green'] as const)
-      : rng.pick(['green-red', 'green'] as const);
+    f.name === 'bars-thin'
+      ? 'green'
+      : f.name === 'mt-classic'
+        ? rng.pick(['classic-black', 'classic-white', 'green'] as const)
+        : rng.pick(['green-red', 'green'] as const);
   const themeName = mt
     ? mtStyle === 'classic-white'
       ? 'light'
@@ -193,14 +91,19 @@ function scenario(
     : rng.pick(['btc-daily', 'btc-hourly', 'goog-daily', 'gld-daily', 'spy-minute']);
   const [timeframe, timeframeSeconds] = rng.pick(mt ? MT_TIMEFRAMES : APP_TIMEFRAMES);
   const dense = !phone && rng.chance(0.2);
-  const visible = phone ? rng.int(40, 90) : dense ? rng.int(260, 450) : rng.int(30, 180);
+  // the thin-bar and outlined families choose their own density and style (drawn only for them,
+  // so that the other families' specs stay as they were)
+  const own = ownStyle(f.name, library, rng, dark, size);
+  const visible =
+    own?.visible ?? (phone ? rng.int(40, 90) : dense ? rng.int(260, 450) : rng.int(30, 180));
   const series = chooseSeries(rng, real, source, visible + 60, rangeClass);
   const barStyle = f.bars[k % f.bars.length] as BreadthSpec['barStyle'];
   const retimed = retime(series.bars, timeframeSeconds);
   // Heikin-Ashi values at the instrument's precision, as platforms draw and label them
   const round = (v: number): number => Number(v.toFixed(series.precision));
-  const bars =
-    barStyle === 'heikin-ashi'
+  const bars = own?.tinyBodies
+    ? withTinyBodies(retimed, rng, own.tinyBodies)
+    : barStyle === 'heikin-ashi'
       ? heikinAshiBars(retimed).map((b) => ({
           ...b,
           open: round(b.open),
@@ -218,7 +121,14 @@ function scenario(
     ['volume', 'macd'],
   ] as PaneKind[][]);
   // ECharts and Plotly draw their volume inside the figure without reporting its box: no panes
-  const panes = library === 'echarts' || library === 'plotly' ? [] : paneChoice;
+  const panes =
+    library === 'echarts' || library === 'plotly' || library === 'canvas'
+      ? []
+      : library === 'plotly-ohlc'
+        ? own?.plotlyOhlc?.volume
+          ? (['volume'] as PaneKind[])
+          : []
+        : paneChoice;
   const hollow = !mt && rng.chance(0.2) ? 'up' : 'none';
   const palette = rng.pick(['tv-classic', 'tv-new', 'green-red', 'red-up', 'blue-orange']);
   // white or black outlines and wicks on coloured bodies, as some apps draw them
@@ -227,9 +137,11 @@ function scenario(
   const base = candleColors(palette, dark, hollow, outline);
   const colors = mt
     ? mtColors(mtStyle)
-    : outline
-      ? { ...base, upBorder: outline, downBorder: outline }
-      : base;
+    : own?.colors
+      ? own.colors
+      : outline
+        ? { ...base, upBorder: outline, downBorder: outline }
+        : base;
   const overlays = f.overlays[k % f.overlays.length] as OverlayKind[];
   const fontName = rng.pick(FONT_NAMES);
   const symbol = rng.pick(SYMBOLS[series.rangeClass]);
@@ -301,10 +213,12 @@ function scenario(
         ? {
             legend: rng.chance(0.7),
             marks: rng.chance(0.5),
-            barSpace: rng.pick([4, 6, 8, 10]),
+            barSpace: own?.barSpace ?? rng.pick([4, 6, 8, 10]),
             rightGap: rng.int(10, 60),
           }
         : null,
+    canvas: own?.canvas ?? null,
+    plotlyOhlc: own?.plotlyOhlc ?? null,
     degrade,
   };
   const tags = [
@@ -326,6 +240,7 @@ function scenario(
     `downscale:${degrade.scale ?? 'no'}`,
     `range:${series.rangeClass}`,
     `source:${source === 'synthetic' ? 'synthetic' : 'real'}`,
+    ...(own?.tags ?? []),
   ];
   return { spec, tags };
 }

@@ -46,6 +46,12 @@ const CASES: [string, BreadthScenario][] = [
   ],
   ['apex', pick((s) => s.spec.library === 'apex')],
   ['kline', pick((s) => s.spec.library === 'kline', { panes: ['volume', 'macd'] })],
+  ['canvas thin bars', pick((s) => s.spec.canvas?.mode === 'bars')],
+  ['canvas outlined candles', pick((s) => s.spec.canvas?.mode === 'candles')],
+  [
+    'plotly ohlc',
+    pick((s) => s.spec.library === 'plotly-ohlc' && s.spec.plotlyOhlc?.volume === true),
+  ],
 ];
 
 describe.skipIf(!existsSync(chromium))(`breadth renderers (Chromium at ${chromium})`, () => {

@@ -16,6 +16,8 @@ export const BREADTH_BROWSER_FILES = [
   'render-lwc-panes.js',
   'render-apex.js',
   'render-kline.js',
+  'render-canvas.js',
+  'render-plotly-ohlc.js',
   'chrome-parts.js',
   'layouts.js',
   'overlays.js',

@@ -3,9 +3,18 @@ import type { RenderSpec } from '../render-spec.ts';
 export type PaneKind = 'volume' | 'rsi' | 'macd' | 'atr';
 export type LayoutKind = 'full' | 'toolbar' | 'watchlist' | 'trading-page' | 'window' | 'phone';
 export type OverlayKind =
-  'legend' | 'tooltip' | 'order-lines' | 'info-panel' | 'markers' | 'magnifier' | 'cursor';
+  | 'legend'
+  | 'tooltip'
+  | 'order-lines'
+  | 'info-panel'
+  | 'markers'
+  | 'magnifier'
+  | 'cursor'
+  | 'panel'
+  | 'panel-translucent';
 /** Renderers of the breadth corpus; ECharts and Plotly are the synthetic corpus' own. */
-export type BreadthLibrary = 'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly';
+export type BreadthLibrary =
+  'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly' | 'canvas' | 'plotly-ohlc';
 export type MtStyle = 'green' | 'classic-black' | 'classic-white' | 'green-red';
 
 /** A chart of the breadth corpus: a render spec plus panes, chrome, overlays and degradation. */
@@ -33,8 +42,47 @@ export interface BreadthSpec extends Omit<RenderSpec, 'library'> {
   } | null;
   apex: { toolbar: boolean; title: boolean } | null;
   kline: { legend: boolean; marks: boolean; barSpace: number; rightGap: number } | null;
+  /** The plain canvas renderer: bars or candles on whole device pixels. */
+  canvas: CanvasStyle | null;
+  /** Plotly's OHLC trace on a date axis. */
+  plotlyOhlc: {
+    lineWidth: number;
+    /** Tick length as a share of the bar pitch (Plotly's `tickwidth`). */
+    tickwidth: number;
+    fade: Fade | null;
+    volume: boolean;
+    legend: boolean;
+    priceTitle: boolean;
+  } | null;
   /** Applied to the screenshot afterwards, as uploads degrade: JPEG and downscaling. */
   degrade: { jpegQuality: number | null; scale: number | null };
+}
+
+/** A box selection: the bars outside the share `from..to` of the series drawn at `alpha`. */
+export interface Fade {
+  from: number;
+  to: number;
+  alpha: number;
+}
+
+export interface CanvasStyle {
+  mode: 'bars' | 'candles';
+  /** Device pixels from one bar to the next, the stem's width and a tick's length past it. */
+  pitch: number;
+  stem: number;
+  tick: number;
+  /** Opacity of every bar (pastel colours drawn translucent). */
+  alpha: number;
+  fade: Fade | null;
+  /** Candles: a neutral outline colour and its opacity, and the device pixels between bodies. */
+  outline: string | null;
+  outlineAlpha: number;
+  gap: number;
+  /** Price range padding (a share of the range) and the price labels: nice steps, or fifths of
+   * the range from the lowest low to the highest high. */
+  pad: number;
+  labels: 'nice' | 'fifths';
+  title: boolean;
 }
 
 export interface Box {

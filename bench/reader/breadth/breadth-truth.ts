@@ -39,6 +39,14 @@ export function breadthTruth(
     bottom: (b.top + b.height) * fy,
   });
   const plot = box(r.plot);
+  const chrome = r.chrome.map((c) => ({ kind: c.kind, box: box(c) }));
+  // an opaque panel hides what is under it: a candle it covers any part of is neither required
+  // nor penalised (as candles cut by the plot's edge)
+  const panels = chrome.filter((c) => c.kind === 'panel').map((c) => c.box);
+  const hidden = (x: number, half: number, yHigh: number, yLow: number): boolean =>
+    panels.some(
+      (p) => x + half >= p.left && x - half <= p.right && yLow >= p.top && yHigh <= p.bottom,
+    );
   const candles = r.candles.map((c) => {
     const bar = spec.bars[c.i];
     if (!bar) throw new Error(`${spec.id}: candle index ${c.i} out of range`);
@@ -54,11 +62,11 @@ export function breadthTruth(
       high: bar.high,
       low: bar.low,
       close: bar.close,
-      partial: x - half < plot.left || x + half > plot.right,
+      partial:
+        x - half < plot.left || x + half > plot.right || hidden(x, half, c.yHigh * fy, c.yLow * fy),
       time: c.time,
     };
   });
-  const chrome = r.chrome.map((c) => ({ kind: c.kind, box: box(c) }));
   const shownByOverlay = chrome.some((c) => SHOWS_SYMBOL.has(c.kind));
   const shows = new Set(r.shows);
   // the synthetic corpus' ECharts and Plotly renderers title the chart "SYMBOL · TIMEFRAME"

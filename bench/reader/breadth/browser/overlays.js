@@ -164,6 +164,9 @@
       return [box('info-panel', e)];
     },
 
+    panel: (spec, res, at) => toolPanel(spec, res, at, 1),
+    'panel-translucent': (spec, res, at) => toolPanel(spec, res, at, 0.6 + at[1] * 0.15),
+
     markers(spec, res, at) {
       const out = [];
       const step = Math.max(5, Math.round(res.candles.length / 6));
@@ -215,6 +218,84 @@
       return [box('cursor', e)];
     },
   };
+
+  /**
+   * A tool window over the middle of the plot (a position-size calculator): title bar, tab
+   * buttons, rows of labelled fields. Opaque, or translucent so the bars show through it dimmed.
+   */
+  function toolPanel(spec, res, at, alpha) {
+    const p = res.plot;
+    const w = Math.round(Math.min(360, p.width * (0.3 + at[0] * 0.15)));
+    const h = Math.round(p.height * (0.45 + at[1] * 0.25));
+    const light = at[0] > 0.35;
+    const bg = light ? [236, 236, 236] : [40, 44, 52];
+    const e = div({
+      left: Math.round(p.left + p.width * (0.12 + at[0] * 0.3)) + 'px',
+      top: Math.round(p.top + p.height * (0.5 - h / p.height / 2)) + 'px',
+      width: w + 'px',
+      height: h + 'px',
+      background: `rgba(${bg.join(',')},${alpha})`,
+      border: `1px solid ${light ? '#a0a0a0' : '#606060'}`,
+      color: light ? '#202020' : '#e0e0e0',
+      fontFamily: 'sans-serif',
+      fontSize: '13px',
+      lineHeight: '24px',
+      padding: '4px 8px',
+      overflow: 'hidden',
+      zIndex: '20',
+    });
+    const line = (parts) => {
+      const r = document.createElement('div');
+      r.style.display = 'flex';
+      r.style.gap = '8px';
+      for (const [text, field] of parts) {
+        const s = document.createElement('span');
+        s.textContent = text;
+        if (field)
+          Object.assign(s.style, {
+            border: '1px solid #999',
+            background: light ? '#fff' : '#1c1f26',
+            padding: '0 6px',
+            minWidth: '64px',
+            textAlign: 'right',
+          });
+        r.appendChild(s);
+      }
+      e.appendChild(r);
+    };
+    const last = spec.bars[spec.bars.length - 1];
+    const f = (v) => lib.formatPrice(v, spec.precision, 'plain');
+    line([['▲ Position Size Calculator', false]]);
+    line([
+      ['Main', true],
+      ['Risk', true],
+      ['Margin', true],
+    ]);
+    line([
+      ['Entry:', false],
+      [f(last.close), true],
+    ]);
+    line([
+      ['Stop-loss:', false],
+      [f(last.low), true],
+    ]);
+    line([
+      ['Take-profit:', false],
+      [f(last.high), true],
+    ]);
+    for (const [k, v] of [
+      ['ATR period:', '14'],
+      ['Risk, %:', '1.00'],
+      ['Account balance', '3,234.47'],
+      ['Position size:', '0.03'],
+      ['Point value:', '0.03'],
+    ])
+      line([
+        [k, false],
+        [v, true],
+      ]);
+    return [box(alpha >= 1 ? 'panel' : 'panel-translucent', e)];
+  }
 
   /** Time (ISO) at page x, interpolated along the drawn candles' centres. */
   lib.timeAtX = function timeAtX(candles, bars, x) {

@@ -130,6 +130,8 @@ export function labelCandleColours(
   wideShare: Float64Array,
   cc: ComponentMap,
   chosen: number[],
+  /** faded shades of the colours (a cluster and the index of its colour in `chosen`) */
+  shades: readonly [number, 0 | 1][] = [],
 ): { lab: Uint8Array; cols: Rgb[] } {
   const { pw, ph, bg, maxW } = ctx;
   const { clusters, nonBg, keys } = labels;
@@ -147,9 +149,28 @@ export function labelCandleColours(
     if (c.x1 - c.x0 + 1 > Math.max(maxW * 2, pw * 0.1)) faded[c.label - 1] = 0;
   const { lut2, partK, partA } = candleLuts(labels, bg, rays, chosen, strongBlend, faded);
   for (let i = 0; i < pw * ph; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
+  if (shades.length) labelShades(lab2, labels, shades);
   joinSplitLines(lab2, keys, nonBg, partK, partA, pw, ph);
   removeLongLines(lab2, pw, ph, ctx.scaleHint);
   return { lab: lab2, cols };
+}
+
+/** Pixels of a faded shade of a candle colour (and of its fringes) get that colour's label. */
+function labelShades(
+  lab2: Uint8Array,
+  labels: ClusterLabels,
+  shades: readonly [number, 0 | 1][],
+): void {
+  const { lab, fringeParent } = labels;
+  const to = new Uint8Array(256);
+  for (const [k, j] of shades) to[k] = j + 1;
+  for (let i = 0; i < lab2.length; i++) {
+    if (lab2[i]) continue;
+    const l = lab[i]!;
+    if (l === 0 || l === 255) continue;
+    const t = to[l] || to[fringeParent[l] ?? 0];
+    if (t) lab2[i] = t;
+  }
 }
 
 /**

@@ -21,6 +21,18 @@ export interface ColourEvidence {
   wideShare: Float64Array;
   width: number;
   bg: Rgb;
+  /** how many stems of each cluster's shapes show an OHLC bar's two ticks (0: no bars) */
+  bars?: Float64Array;
+}
+
+/** The candle colours chosen (1-based clusters), and faded shades that draw bars of them. */
+export interface ColourPick {
+  la: number;
+  lb: number;
+  wick: number;
+  /** OHLC bars faded outside a selection: each shade's cluster and the colour it is a shade of
+   * (0 for `la`, 1 for `lb`) */
+  shades?: [number, 0 | 1][];
 }
 
 /**
@@ -28,7 +40,7 @@ export interface ColourEvidence {
  * wick colour both directions share when it differs from the bodies' (-1 when not), or null when
  * no cluster draws candle-like shapes.
  */
-export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wick: number } | null {
+export function chooseColours(ev: ColourEvidence): ColourPick | null {
   const { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, wideShare, width, bg } = ev;
   const K = clusters.length;
   // Two clusters are one colour split by compression when close and touching each other a lot.
@@ -44,6 +56,8 @@ export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wic
     .map((k) => k + 1)
     .filter((k) => scores[k]! > 0)
     .sort((a, b) => scores[b]! - scores[a]!);
+  const barColours = barChoice(ev, sibling);
+  if (barColours) return barColours;
   if (ranked.length === 0 || scores[ranked[0]!]! < 6) return null;
   let la = ranked[0]!;
   let lb = -1;
@@ -219,5 +233,71 @@ export function chooseColours(ev: ColourEvidence): { la: number; lb: number; wic
           !sibling(k, la) &&
           (wickOf(k) || wickOfOne(k)),
       ) ?? -1;
-  return { la, lb, wick };
+  // Candles faded outside a box selection: a weaker shade of a candle colour (not a grey)
+  // drawing candles of its own in other columns (a shade in the colour's own columns is its
+  // edges, fill or volume) and in the rows of the series.
+  const shades: [number, 0 | 1][] = [];
+  for (const k of ranked) {
+    if (k === la || k === lb || k === wick || scores[k]! < scores[la]! * 0.1 || inBand(k) < 0.5)
+      continue;
+    const c = clusters[k - 1]!.color;
+    for (const [j, to] of [
+      [la, 0],
+      [lb, 1],
+    ] as const)
+      if (
+        j > 0 &&
+        // (a grey's lighter shade is a page's text and boxes as often as a faded series)
+        spread(j) >= 30 &&
+        onSegment(c, bg, clusters[j - 1]!.color) &&
+        shared(k, j) <= 0.25 &&
+        shared(k, la) + (lb > 0 ? shared(k, lb) : 0) <= 0.4
+      ) {
+        shades.push([k, to]);
+        break;
+      }
+  }
+  return { la, lb, wick, shades };
+}
+
+/**
+ * The colours of OHLC bars, when a colour's shapes decide that the chart draws bars: the colour
+ * with the most bars, and a second one with bars of its own (a fifth as many at least) that is
+ * not a shade of the first. Null when no colour draws bars.
+ */
+function barChoice(
+  ev: ColourEvidence,
+  sibling: (j: number, k: number) => boolean,
+): ColourPick | null {
+  const { bars, clusters, bg, adj, cnt } = ev;
+  if (!bars) return null;
+  const K = clusters.length;
+  const colour = (k: number): Rgb => clusters[k - 1]!.color;
+  const drawing = [...Array(K).keys()].map((k) => k + 1).filter((k) => bars[k]! > 0);
+  // a colour between the background and another bar colour is that colour's faded shade
+  const shadeOf = (k: number): number =>
+    drawing.find((j) => j !== k && onSegment(colour(k), bg, colour(j))) ?? -1;
+  const own = drawing.filter((k) => shadeOf(k) < 0);
+  const weight = (k: number): number =>
+    bars[k]! + drawing.reduce((s, j) => s + (shadeOf(j) === k ? bars[j]! : 0), 0);
+  own.sort((a, b) => weight(b) - weight(a));
+  const la = own[0];
+  if (la === undefined) return null;
+  const lb =
+    own.find(
+      (k) =>
+        k !== la &&
+        weight(k) >= weight(la) * 0.2 &&
+        !sibling(k, la) &&
+        !weakerShade(colour(k), colour(la), bg, adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!)),
+    ) ?? -1;
+  // the bars drawn faded (outside a box selection): a shade between the background and a bar
+  // colour that draws bars of its own
+  const shades: [number, 0 | 1][] = [];
+  for (const k of drawing) {
+    if (k === la || k === lb) continue;
+    if (onSegment(colour(k), bg, colour(la))) shades.push([k, 0]);
+    else if (lb > 0 && onSegment(colour(k), bg, colour(lb))) shades.push([k, 1]);
+  }
+  return { la, lb, wick: -1, shades };
 }

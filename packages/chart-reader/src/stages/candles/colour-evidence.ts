@@ -1,4 +1,5 @@
 import type { Component, ComponentMap } from '../../shared/components.ts';
+import { barCount } from './bar-stems.ts';
 import type { ClusterLabels } from './cluster-labels.ts';
 import type { ColourEvidence } from './colour-choice.ts';
 import type { ScanContext } from './scan-context.ts';
@@ -165,7 +166,62 @@ export function gatherColourEvidence(
   const wideShare = new Float64Array(K + 1);
   for (const c of cc.comps) if (c.x1 - c.x0 + 1 > maxW) wideShare[c.label]! += c.area;
   for (let k = 1; k <= K; k++) wideShare[k]! /= Math.max(1, cnt[k]!);
-  return { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, wideShare, width: pw, bg };
+  return {
+    clusters,
+    scores,
+    adj,
+    cnt,
+    fringe,
+    colsOf,
+    rowsOf,
+    wideShare,
+    width: pw,
+    bg,
+    bars: barsByColour(labels, pw, ph),
+  };
+}
+
+/** The most common colours looked at for OHLC bars (each a pass over the plot). */
+const BAR_COLOURS = 6;
+
+/**
+ * For each colour (with its antialiased fringes), how many of its stems show a bar's two ticks
+ * when that decides that it draws OHLC bars; 0 otherwise. Thin bars score nothing as candles
+ * (no flat body top and bottom), and dense ones merge into shapes wider than any candle.
+ */
+function barsByColour(labels: ClusterLabels, pw: number, ph: number): Float64Array {
+  const { clusters, fringe, fringeParent, lab, cnt } = labels;
+  const K = clusters.length;
+  const out = new Float64Array(K + 1);
+  const order = [...Array(K).keys()]
+    .map((k) => k + 1)
+    .filter((k) => !fringe[k] && cnt[k]! >= 100)
+    .sort((a, b) => cnt[b]! - cnt[a]!)
+    .slice(0, BAR_COLOURS);
+  const mask = new Uint8Array(pw * ph);
+  const read = (ks: number[]): { bars: number; decided: boolean } => {
+    for (let i = 0; i < mask.length; i++) {
+      const l = lab[i]!;
+      mask[i] = l > 0 && l < 255 && (ks.includes(l) || ks.includes(fringeParent[l]!)) ? 1 : 0;
+    }
+    return barCount(mask, pw, ph);
+  };
+  const raw = new Float64Array(K + 1);
+  for (const k of order) {
+    const r = read([k]);
+    raw[k] = r.bars;
+    out[k] = r.decided ? r.bars : 0;
+  }
+  // bars of two colours side by side: where one's tick touches the other's stem it may cover
+  // the other's tick, so each colour alone can show too few; together they decide
+  const [a, b] = [...order].sort((p, q) => raw[q]! - raw[p]!);
+  if (a !== undefined && b !== undefined && raw[b]! > 0) {
+    const both = read([a, b]);
+    if (both.decided)
+      for (const k of [a, b])
+        out[k] = Math.max(out[k]!, (both.bars * raw[k]!) / (raw[a]! + raw[b]!));
+  }
+  return out;
 }
 
 /**

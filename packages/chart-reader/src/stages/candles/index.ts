@@ -2,4 +2,4 @@
 // one candle per slot (x, high, low, body top and bottom, colour class, fill), image pixels.
 export { scanCandles } from './scan-candles.ts';
 export type { CandleScan, RawCandle } from './types.ts';
-export { BAR_TICKS, readBarTicks, type BarTicks } from './bar-ticks.ts';
+export { readBarTicks, type BarTicks } from './bar-ticks.ts';

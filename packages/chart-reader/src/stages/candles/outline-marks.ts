@@ -67,9 +67,18 @@ export function readSpeck(
   // pixel of compression noise there does not make a line)
   const xl = Math.max(0, x0 - 2);
   const xr = Math.min(pw - 1, x1 + 2);
+  // (the edge of a neighbour's body drawn right against the slot is no line: outlined candles
+  // without a gap, a doji at the previous close meeting their edges on its rows; a body's
+  // candle colour stands within a few rows of its edge)
+  const bodyNear = (x: number, y: number): boolean => {
+    for (let r = Math.max(0, y - 3); r <= Math.min(labels.height - 1, y + 3); r++)
+      if (labels.lab[r * pw + x]) return true;
+    return false;
+  };
+  const lineAt = (x: number, y: number): boolean => ink[y * pw + x] === 1 && !bodyNear(x, y);
   const open = ([a, b]: [number, number, number]): boolean => {
     let n = 0;
-    for (let y = a; y <= b; y++) if (!gridRows[y] && (ink[y * pw + xl] || ink[y * pw + xr])) n++;
+    for (let y = a; y <= b; y++) if (!gridRows[y] && (lineAt(xl, y) || lineAt(xr, y))) n++;
     return n >= Math.min(2, b - a + 1);
   };
   const marks = runs.filter((r) => !open(r));

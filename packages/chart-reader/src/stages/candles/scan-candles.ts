@@ -6,6 +6,8 @@ import { dropMiniatureBand, estimateMergedLows } from './bands.ts';
 import { blobOf, dropEnclosedFills, joinDiagonal, mergeOccluded, type Blob } from './blobs.ts';
 import { labelCandleColours } from './candle-labels.ts';
 import { labelClusters } from './cluster-labels.ts';
+import { barStems, type Stem } from './bar-stems.ts';
+import { ticksOfStems, withoutTicks } from './bar-stem-ticks.ts';
 import { chooseColours } from './colour-choice.ts';
 import { leadingClusters } from './colour-clusters.ts';
 import { gatherColourEvidence } from './colour-evidence.ts';
@@ -66,7 +68,12 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   if (!pick) return { ...emptyScan(plot), warnings: ['no candle-like shapes found'] };
   const { la, lb } = pick;
   const chosen = [la, lb].filter((k) => k > 0);
-  const { lab: lab2, cols } = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen);
+  const labelled = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen, pick.shades);
+  const { cols } = labelled;
+  // OHLC bars: their stems, and the ticks that join neighbours into one shape set aside (read
+  // back below beside each stem)
+  const bars = barStems(labelled.lab, pw, ph);
+  const lab2 = bars?.merged ? withoutTicks(labelled.lab, pw, ph, bars.stems) : labelled.lab;
   // 2. the shapes of the candle colours
   const cc2 = connectedComponents(lab2, pw, ph);
   const wick = confirmSharedWick(pick.wick, cc2, labels.lab, pw, ph);
@@ -126,6 +133,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
     );
   if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
+  if (bars) attachTicks(cleaned, bars.stems, labelled.lab, ctx);
   return scanResult(plot, {
     cleaned,
     cols,
@@ -134,6 +142,21 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     volumeBottom: shapes.volumeBottom,
     ownWickColour: wick > 0,
   });
+}
+
+/** Each bar found on a stem gets the rows of the ticks beside that stem (image rows). */
+function attachTicks(cs: RawCandle[], stems: Stem[], lab: Uint8Array, ctx: ScanContext): void {
+  const { plot, pw, ph } = ctx;
+  const ticks = ticksOfStems(lab, pw, ph, stems);
+  const row = (y: number | null): number | null => (y === null ? null : y + plot.top);
+  let k = 0;
+  for (const c of cs) {
+    const x = c.x - plot.left;
+    while (k + 1 < stems.length && stems[k + 1]!.x0 - 0.5 <= x) k++;
+    const s = stems[k];
+    if (!s || x < s.x0 - 1 || x > s.x1 + 1) continue;
+    c.ticks = { yOpen: row(ticks[k]!.yOpen), yClose: row(ticks[k]!.yClose) };
+  }
 }
 
 /**

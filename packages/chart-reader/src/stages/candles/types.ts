@@ -15,6 +15,9 @@ export interface RawCandle {
   hollow: boolean;
   /** read from a part of a wider shape cut at the estimated pitch */
   cut?: boolean;
+  /** an OHLC bar's stem: the rows of its open (left tick) and close (right tick), null where
+   * the tick was not seen (set only when the chart draws bars) */
+  ticks?: { yOpen: number | null; yClose: number | null };
 }
 
 export interface CandleScan {

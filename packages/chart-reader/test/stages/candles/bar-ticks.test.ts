@@ -35,6 +35,30 @@ describe('OHLC bars', () => {
     });
   });
 
+  it('read one by one where each tick touches the next bar (a 3 px pitch, one colour)', () => {
+    const chart = syntheticChart({
+      n: 170,
+      seed: 24,
+      ohlcBars: true,
+      oneColour: true,
+      up: [0, 230, 0],
+    });
+    const r = readChart(chart.image);
+    expect(r.candles.length).toBeGreaterThanOrEqual(166);
+    expect(r.candles.length).toBeLessThanOrEqual(172);
+    expect(r.warnings.some((w) => w.startsWith('OHLC bars'))).toBe(true);
+    // directions from the ticks: one colour tells nothing
+    let right = 0;
+    let shown = 0;
+    for (const c of r.candles) {
+      const t = chart.candles.find((t) => Math.abs(t.x - c.x) <= 1);
+      if (!t || Math.abs(t.close - t.open) < 0.05) continue;
+      shown++;
+      if (c.up === t.close > t.open) right++;
+    }
+    expect(right).toBeGreaterThanOrEqual(shown * 0.9);
+  });
+
   it('are not seen in candles, filled or hollow', () => {
     for (const hollowUp of [false, true]) {
       const r = readChart(syntheticChart({ n: 30, seed: 23, hollowUp }).image);
