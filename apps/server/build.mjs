@@ -1,7 +1,7 @@
 // Bundles the server into dist/server.js and the operator tool into dist/admin.js; workspace
 // packages (TypeScript sources) are inlined, everything from npm stays an import resolved from
 // node_modules at run time.
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
 // `node build.mjs --outdir dist/x`: another output folder (tests); dist by default.
@@ -34,5 +34,6 @@ await build({
   ],
 });
 
-// The chart each analysis worker reads once when it starts (src/analysis/analysis.worker.ts).
+// The charts each analysis worker reads when it starts (src/analysis/analysis.worker.ts).
 copyFileSync('assets/warm-up-chart.png', `${outdir}/analysis/warm-up-chart.png`);
+cpSync('assets/warm-up', `${outdir}/analysis/warm-up`, { recursive: true });

@@ -52,6 +52,7 @@ async function main() {
   const upAfterMs = Date.now() - startedAt;
   let browser: Browser | undefined;
   const timings: Timing[] = [];
+  let checked = 0;
   try {
     const delay = Number(values['delay-ms']);
     if (delay > 0) await new Promise((r) => setTimeout(r, delay));
@@ -80,6 +81,17 @@ async function main() {
         mimeType: /\.jpe?g$/i.test(IMAGE) ? 'image/jpeg' : 'image/png',
         buffer: bytes,
       });
+      // Below the band where it runs at once the page shows the reading first: confirmed at once
+      // here (the trader's look at it is not the machine's time), and counted.
+      const confirm = page.getByRole('button', { name: /Looks right, analyse/ });
+      const first = await Promise.race([
+        answer.then(() => 'analysed' as const),
+        confirm.waitFor().then(() => 'asked' as const),
+      ]);
+      if (first === 'asked') {
+        checked++;
+        await confirm.click();
+      }
       const res = await answer;
       if (res.status() !== 201)
         throw new Error(`upload ${run}: ${res.status()} ${await res.text()}`);
@@ -108,6 +120,7 @@ async function main() {
     await browser?.close();
     await server.stop();
   }
+  if (checked) console.log(`the page asked to check the reading on ${checked} of ${RUNS} uploads`);
   const rest = timings.slice(1).map((t) => t.pageMs);
   const median = [...rest].sort((a, b) => a - b)[Math.floor(rest.length / 2)];
   console.log(

@@ -28,6 +28,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Runs one analysis instead of the worker threads (tests drive it to make the server busy). */
   analysisRunner?: AnalysisRunner;
+  /** With `analysisRunner`: the warm-up its workers do after a start (settles when they are warm). */
+  analysisWarmUp?: Promise<unknown>;
 }
 
 function serverOptions(config: Config, logger: boolean): FastifyServerOptions {
@@ -64,6 +66,7 @@ export async function buildApp({
   database,
   logger = true,
   analysisRunner,
+  analysisWarmUp,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -71,7 +74,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
 
-  await app.register(services, { config, database, analysisRunner });
+  await app.register(services, { config, database, analysisRunner, analysisWarmUp });
   await app.register(errorHandler);
   await app.register(security);
   await app.register(healthRoutes);

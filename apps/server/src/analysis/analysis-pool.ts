@@ -52,6 +52,10 @@ export interface AnalysisPool {
   preview(task: PreviewTask, pixels?: number): Promise<PreviewTaskResult>;
   /** True when a new analysis would be refused right now (a cheap early answer). */
   readonly full: boolean;
+  /** True while the workers are still warming up after a start (see `createAnalysisPool`). */
+  readonly warming: boolean;
+  /** Settles when the warm-up ends (or its time limit passes), with how long it took. */
+  readonly warmedUp: Promise<{ ms: number; timedOut: boolean }>;
   readonly threads: number;
   close(): Promise<void>;
 }
@@ -59,7 +63,7 @@ export interface AnalysisPool {
 function piscinaRunner(
   threads: number,
   warmUp: boolean,
-): { run: AnalysisRunner; close: () => Promise<void> } {
+): { run: AnalysisRunner; close: () => Promise<void>; warmed: Promise<unknown> } {
   const entry = workerEntry();
   // Warm: every worker starts with the server and stays, and warms up once (models, compiled
   // code), so no upload meets a cold worker, the first after a start or one after a quiet minute.
@@ -85,9 +89,11 @@ function piscinaRunner(
   };
   // One warm-up task per worker: each holds its worker until that worker is warm, so each of
   // the threads gets one.
-  if (warmUp)
-    for (let i = 0; i < threads; i++) void track(piscina.run({ warmUp: true, read: true }));
+  const warmUps = warmUp
+    ? Array.from({ length: threads }, () => track(piscina.run({ warmUp: true, read: true })))
+    : [];
   return {
+    warmed: Promise.allSettled(warmUps),
     run: async (task) =>
       (await track(piscina.run(task, { transferList: [] }))) as
         AnalysisTaskResult | PreviewTaskResult,
@@ -102,6 +108,9 @@ function piscinaRunner(
     },
   };
 }
+
+/** The longest an instance reports itself warming up after a start (see `warming`). */
+const WARM_UP_LIMIT_MS = 60_000;
 
 /** How long closing the pool waits for work in flight before it stops the workers anyway. */
 const CLOSE_WAIT_MS = 30_000;
@@ -123,6 +132,8 @@ export function createAnalysisPool(opts: {
    * analysis.worker.ts), so the first analysis is as fast as the next (default); off where many
    * short-lived servers start (the server's tests), workers start on demand. */
   warmUp?: boolean;
+  /** With `runner`: the warm-up its workers do after a start (settles when they are warm). */
+  runnerWarmUp?: Promise<unknown> | undefined;
 }): AnalysisPool {
   const threads = opts.threads ?? Math.max(1, os.availableParallelism());
   const gate = new AdmissionGate({
@@ -131,13 +142,37 @@ export function createAnalysisPool(opts: {
     pixelBudget: opts.pixelBudget,
   });
   const backend = opts.runner
-    ? { run: opts.runner, close: async () => undefined }
+    ? {
+        run: opts.runner,
+        close: async () => undefined,
+        warmed: opts.runnerWarmUp ?? Promise.resolve(),
+      }
     : piscinaRunner(threads, opts.warmUp ?? true);
+  // Warming until every worker has read its warm-up charts, or for WARM_UP_LIMIT_MS at most: a
+  // worker that cannot warm (a model that does not load) must not keep the instance out of service.
+  let warming = true;
+  let limit: NodeJS.Timeout | undefined;
+  const started = performance.now();
+  const warmedUp = Promise.race([
+    backend.warmed.then(() => false),
+    new Promise<boolean>((resolve) => {
+      limit = setTimeout(() => resolve(true), WARM_UP_LIMIT_MS);
+      limit.unref();
+    }),
+  ]).then((timedOut) => {
+    warming = false;
+    clearTimeout(limit);
+    return { ms: performance.now() - started, timedOut };
+  });
   return {
     threads,
     get full() {
       return gate.full;
     },
+    get warming() {
+      return warming;
+    },
+    warmedUp,
     async run(task, pixels = 0, beforeStart) {
       return (await admitted(task, pixels, beforeStart)) as AnalysisTaskResult;
     },

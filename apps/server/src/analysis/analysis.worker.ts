@@ -102,35 +102,45 @@ export interface AnalysisDone {
 const THUMB_WIDTH = 480;
 
 /**
- * The chart a worker reads once when it starts (a synthetic 640x400 candlestick screenshot, the
- * one the server's tests use): next to the bundled worker, or in apps/server/assets from source.
+ * The charts a worker reads when it starts, smallest first: the server tests' 640x400 chart, then
+ * full-size screenshots of different looks that CandleLens rendered itself (assets/warm-up/, see
+ * its README): a dark chart with volume and MACD panes, a light trading page with a watch list and
+ * an order table, a black desktop-terminal chart. Next to the bundled worker, or in
+ * apps/server/assets from source.
  */
-function warmUpChart(): Uint8Array | null {
+const WARM_UP_CHARTS = [
+  'warm-up-chart.png',
+  'warm-up/dark-panes.png',
+  'warm-up/light-trading-page.png',
+  'warm-up/terminal-black.png',
+];
+
+function warmUpChart(name: string): Uint8Array | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const p of [
-    path.join(here, 'warm-up-chart.png'),
-    path.join(here, '../../assets/warm-up-chart.png'),
-  ])
+  for (const p of [path.join(here, name), path.join(here, '../../assets', name)])
     if (existsSync(p)) return new Uint8Array(readFileSync(p));
   return null;
 }
 
 /**
  * What a worker does the first time it reads a chart, done when it starts instead of during a
- * trader's upload: the reader and the engine run once end to end on a small chart, so their
- * JavaScript is compiled and optimised (the first uploads after a start took about twice as long
- * as the tenth). It runs as the pool's warm-up task, so no upload waits behind it longer than
- * one small chart. A failure only leaves the worker cold.
+ * trader's upload: the reader and the engine run end to end on charts of several looks and sizes,
+ * so that the code paths a trader's screenshot takes are compiled and optimised (the first uploads
+ * after a start took about twice as long as the tenth; one small plain chart halved the gap, charts
+ * like a trader's close it). The server reports itself warming up (/healthz) until every worker
+ * is done. A failure only leaves the worker cold.
  */
-async function readWarmUpChart(): Promise<void> {
-  const bytes = warmUpChart();
-  if (!bytes) return;
-  try {
-    const image = await decodeImage(bytes, { maxPixels: 40_000_000 });
-    const { reading } = await readChartImage(image);
-    if (reading.accepted) analyzeReading(reading, 'quick');
-  } catch {
-    // cold then, not broken: the trader's upload is read as it would have been
+async function readWarmUpCharts(): Promise<void> {
+  for (const name of WARM_UP_CHARTS) {
+    const bytes = warmUpChart(name);
+    if (!bytes) continue;
+    try {
+      const image = await decodeImage(bytes, { maxPixels: 40_000_000 });
+      const { reading } = await readChartImage(image);
+      if (reading.accepted) analyzeReading(reading, 'general');
+    } catch {
+      // cold then, not broken: the trader's upload is read as it would have been
+    }
   }
 }
 
@@ -167,7 +177,7 @@ const NOT_A_CHART =
  * closing the pool waits for the models to load instead of cutting a native call short). */
 export interface WarmUpTask {
   warmUp: true;
-  /** Also read the small warm-up chart (readWarmUpChart). */
+  /** Also read the warm-up charts (readWarmUpCharts). */
   read?: boolean;
 }
 
@@ -230,7 +240,7 @@ export default async function runAnalysis(
 ): Promise<AnalysisTaskResult | PreviewTaskResult | null> {
   await warmed;
   if ('warmUp' in task) {
-    if (task.read) await readWarmUpChart();
+    if (task.read) await readWarmUpCharts();
     return null;
   }
   if ('preview' in task) return runPreview(task);

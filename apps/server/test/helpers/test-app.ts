@@ -20,7 +20,7 @@ export interface TestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'analysisRunner'> = {},
+  options: Pick<BuildOptions, 'analysisRunner' | 'analysisWarmUp'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'candlelens-test-'));
   const config = loadConfig({
