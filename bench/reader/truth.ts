@@ -38,7 +38,8 @@ export type ChartLibrary =
   | 'mt'
   | 'lwc-panes'
   | 'apex'
-  | 'kline';
+  | 'kline'
+  | 'mpl';
 
 export interface ChartTruth {
   id: string;

@@ -13,6 +13,7 @@ import type {
   OverlayKind,
   PaneKind,
 } from './breadth-spec.ts';
+import { denseScenarios } from './dense-plan.ts';
 import { FONT_NAMES } from './fonts.ts';
 
 export interface BreadthScenario {
@@ -364,5 +365,6 @@ export function buildBreadthScenarios(
     const rng = createRng(seedFor(seed, `breadth-${f.name}`));
     for (let k = 0; k < f.count; k++) out.push(scenario(f, k, rng, real));
   }
+  out.push(...denseScenarios(seed, real));
   return out;
 }
