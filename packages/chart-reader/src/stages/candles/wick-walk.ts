@@ -105,13 +105,14 @@ export function followWicks(
     const own = Math.max(1, Math.ceil((wickW - 1) / 2) + (reach > 1 ? 1 : 0));
     let lo = xc - own;
     let hi = xc + own;
-    let side = own + 2;
+    // the columns looked at beside the wick's: two out from them
+    let side = 2;
     // candles a few pixels apart: the columns two out are the neighbours'. The wick is the
     // column of the slot's middle three that shows its colour most just past the candle's ends
     // (with the next one when that shows half as much: a line antialiased across two), and is
     // thin where the columns just beside it do not show the colour (a neighbour's body in
     // another colour may stand there; a line across shows it on both)
-    const crowded = side >= pitch / 2;
+    const crowded = own + side >= pitch / 2;
     if (crowded) {
       if (pitch < 3) continue;
       tint = (x, y) => (crowdedOk(x, y) ? own0(x, y) : 0);
