@@ -14,7 +14,8 @@ import { baselineOf } from './colour-evidence.ts';
  * colour's (volume bars on a baseline and lines score nothing); the full colour shows a hue
  * (`minHue`, Cb/Cr levels from grey); and the faded shapes stand in other columns than the full
  * ones of both colours (at most `sharedColumns` of theirs: a translucent shade in the candles'
- * own columns is their volume bars), not `histogram` of them on one bottom row.
+ * own columns is their volume bars), not `histogram` of them on one bottom row; and the two
+ * candle colours' hues `hueApart` degrees apart at least.
  */
 const TWIN = {
   min: 0.12,
@@ -24,6 +25,7 @@ const TWIN = {
   sameFade: 0.12,
   minScore: 0.2,
   minHue: 25,
+  hueApart: 30,
   sharedColumns: 0.35,
   histogram: 0.3,
 } as const;
@@ -38,6 +40,16 @@ function histogramShare(cc: ComponentMap, K: number, ph: number): Float64Array {
     if (base !== null) out[k] = list.filter((c) => Math.abs(c.y1 - base) <= 1).length / list.length;
   });
   return out;
+}
+
+/** Whether two colours' hues, seen from the background's, differ by at least `hueApart`
+ * degrees (a palette of one hue, light green rising and dark green falling, makes shades of one
+ * direction's colour that lie on the other's line from the background: no twins there). */
+function hueApart(a: Rgb, b: Rgb, bg: Rgb): boolean {
+  const cb = chroma(bg);
+  const [u, v] = [chroma(a), chroma(b)].map((c) => [c[0] - cb[0], c[1] - cb[1]] as const);
+  const cos = (u![0] * v![0] + u![1] * v![1]) / (Math.hypot(...u!) * Math.hypot(...v!) || 1);
+  return cos <= Math.cos((TWIN.hueApart * Math.PI) / 180);
 }
 
 /** The share of the columns cluster k's candle-like shapes cover that cluster j's cover too. */
@@ -131,6 +143,7 @@ export function fadedTwins(
           Math.abs(q.fade - p.fade) <= TWIN.sameFade &&
           sharedColumns(ev, p.faded, q.strong) <= TWIN.sharedColumns &&
           sharedColumns(ev, q.faded, p.strong) <= TWIN.sharedColumns &&
+          hueApart(clusters[p.strong - 1]!.color, clusters[q.strong - 1]!.color, bg) &&
           (other <= 0 || has(q, other) || !pairs.some((r) => has(r, other))),
       );
       if (others.length === 0) continue;
