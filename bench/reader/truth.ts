@@ -40,7 +40,8 @@ export type ChartLibrary =
   | 'apex'
   | 'kline'
   | 'canvas'
-  | 'plotly-ohlc';
+  | 'plotly-ohlc'
+  | 'mpl';
 
 export interface ChartTruth {
   id: string;

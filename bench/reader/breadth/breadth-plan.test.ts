@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { standInSeries } from '../test-series.ts';
 import { FAMILIES, buildBreadthScenarios } from './breadth-plan.ts';
+import { DENSE_COUNT } from './dense-plan.ts';
 import { FONT_NAMES, fontFile } from './fonts.ts';
 
 const real = standInSeries();
@@ -43,6 +44,28 @@ describe('breadth corpus plan', () => {
       'mtstyle:classic-white',
     ])
       expect(tags.has(t), t).toBe(true);
+  });
+
+  it('draws a dense family of hundreds of candles in every look, with lines, gaps and fades', () => {
+    const dense = scenarios.filter((s) => s.spec.family === 'dense');
+    expect(dense).toHaveLength(DENSE_COUNT);
+    expect(dense.length).toBeGreaterThanOrEqual(16);
+    const libs = new Set(dense.map((s) => s.spec.library));
+    for (const lib of ['mpl', 'lwc-panes', 'echarts', 'plotly', 'mt'])
+      expect(libs.has(lib as never), lib).toBe(true);
+    for (const { spec } of dense) {
+      const shown = spec.bars.length - spec.hiddenLeft;
+      expect(shown).toBeGreaterThanOrEqual(250);
+      expect(shown).toBeLessThanOrEqual(1500);
+      expect(spec.dense).toBeDefined();
+      for (const k of spec.dense!.missing) expect(k).toBeLessThan(shown);
+    }
+    const mpl = dense.filter((s) => s.spec.library === 'mpl');
+    expect(mpl.every((s) => s.spec.dense!.mpl!.lines.length >= 1)).toBe(true);
+    expect(mpl.some((s) => s.spec.dense!.mpl!.style === 'dark')).toBe(true);
+    expect(mpl.some((s) => s.spec.dense!.mpl!.bodyRatio >= 0.9)).toBe(true);
+    expect(dense.some((s) => s.spec.dense!.missing.length > 0)).toBe(true);
+    expect(dense.some((s) => s.spec.dense!.fadeFrom !== null)).toBe(true);
   });
 
   it('draws classic terminal candles whose direction shows by fill alone', () => {

@@ -15,6 +15,7 @@ import type {
 } from './breadth-spec.ts';
 import { ownStyle, withTinyBodies } from './breadth-bars-plan.ts';
 import { FAMILIES, type Family } from './breadth-families.ts';
+import { denseScenarios } from './dense-plan.ts';
 import { FONT_NAMES } from './fonts.ts';
 
 export { FAMILIES } from './breadth-families.ts';
@@ -279,5 +280,6 @@ export function buildBreadthScenarios(
     const rng = createRng(seedFor(seed, `breadth-${f.name}`));
     for (let k = 0; k < f.count; k++) out.push(scenario(f, k, rng, real));
   }
+  out.push(...denseScenarios(seed, real));
   return out;
 }

@@ -52,7 +52,27 @@ const CASES: [string, BreadthScenario][] = [
     'plotly ohlc',
     pick((s) => s.spec.library === 'plotly-ohlc' && s.spec.plotlyOhlc?.volume === true),
   ],
+  ['matplotlib-like', matplotlibCase()],
 ];
+
+/** A matplotlib-like figure of the dense family cut to 120 candles, wicks in the candles' own
+ * colours (black wicks under the bodies hide where a body reaches its high or low) and no lines
+ * over them (a moving average in a candle colour passes for a wick end). */
+function matplotlibCase(): BreadthScenario {
+  const s = scenarios.find((x) => x.spec.library === 'mpl');
+  const mpl = s?.spec.dense?.mpl;
+  if (!s || !mpl) throw new Error('no matplotlib-like scenario in the plan');
+  const c = s.spec.colors;
+  return pick((x) => x === s, {
+    hiddenLeft: s.spec.bars.length - 120,
+    colors: { ...c, upWick: c.up, downWick: c.down },
+    dense: {
+      mpl: { ...mpl, style: 'default', wick: 'body', wickWidth: 1, snap: true, lines: [] },
+      missing: [30, 31, 70],
+      fadeFrom: null,
+    },
+  });
+}
 
 describe.skipIf(!existsSync(chromium))(`breadth renderers (Chromium at ${chromium})`, () => {
   let session: BreadthSession;

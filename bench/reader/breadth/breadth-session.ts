@@ -21,6 +21,8 @@ export const BREADTH_BROWSER_FILES = [
   'chrome-parts.js',
   'layouts.js',
   'overlays.js',
+  'render-mpl.js',
+  'dense-effects.js',
 ];
 
 /** The page scripts of the breadth corpus. */

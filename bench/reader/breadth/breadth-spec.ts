@@ -14,7 +14,43 @@ export type OverlayKind =
   | 'panel-translucent';
 /** Renderers of the breadth corpus; ECharts and Plotly are the synthetic corpus' own. */
 export type BreadthLibrary =
-  'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly' | 'canvas' | 'plotly-ohlc';
+  'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly' | 'canvas' | 'plotly-ohlc' | 'mpl';
+/** Looks of the matplotlib-like renderer, after matplotlib's own style sheets. */
+export type MplStyle = 'default' | 'ggplot' | 'seaborn' | 'dark' | 'fivethirtyeight';
+
+/** A line the matplotlib-like renderer draws over the candles (moving averages, bands). */
+export interface MplLine {
+  kind: 'sma' | 'ema' | 'bb-upper' | 'bb-middle' | 'bb-lower';
+  period: number;
+  color: string;
+  /** CSS px */
+  width: number;
+}
+
+/** What only the dense family draws: many candles, a few pixels apart. */
+export interface DenseOptions {
+  /** The matplotlib-like look (lib `mpl`), else null. */
+  mpl: {
+    style: MplStyle;
+    /** body width as a share of the slot (1 = bodies touching) */
+    bodyRatio: number;
+    /** bodies on whole pixels (matplotlib snaps rectangles) or antialiased at their edges */
+    snap: boolean;
+    /** width of the edge stroked around each body in its colour (CSS px; 0 for none) */
+    bodyEdge: number;
+    /** wick colour: a colour, or 'body' for the candle's own */
+    wick: string;
+    /** CSS px */
+    wickWidth: number;
+    lines: MplLine[];
+    legend: 'inside' | 'outside' | 'none';
+    rotateDates: boolean;
+  } | null;
+  /** Visible bars left out of the drawing, their slots kept empty (no data those days). */
+  missing: number[];
+  /** Plotly: candles from this visible index on drawn faded, as a box selection leaves them. */
+  fadeFrom: number | null;
+}
 export type MtStyle = 'green' | 'classic-black' | 'classic-white' | 'green-red';
 
 /** A chart of the breadth corpus: a render spec plus panes, chrome, overlays and degradation. */
@@ -54,6 +90,8 @@ export interface BreadthSpec extends Omit<RenderSpec, 'library'> {
     legend: boolean;
     priceTitle: boolean;
   } | null;
+  /** The dense family's options, else absent. */
+  dense?: DenseOptions;
   /** Applied to the screenshot afterwards, as uploads degrade: JPEG and downscaling. */
   degrade: { jpegQuality: number | null; scale: number | null };
 }

@@ -136,6 +136,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
       bodies: round2(assembled.bodiesShown),
     },
     fillBelow: round2(fillBelow(img, plot, bg, assembled.candles)),
+    ...(scan.tooDense ? { tooDense: true } : {}),
     warnings,
   });
 }

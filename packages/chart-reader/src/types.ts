@@ -118,6 +118,9 @@ export interface ChartReading {
    * chart's series runs along the top of its fill (`stages/judge/fill-below.ts`); absent when
    * not measured. */
   fillBelow?: number;
+  /** The candles stand closer together than the pixels can separate (`stages/candles`,
+   * `crowding.ts`): the chart cannot be read at this size; absent when they do not. */
+  tooDense?: boolean;
   /** The measurements the verdict was made from (`stages/judge`), by name; absent when nothing
    * was found. */
   evidence?: Record<string, number>;

@@ -58,6 +58,7 @@ function candleLuts(
   chosen: number[],
   strongBlend: boolean[],
   faded: number[],
+  twins: ReadonlyMap<number, 1 | 2>,
 ): { lut2: Uint8Array; partK: Uint8Array; partA: Uint8Array } {
   const { clusters, lut, fringe, fringeParent } = labels;
   const lut2 = new Uint8Array(32768);
@@ -67,6 +68,12 @@ function candleLuts(
     const pr = ((key >> 10) << 3) + 4 - bg[0];
     const pg = (((key >> 5) & 31) << 3) + 4 - bg[1];
     const pb = ((key & 31) << 3) + 4 - bg[2];
+    // the candle colour drawn faded (or at full strength, when the faded candles were chosen)
+    const twin = twins.get(lut[key]!);
+    if (twin) {
+      lut2[key] = twin;
+      continue;
+    }
     let best = 0;
     let bestA = 0;
     for (let k = 0; k < dirs.length; k++) {
@@ -132,6 +139,8 @@ export function labelCandleColours(
   chosen: number[],
   /** faded shades of the colours (a cluster and the index of its colour in `chosen`) */
   shades: readonly [number, 0 | 1][] = [],
+  /** clusters that are a candle colour faded (`fadedTwins`), with that colour's label */
+  twins: ReadonlyMap<number, 1 | 2> = new Map(),
 ): { lab: Uint8Array; cols: Rgb[] } {
   const { pw, ph, bg, maxW } = ctx;
   const { clusters, nonBg, keys } = labels;
@@ -147,7 +156,7 @@ export function labelCandleColours(
   const faded = clusters.map((c) => desaturatedOf(c.color, bg, cols));
   for (const c of cc.comps)
     if (c.x1 - c.x0 + 1 > Math.max(maxW * 2, pw * 0.1)) faded[c.label - 1] = 0;
-  const { lut2, partK, partA } = candleLuts(labels, bg, rays, chosen, strongBlend, faded);
+  const { lut2, partK, partA } = candleLuts(labels, bg, rays, chosen, strongBlend, faded, twins);
   for (let i = 0; i < pw * ph; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
   if (shades.length) labelShades(lab2, labels, shades);
   joinSplitLines(lab2, keys, nonBg, partK, partA, pw, ph);

@@ -19,6 +19,9 @@ import { removeTextRows } from './text-mask.ts';
 import type { CandleScan, RawCandle } from './types.ts';
 import { dropDottedColumns } from './dotted.ts';
 import { dropVolumeBars } from './volume.ts';
+import { columnCandles } from './column-candles.ts';
+import { crowding } from './crowding.ts';
+import { fadedTwins } from './faded-twins.ts';
 import { lowsAtVolumeStep } from './volume-wicks.ts';
 import {
   confirmSharedWick,
@@ -39,6 +42,7 @@ function emptyScan(plot: PlotBox): CandleScan {
     contentTop: plot.top,
     contentBottom: plot.bottom,
     confidence: 0,
+    tooDense: false,
     warnings: [],
   };
 }
@@ -66,9 +70,13 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const evidence = gatherColourEvidence(ctx, labels, cc);
   const pick = chooseColours(evidence);
   if (!pick) return { ...emptyScan(plot), warnings: ['no candle-like shapes found'] };
-  const { la, lb } = pick;
+  // candles drawn faded outside a box selection are the candle colours too
+  const { la, lb, twins } = fadedTwins(evidence, cc, ph, pick.la, pick.lb);
   const chosen = [la, lb].filter((k) => k > 0);
-  const labelled = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen, pick.shades);
+  // faded shades of the candle colours: the twins where both colours fade alike, else the
+  // shades the colour choice found drawing bars of a colour
+  const shades = twins.size ? [] : (pick.shades ?? []);
+  const labelled = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen, shades, twins);
   const { cols } = labelled;
   // OHLC bars: their stems, and the ticks that join neighbours into one shape set aside (read
   // back below beside each stem)
@@ -80,11 +88,13 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const shapes = candleShapes(ctx, cc2.comps.map(blobOf), cc2.ids, labels, wick);
   // 3. the candles, one per slot
   const { candles, lattice } = candlesOfShapes(shapes.blobs, cc2.ids, ctx);
-  const cleaned = fillEmptySlots(
+  const floor = shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top;
+  const slotted = fillEmptySlots(
     splitAndFilter(
       dropMiniatureBand(candles, Math.max(8, Math.round(3 * scaleHint + 5))),
       ctx.maxW,
       plot,
+      lattice?.pitch ?? null,
     ),
     {
       lab: lab2,
@@ -97,6 +107,11 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     plot,
     shapes.volumeTop ?? plot.bottom,
   );
+  // candles a column of pixels each are read column by column; narrower still, not at all
+  const crowd = crowding(lab2, plot, floor, slotted);
+  const cleaned = crowd.oneColumn
+    ? columnCandles(lab2, plot, floor, spanOf(slotted, plot))
+    : slotted;
   // 4. the wicks followed to their ends
   if (wick > 0)
     extendNeutralWicks(
@@ -117,7 +132,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     bg,
     labels.nonBg,
     Math.max(1, Math.round(scaleHint)),
-    shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
+    floor,
   );
   // wicks in a colour of their own that no cluster stood for (black wicks on coloured bodies)
   const unseen = wick > 0 ? null : unseenWickBrightness(cleaned, img, plot, cols, bg);
@@ -130,7 +145,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       bg,
       labels.nonBg,
       Math.max(1, Math.round(scaleHint)),
-      shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
+      floor,
     );
   if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
   if (bars) attachTicks(cleaned, bars.stems, labelled.lab, ctx);
@@ -141,6 +156,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     volumeTop: shapes.volumeTop,
     volumeBottom: shapes.volumeBottom,
     ownWickColour: wick > 0,
+    tooDense: crowd.tooDense,
+    oneColumn: crowd.oneColumn,
   });
 }
 
@@ -157,6 +174,12 @@ function attachTicks(cs: RawCandle[], stems: Stem[], lab: Uint8Array, ctx: ScanC
     if (!s || x < s.x0 - 1 || x > s.x1 + 1) continue;
     c.ticks = { yOpen: row(ticks[k]!.yOpen), yClose: row(ticks[k]!.yClose) };
   }
+}
+
+/** The plot columns from the first candle to the last, a column either side. */
+function spanOf(cs: RawCandle[], plot: PlotBox): [number, number] {
+  const xs = cs.map((c) => c.x - plot.left);
+  return [Math.floor(Math.min(...xs)) - 1, Math.ceil(Math.max(...xs)) + 1];
 }
 
 /**
@@ -193,11 +216,17 @@ function scanResult(
     volumeTop: number | null;
     volumeBottom: number | null;
     ownWickColour: boolean;
+    tooDense: boolean;
+    oneColumn: boolean;
   },
 ): CandleScan {
-  const { cleaned, cols, oneColour, volumeTop, volumeBottom, ownWickColour } = found;
+  const { cleaned, cols, oneColour, volumeTop, volumeBottom, ownWickColour, tooDense } = found;
   const warnings: string[] = [];
   if (oneColour) warnings.push('only one candle colour found');
+  if (found.oneColumn)
+    warnings.push(
+      'each candle is a single column of pixels: read column by column, its open and close do not show',
+    );
   if (volumeBottom !== null) {
     const n = estimateMergedLows(cleaned, volumeBottom);
     if (n > 0)
@@ -220,6 +249,7 @@ function scanResult(
     contentTop: cleaned.length ? Math.min(...cleaned.map((c) => c.yHigh)) : plot.top,
     contentBottom: cleaned.length ? Math.max(...cleaned.map((c) => c.yLow)) : plot.bottom,
     confidence: Math.min(1, conf),
+    tooDense,
     warnings,
   };
 }

@@ -31,6 +31,8 @@ export interface CandleScan {
   contentTop: number;
   contentBottom: number;
   confidence: number;
+  /** candles stand closer together than the pixels can separate (`crowding`): not readable */
+  tooDense?: boolean;
   warnings: string[];
 }
 

@@ -23,6 +23,8 @@ export const REASONS = {
     'This does not look like a candlestick chart; CandleLens reads candlestick charts. Upload a screenshot of a candlestick chart.',
   noAxis:
     'No price axis could be read on this chart: CandleLens needs the price labels beside the candles. Upload a screenshot that shows the price scale.',
+  tooDense:
+    'The candles on this chart stand too close together to tell apart at this size: zoom in, or crop the chart to fewer candles, and upload it again.',
 } as const;
 
 /** The refusal of a chart read well but with fewer candles than the analysis needs. */
@@ -92,6 +94,10 @@ export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
       uncertain: [],
       evidence,
     };
+  // a chart whose candles are narrower than two columns: they blend into each other, and
+  // whatever was read of them is not them (marks that are no chart are refused as such above)
+  if (r.tooDense)
+    return { accepted: false, reason: REASONS.tooDense, confidence: 0, uncertain: [], evidence };
   const uncertain: string[] = [];
   if (r.relativePrices || r.stages.axis < 0.5) uncertain.push('price axis');
   if (r.stages.candles < 0.5) uncertain.push('candles');

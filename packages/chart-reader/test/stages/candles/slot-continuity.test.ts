@@ -44,4 +44,19 @@ describe('splitAndFilter: two marks in one slot', () => {
     );
     expect(out.filter((c) => c.yHigh === 300)).toEqual([]);
   });
+
+  it('keeps every candle of a grid finer than its bodies read wide (antialiased, touching)', () => {
+    // matplotlib at 3.24 px: bodies stroked round with their edge read 4 px wide, wider than
+    // the pitch; their spacing alone says 6, and every other candle would be a second reading
+    // of its neighbour. The shapes' edges show the grid (`edgeLattice`): one candle per slot.
+    const candles = Array.from({ length: 120 }, (_, i) =>
+      mark(10 + i * 3.24, 100 + ((i * 7) % 13), 118 + ((i * 5) % 11), 4),
+    );
+    expect(splitAndFilter(candles, 40, { top: 0, bottom: 300 }).length).toBeLessThan(70);
+    expect(splitAndFilter(candles, 40, { top: 0, bottom: 300 }, 3.24)).toHaveLength(120);
+    // a grid about the spacing's own changes nothing (a legend digit over the plot's top and the
+    // candle below it still share one slot)
+    const spaced = Array.from({ length: 60 }, (_, i) => mark(10 + i * 5, 100, 110 + (i % 4), 3));
+    expect(splitAndFilter(spaced, 40, undefined, 4.2)).toHaveLength(60);
+  });
 });

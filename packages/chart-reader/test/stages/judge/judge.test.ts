@@ -174,4 +174,16 @@ describe('stage judge', () => {
     };
     expect(judgeReading(small).reason).toBe(REASONS.tooFew);
   });
+
+  it('refuses candles too close together to tell apart, saying to zoom in or crop', () => {
+    // whatever the candles read look like: candles narrower than two columns blend into each
+    // other, and what was read of them is not them
+    const r = { ...reading(series(60)), tooDense: true };
+    const j = judgeReading(r);
+    expect(j.accepted).toBe(false);
+    expect(j.confidence).toBe(0);
+    expect(j.reason).toBe(REASONS.tooDense);
+    expect(j.reason).toContain('zoom in');
+    expect(judgeReading(reading(series(60))).accepted).toBe(true);
+  });
 });

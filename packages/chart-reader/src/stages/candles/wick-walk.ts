@@ -1,0 +1,158 @@
+import { medianStep } from '../../shared/stats.ts';
+import type { PlotBox } from '../../types.ts';
+import type { RawCandle } from './types.ts';
+
+/**
+ * Where a wick running from row `from` in direction `dir` ends: row by row while `isWick`, and
+ * across a line drawn over it of at most `cross` rows, when every row of the line is `covered`
+ * (or it is no more than `bareGap` rows) and the wick shows again for `confirm` rows beyond it.
+ */
+export function walkWick(
+  from: number,
+  dir: 1 | -1,
+  w: {
+    isWick: (y: number) => boolean;
+    covered: (y: number) => boolean;
+    cross: number;
+    bareGap: number;
+    confirm: number;
+    /** how strongly row y shows the wick's colour (0 where it does not) */
+    strength?: (y: number) => number;
+  },
+): number {
+  let end = from;
+  // the strength of the wick's last rows: across a gap of bare background, the wick goes on
+  // only as strong as it was (a fainter mark beyond a gap, an arrow under the low, is not it)
+  const recent: number[] = [];
+  const note = (y: number): void => {
+    if (!w.strength) return;
+    recent.push(w.strength(y));
+    if (recent.length > 6) recent.shift();
+  };
+  // seeded with the rows the wick was found to reach already
+  for (let k = 3; k >= 0; k--) {
+    const v = w.strength ? w.strength(from - k * dir) : 0;
+    if (v > 0) recent.push(v);
+  }
+  const asStrong = (y: number): boolean => {
+    if (!w.strength || recent.length === 0) return true;
+    const ref = [...recent].sort((a, b) => a - b)[recent.length >> 1]!;
+    return w.strength(y) >= ref * 0.8;
+  };
+  // each crossing: the end before it, and how long the wick then ran: a wick crosses a few lines
+  // drawn over it; a run of short pieces between short gaps, again and again, is a dotted line
+  // (a crosshair on the candle) and the wick ended before it
+  const crossings: { before: number; run: number }[] = [];
+  for (;;) {
+    if (w.isWick(end + dir)) {
+      end += dir;
+      note(end);
+      const last = crossings[crossings.length - 1];
+      if (last) last.run++;
+      continue;
+    }
+    const dotted = crossings.slice(-3);
+    if (dotted.length === 3 && dotted.every((c) => c.run <= 4)) return dotted[0]!.before;
+    let g = 1;
+    let covered = w.covered(end + dir);
+    while (g <= w.cross && !w.isWick(end + (g + 1) * dir)) {
+      g++;
+      covered &&= w.covered(end + g * dir);
+    }
+    if (g > w.cross || !(covered || g <= w.bareGap)) return end;
+    for (let k = 2; k <= w.confirm; k++) if (!w.isWick(end + (g + k) * dir)) return end;
+    if (!covered)
+      for (let k = 1; k <= w.confirm; k++) if (!asStrong(end + (g + k) * dir)) return end;
+    crossings.push({ before: end, run: w.confirm });
+    end += (g + w.confirm) * dir;
+  }
+}
+
+/**
+ * Each candle's wicks run on from its high and low, in its centre columns, while `tintOf(c)`
+ * holds there and the line stays thin (no ink two columns out on both sides); a few rows of a
+ * line crossing the wick are stepped over.
+ */
+export function followWicks(
+  cs: RawCandle[],
+  plot: PlotBox,
+  ink: Uint8Array,
+  reach: number,
+  /** plot row the wicks stop above (a volume pane's top) */
+  floor: number,
+  /** how strongly plot pixel (x, y) shows candle c's wick colour (0 where it does not) */
+  tintOf: (c: RawCandle) => ((x: number, y: number) => number) | undefined,
+  /** whether plot pixel (x, y) beside the wick is drawn on (the line is not thin there) */
+  drawn: (x: number, y: number) => boolean = (x, y) => ink[y * (plot.right - plot.left) + x] === 1,
+  /** among crowded candles, whether plot pixel (x, y) can be the wick's at all (a grey wick's
+   * pixel shows no hue: a neighbour's coloured body as dark as the wick is not it) */
+  crowdedOk: (x: number, y: number) => boolean = () => true,
+): void {
+  const pw = plot.right - plot.left;
+  const ph = plot.bottom - plot.top;
+  const cross = reach * 8;
+  const pitch = medianStep(cs) ?? Infinity;
+  for (const c of cs) {
+    const own0 = tintOf(c);
+    if (!own0) continue;
+    let tint = own0;
+    const xc = Math.round(c.x - plot.left);
+    // the wick's columns (one more each side for a one-pixel wick's antialiasing, or at a high
+    // pixel ratio), and background beyond them, short of the neighbours; a shape whose narrowest
+    // row is its body's (no wick came with it) has its wick looked for as a thin line
+    const seen = c.wickWidth ?? 1;
+    const wickW = seen >= c.bodyWidth && c.bodyWidth > 3 ? 1 : seen;
+    const own = Math.max(1, Math.ceil((wickW - 1) / 2) + (reach > 1 ? 1 : 0));
+    let lo = xc - own;
+    let hi = xc + own;
+    // the columns looked at beside the wick's: two out from them
+    let side = 2;
+    // candles a few pixels apart: the columns two out are the neighbours'. The wick is the
+    // column of the slot's middle three that shows its colour most just past the candle's ends
+    // (with the next one when that shows half as much: a line antialiased across two), and is
+    // thin where the columns just beside it do not show the colour (a neighbour's body in
+    // another colour may stand there; a line across shows it on both)
+    const crowded = own + side >= pitch / 2;
+    if (crowded) {
+      if (pitch < 3) continue;
+      tint = (x, y) => (crowdedOk(x, y) ? own0(x, y) : 0);
+      const ends = [Math.round(c.yHigh - plot.top) - 1, Math.round(c.yLow - plot.top) + 1];
+      const shows = (x: number): number =>
+        x < 0 || x >= pw
+          ? 0
+          : Math.max(...ends.map((y) => (y >= 0 && y < Math.min(ph, floor) ? tint(x, y) : 0)));
+      let w = xc;
+      for (const x of [xc - 1, xc + 1]) if (shows(x) > shows(w)) w = x;
+      if (shows(w) === 0) continue;
+      lo = hi = w;
+      if (shows(w - 1) >= shows(w) / 2) lo = w - 1;
+      else if (shows(w + 1) >= shows(w) / 2) hi = w + 1;
+      side = 1;
+    }
+    if (lo - side < 0 || hi + side >= pw) continue;
+    const beside = crowded ? (x: number, y: number): boolean => tint(x, y) > 0 : drawn;
+    const strength = (y: number): number => {
+      if (y < 0 || y >= Math.min(ph, floor)) return 0;
+      if (beside(lo - side, y) || beside(hi + side, y)) return 0;
+      let best = 0;
+      for (let x = lo; x <= hi; x++) best = Math.max(best, tint(x, y));
+      return best;
+    };
+    const wickRow = (y: number): boolean => strength(y) > 0;
+    const covered = (y: number): boolean => {
+      if (y < 0 || y >= ph) return false;
+      for (let x = lo; x <= hi; x++) if (ink[y * pw + x]) return true;
+      return false;
+    };
+    // a line crossing the wick is stepped over when it has ink in every row, or is a gap of no
+    // more than three rows (a line drawn with a halo of the background's colour), and the wick
+    // shows again, two rows or more, beyond it
+    const walk = { isWick: wickRow, covered, cross, bareGap: 3 * reach, confirm: 2, strength };
+    const top = Math.round(c.yHigh - plot.top);
+    const up = walkWick(top, -1, walk);
+    if (up !== top) c.yHigh = Math.min(c.yHigh, up + plot.top);
+    const bot = Math.round(c.yLow - plot.top);
+    const dn = walkWick(bot, 1, walk);
+    if (dn !== bot) c.yLow = Math.max(c.yLow, dn + plot.top);
+  }
+}

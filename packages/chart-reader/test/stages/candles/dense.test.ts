@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { scanCandles } from '../../../src/stages/candles/index.ts';
+import type { RawCandle } from '../../../src/stages/candles/types.ts';
+import { extendDarkWicks, unseenWickBrightness } from '../../../src/stages/candles/wicks.ts';
+import type { RgbaImage } from '../../../src/types.ts';
+import { blank, blend, rng, walk, type Color } from '../../raster.ts';
+import { bg, down, plotOf, up } from '../../scenes.ts';
+
+const BLACK: Color = [0, 0, 0];
+
+/** Fills rows y0..y1 (inclusive) between fractional columns x0 and x1, edges antialiased. */
+function span(img: RgbaImage, x0: number, x1: number, y0: number, y1: number, c: Color, a = 1) {
+  for (let x = Math.floor(x0); x < Math.ceil(x1); x++) {
+    const cover = Math.min(x + 1, x1) - Math.max(x, x0);
+    if (cover <= 0) continue;
+    for (let y = y0; y <= y1; y++) blend(img, x, y, c, a * cover);
+  }
+}
+
+interface DenseTruth {
+  x: number;
+  high: number;
+  low: number;
+  top: number;
+  bottom: number;
+  up: boolean;
+}
+
+/**
+ * A dense chart as matplotlib draws one: `n` candles `pitch` pixels apart (a fraction), bodies
+ * `ratio` of the slot wide with antialiased edges, black one-pixel wicks drawn first and the
+ * bodies over them; candles from `fadeFrom` on drawn at `fade` of their strength (a box
+ * selection), and volume bars at half strength along the bottom when asked.
+ */
+function denseScene(o: {
+  n: number;
+  pitch: number;
+  ratio: number;
+  fadeFrom?: number;
+  fade?: number;
+  volume?: boolean;
+  seed?: number;
+}): { img: RgbaImage; truth: DenseTruth[] } {
+  const width = Math.ceil(o.n * o.pitch) + 20;
+  const img = blank(width, 300, bg);
+  const r = rng(o.seed ?? 5);
+  const truth: DenseTruth[] = [];
+  const rows: { x: number; high: number; low: number; top: number; bottom: number; up: boolean }[] =
+    [];
+  for (const { i, open, close } of walk(r, o.n, 120, 40, 200, 12)) {
+    const x = 10 + (i + 0.5) * o.pitch;
+    const top = Math.min(open, close);
+    const bottom = Math.max(open, close);
+    rows.push({
+      x,
+      high: top - 1 - Math.round(r() * 9),
+      low: bottom + 1 + Math.round(r() * 9),
+      top,
+      bottom,
+      up: close < open,
+    });
+  }
+  const strength = (i: number): number =>
+    o.fadeFrom !== undefined && i >= o.fadeFrom ? (o.fade ?? 0.3) : 1;
+  rows.forEach((c, i) => {
+    const col = Math.floor(c.x);
+    span(img, col, col + 1, c.high, c.low, BLACK, strength(i));
+  });
+  rows.forEach((c, i) => {
+    const h = (o.ratio * o.pitch) / 2;
+    span(img, c.x - h, c.x + h, c.top, c.bottom, c.up ? up : down, strength(i));
+    truth.push(c);
+  });
+  if (o.volume)
+    rows.forEach((c, i) => {
+      const h = (o.ratio * o.pitch) / 2;
+      span(img, c.x - h, c.x + h, 290 - ((i * 7) % 60), 298, c.up ? up : down, 0.5);
+    });
+  return { img, truth };
+}
+
+/** One candle per column, crisp (a renderer drawing each candle as one column of pixels). */
+function columnScene(n: number, pitch: number, antialiased: boolean): RgbaImage {
+  const img = blank(Math.ceil(n * pitch) + 20, 260, bg);
+  const r = rng(3);
+  for (const { i, open, close } of walk(r, n, 130, 20, 240, 10)) {
+    const x = 10 + i * pitch;
+    const high = Math.min(open, close) - 1 - Math.round(r() * 6);
+    const low = Math.max(open, close) + 1 + Math.round(r() * 6);
+    const c = close < open ? up : down;
+    if (antialiased) span(img, x, x + 1, high, low, c);
+    else span(img, Math.round(x), Math.round(x) + 1, high, low, c);
+  }
+  return img;
+}
+
+describe('scanCandles: dense charts (candles a few pixels apart)', () => {
+  it('reads one candle per slot where antialiased bodies fill their slots', () => {
+    // matplotlib's look at 3.24 px: every body as wide as its slot once its edge is stroked
+    // round it (wider still: its antialiased edge columns overlap the neighbours')
+    for (const ratio of [1.06, 1.15]) {
+      const { img, truth } = denseScene({ n: 300, pitch: 3.24, ratio });
+      const s = scanCandles(img, plotOf(img), bg, 1);
+      expect(Math.abs(s.candles.length - truth.length)).toBeLessThanOrEqual(truth.length * 0.03);
+      expect(s.tooDense ?? false).toBe(false);
+    }
+  });
+
+  it('follows black wicks out of bodies that stand a pixel apart', () => {
+    // the wicks' brightness is no colour cluster's: bodies are found without them, and the
+    // wicks are followed in each candle's own slot (two columns out are the neighbours')
+    const { img, truth } = denseScene({ n: 200, pitch: 3.24, ratio: 0.6, seed: 9 });
+    const cs: RawCandle[] = truth.map((t) => ({
+      x: t.x,
+      yHigh: t.top,
+      yBodyTop: t.top,
+      yBodyBottom: t.bottom,
+      yLow: t.bottom,
+      bodyWidth: 3,
+      wickWidth: 3,
+      color: t.up ? 0 : 1,
+      hollow: false,
+    }));
+    const plot = plotOf(img);
+    const wick = unseenWickBrightness(cs, img, plot, [up, down], bg);
+    expect(wick?.neutral).toBe(true);
+    const ink = new Uint8Array(img.width * img.height);
+    for (let i = 0; i < ink.length; i++)
+      ink[i] = [0, 1, 2].some((k) => Math.abs(img.data[i * 4 + k]! - bg[k]!) > 24) ? 1 : 0;
+    extendDarkWicks(cs, img, plot, wick!, bg, ink, 1, img.height);
+    const off = cs.map((c, i) =>
+      Math.max(Math.abs(c.yHigh - truth[i]!.high), Math.abs(c.yLow - truth[i]!.low)),
+    );
+    expect(off.filter((d) => d > 1).length).toBeLessThanOrEqual(truth.length * 0.05);
+  });
+
+  it('reads candles drawn one crisp column each, column by column', () => {
+    // at 1.43 px, a blob reading takes every other candle for a second reading of its neighbour
+    // (162 of 400); reading the columns finds them, all but a few that rows of same-height
+    // neighbours make look like a line of text
+    const n = 400;
+    const img = columnScene(n, 1.43, false);
+    const read = scanCandles(img, plotOf(img), bg, 1);
+    expect(read.tooDense ?? false).toBe(false);
+    expect(read.candles.length).toBeLessThanOrEqual(n);
+    expect(read.candles.length).toBeGreaterThanOrEqual(n * 0.9);
+    expect(read.candles.every((c) => c.bodyWidth === 1)).toBe(true);
+  });
+
+  it('says when candles blend into each other (antialiased across two columns)', () => {
+    const img = columnScene(400, 1.43, true);
+    const read = scanCandles(img, plotOf(img), bg, 1);
+    expect(read.tooDense).toBe(true);
+  });
+
+  it('reads the candles a box selection left faded with the others', () => {
+    const { img, truth } = denseScene({ n: 90, pitch: 9, ratio: 0.6, fadeFrom: 30, fade: 0.3 });
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(Math.abs(s.candles.length - truth.length)).toBeLessThanOrEqual(2);
+    // directions by colour on both sides of the selection's edge
+    const colour = (i: number): number =>
+      s.candles.find((c) => Math.abs(c.x - truth[i]!.x) < 2)!.color;
+    const upColour = colour(truth.findIndex((t) => t.up));
+    for (const i of [5, 50, 80]) expect(colour(i) === upColour).toBe(truth[i]!.up);
+  });
+
+  it('does not take half-strength volume bars under the candles for faded candles', () => {
+    const { img, truth } = denseScene({ n: 90, pitch: 9, ratio: 0.6, volume: true });
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(truth.length);
+    expect(Math.max(...s.candles.map((c) => c.yLow))).toBeLessThan(230);
+  });
+});
