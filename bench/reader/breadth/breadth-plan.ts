@@ -126,6 +126,38 @@ export const FAMILIES: Family[] = [
     overlays: [['magnifier'], ['cursor'], ['magnifier', 'legend']],
     degrade: true,
   },
+  {
+    // an opaque trading panel over part of the plot: a position sizer over the middle, a
+    // terminal docked over the bottom, an order window over the right
+    name: 'panel-cut',
+    count: 12,
+    libs: ['mt', 'lwc-panes', 'kline', 'mt', 'apex', 'lwc-panes'],
+    layouts: ['full', 'window'],
+    bars: ['candles'],
+    overlays: [['trade-panel']],
+    degrade: false,
+  },
+  {
+    // TradingView-style legends: the last bar and a study's values in the candle colours over
+    // the plot's top, above a long series of small candles
+    name: 'study-legend',
+    count: 10,
+    libs: ['lwc-panes'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [['study-legend'], ['study-legend', 'markers']],
+    degrade: false,
+  },
+  {
+    // a small chart card whose price scale shows few labels, one of them under a badge
+    name: 'badge-card',
+    count: 10,
+    libs: ['lwc-panes'],
+    layouts: ['card'],
+    bars: ['candles'],
+    overlays: [['badge']],
+    degrade: false,
+  },
 ];
 
 const SIZES = [
@@ -173,7 +205,11 @@ function scenario(
   const library = f.libs[k % f.libs.length] as BreadthLibrary;
   const layout = f.name === 'phone' ? 'phone' : (f.layouts[k % f.layouts.length] as LayoutKind);
   const phone = layout === 'phone';
-  const size = phone ? { name: 'phone', w: 390, h: 844, dpr: 3 } : rng.pick(SIZES);
+  const size = phone
+    ? { name: 'phone', w: 390, h: 844, dpr: 3 }
+    : layout === 'card'
+      ? { name: 'card', w: rng.int(560, 720), h: rng.int(270, 340), dpr: rng.pick([1, 1, 2]) }
+      : rng.pick(SIZES);
   const mt = library === 'mt';
   const mtStyle: MtStyle =
     f.name === 'mt-classic'
@@ -193,7 +229,14 @@ function scenario(
     : rng.pick(['btc-daily', 'btc-hourly', 'goog-daily', 'gld-daily', 'spy-minute']);
   const [timeframe, timeframeSeconds] = rng.pick(mt ? MT_TIMEFRAMES : APP_TIMEFRAMES);
   const dense = !phone && rng.chance(0.2);
-  const visible = phone ? rng.int(40, 90) : dense ? rng.int(260, 450) : rng.int(30, 180);
+  const visible =
+    f.name === 'study-legend'
+      ? rng.int(150, 300)
+      : phone
+        ? rng.int(40, 90)
+        : dense
+          ? rng.int(260, 450)
+          : rng.int(30, 180);
   const series = chooseSeries(rng, real, source, visible + 60, rangeClass);
   const barStyle = f.bars[k % f.bars.length] as BreadthSpec['barStyle'];
   const retimed = retime(series.bars, timeframeSeconds);
@@ -218,7 +261,8 @@ function scenario(
     ['volume', 'macd'],
   ] as PaneKind[][]);
   // ECharts and Plotly draw their volume inside the figure without reporting its box: no panes
-  const panes = library === 'echarts' || library === 'plotly' ? [] : paneChoice;
+  const panes =
+    library === 'echarts' || library === 'plotly' || layout === 'card' ? [] : paneChoice;
   const hollow = !mt && rng.chance(0.2) ? 'up' : 'none';
   const palette = rng.pick(['tv-classic', 'tv-new', 'green-red', 'red-up', 'blue-orange']);
   // white or black outlines and wicks on coloured bodies, as some apps draw them

@@ -19,6 +19,7 @@ export const BREADTH_BROWSER_FILES = [
   'chrome-parts.js',
   'layouts.js',
   'overlays.js',
+  'panels.js',
 ];
 
 /** The page scripts of the breadth corpus. */

@@ -1,9 +1,19 @@
 import type { RenderSpec } from '../render-spec.ts';
 
 export type PaneKind = 'volume' | 'rsi' | 'macd' | 'atr';
-export type LayoutKind = 'full' | 'toolbar' | 'watchlist' | 'trading-page' | 'window' | 'phone';
+export type LayoutKind =
+  'full' | 'toolbar' | 'watchlist' | 'trading-page' | 'window' | 'phone' | 'card';
 export type OverlayKind =
-  'legend' | 'tooltip' | 'order-lines' | 'info-panel' | 'markers' | 'magnifier' | 'cursor';
+  | 'legend'
+  | 'tooltip'
+  | 'order-lines'
+  | 'info-panel'
+  | 'markers'
+  | 'magnifier'
+  | 'cursor'
+  | 'trade-panel'
+  | 'study-legend'
+  | 'badge';
 /** Renderers of the breadth corpus; ECharts and Plotly are the synthetic corpus' own. */
 export type BreadthLibrary = 'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly';
 export type MtStyle = 'green' | 'classic-black' | 'classic-white' | 'green-red';
