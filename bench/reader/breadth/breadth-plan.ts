@@ -13,152 +13,15 @@ import type {
   OverlayKind,
   PaneKind,
 } from './breadth-spec.ts';
+import { FAMILIES, type Family } from './breadth-families.ts';
 import { FONT_NAMES } from './fonts.ts';
+
+export { FAMILIES };
 
 export interface BreadthScenario {
   spec: BreadthSpec;
   tags: string[];
 }
-
-interface Family {
-  name: string;
-  count: number;
-  libs: BreadthLibrary[];
-  layouts: LayoutKind[];
-  bars: BreadthSpec['barStyle'][];
-  overlays: OverlayKind[][];
-  degrade: boolean;
-}
-
-export const FAMILIES: Family[] = [
-  {
-    name: 'mt-classic',
-    count: 14,
-    libs: ['mt'],
-    layouts: ['full', 'window', 'full'],
-    bars: ['candles'],
-    overlays: [[], [], ['cursor']],
-    degrade: false,
-  },
-  {
-    name: 'mt-color',
-    count: 10,
-    libs: ['mt'],
-    layouts: ['full', 'window'],
-    bars: ['candles'],
-    overlays: [[], ['markers']],
-    degrade: false,
-  },
-  {
-    name: 'ohlc-bars',
-    count: 12,
-    libs: ['mt', 'lwc-panes', 'kline'],
-    layouts: ['full', 'toolbar'],
-    bars: ['ohlc'],
-    overlays: [[], ['legend']],
-    degrade: false,
-  },
-  {
-    name: 'heikin-ashi',
-    count: 8,
-    libs: ['lwc-panes', 'kline', 'apex', 'echarts', 'plotly', 'mt'],
-    layouts: ['full', 'toolbar'],
-    bars: ['heikin-ashi'],
-    overlays: [[], ['legend']],
-    degrade: false,
-  },
-  {
-    name: 'lwc-panes',
-    count: 16,
-    libs: ['lwc-panes'],
-    layouts: ['full', 'toolbar', 'watchlist'],
-    bars: ['candles'],
-    overlays: [[], ['legend'], ['legend', 'order-lines']],
-    degrade: false,
-  },
-  {
-    name: 'apex',
-    count: 12,
-    libs: ['apex'],
-    layouts: ['full', 'toolbar'],
-    bars: ['candles'],
-    overlays: [[], ['order-lines']],
-    degrade: false,
-  },
-  {
-    name: 'kline',
-    count: 12,
-    libs: ['kline'],
-    layouts: ['full', 'watchlist'],
-    bars: ['candles'],
-    overlays: [[], ['markers']],
-    degrade: false,
-  },
-  {
-    name: 'app-chrome',
-    count: 14,
-    libs: ['lwc-panes', 'kline', 'apex', 'echarts', 'plotly'],
-    layouts: ['trading-page', 'window', 'watchlist'],
-    bars: ['candles'],
-    overlays: [
-      ['tooltip'],
-      ['legend', 'info-panel'],
-      ['order-lines', 'tooltip'],
-      ['legend', 'markers'],
-    ],
-    degrade: false,
-  },
-  {
-    name: 'phone',
-    count: 10,
-    libs: ['lwc-panes', 'kline', 'mt', 'echarts'],
-    layouts: ['phone'],
-    bars: ['candles'],
-    overlays: [[], ['legend']],
-    degrade: false,
-  },
-  {
-    name: 'degraded',
-    count: 14,
-    libs: ['lwc-panes', 'mt', 'kline', 'apex', 'echarts', 'plotly'],
-    layouts: ['full', 'toolbar', 'window'],
-    bars: ['candles'],
-    overlays: [['magnifier'], ['cursor'], ['magnifier', 'legend']],
-    degrade: true,
-  },
-  {
-    // an opaque trading panel over part of the plot: a position sizer over the middle, a
-    // terminal docked over the bottom, an order window over the right
-    name: 'panel-cut',
-    count: 12,
-    libs: ['mt', 'lwc-panes', 'kline', 'mt', 'apex', 'lwc-panes'],
-    layouts: ['full', 'window'],
-    bars: ['candles'],
-    overlays: [['trade-panel']],
-    degrade: false,
-  },
-  {
-    // TradingView-style legends: the last bar and a study's values in the candle colours over
-    // the plot's top, above a long series of small candles
-    name: 'study-legend',
-    count: 10,
-    libs: ['lwc-panes'],
-    layouts: ['full', 'toolbar'],
-    bars: ['candles'],
-    overlays: [['study-legend'], ['study-legend', 'markers']],
-    degrade: false,
-  },
-  {
-    // a small chart card whose price scale shows few labels, one of them under a badge
-    name: 'badge-card',
-    count: 10,
-    libs: ['lwc-panes'],
-    layouts: ['card'],
-    bars: ['candles'],
-    overlays: [['badge']],
-    degrade: false,
-  },
-];
 
 const SIZES = [
   { name: '1920x1080', w: 1920, h: 1080, dpr: 1 },

@@ -82,7 +82,10 @@ export function breadthTruth(
     };
   });
   const candles = drawn
-    .map(({ half, ...c }) => ({ c, cover: coverage(panels, c.x - half, c.x + half, c.yHigh, c.yLow) }))
+    .map(({ half, ...c }) => ({
+      c,
+      cover: coverage(panels, c.x - half, c.x + half, c.yHigh, c.yLow),
+    }))
     .filter(({ cover }) => cover !== 'hidden')
     .map(({ c, cover }) => (cover === 'cut' ? { ...c, partial: true } : c));
   const chrome = r.chrome.map((c) => ({ kind: c.kind, box: box(c) }));

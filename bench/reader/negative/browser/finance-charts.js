@@ -53,7 +53,10 @@
     const black = rng() < 0.7;
     const bg = black ? '#000000' : '#ffffff';
     const fg = black ? '#ffffff' : '#000000';
-    const line = pick(rng, black ? ['#00ff00', '#ffffff', '#1e90ff', '#ffd700'] : ['#000000', '#0000ff', '#008000']);
+    const line = pick(
+      rng,
+      black ? ['#00ff00', '#ffffff', '#1e90ff', '#ffd700'] : ['#000000', '#0000ff', '#008000'],
+    );
     g.fillStyle = bg;
     g.fillRect(0, 0, W, H);
     const axisW = 62;
@@ -337,10 +340,12 @@
 
     'calendar-heatmap'(spec, root, rng, data) {
       const c = window.echarts.init(root, null, { width: spec.cssWidth, height: spec.cssHeight });
-      const days = data.slice(1).map((b, k) => [
-        new Date(b.time * 1000).toISOString().slice(0, 10),
-        Math.round((b.close / data[k].close - 1) * 10000) / 100,
-      ]);
+      const days = data
+        .slice(1)
+        .map((b, k) => [
+          new Date(b.time * 1000).toISOString().slice(0, 10),
+          Math.round((b.close / data[k].close - 1) * 10000) / 100,
+        ]);
       const year = days[days.length - 1][0].slice(0, 4);
       const range = [`${year}-01-01`, `${year}-12-31`];
       // the days spread over the calendar's year, so that it fills as a year of returns would

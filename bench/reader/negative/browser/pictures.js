@@ -90,7 +90,9 @@
       handleScale: false,
     });
     const s = chart.addSeries(LC.CandlestickSeries, {});
-    s.setData(data.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close })));
+    s.setData(
+      data.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close })),
+    );
     chart.timeScale().fitContent();
     if (rng() < 0.6) {
       const t = document.createElement('div');

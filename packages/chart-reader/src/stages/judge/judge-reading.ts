@@ -1,4 +1,5 @@
 import type { ChartReading } from '../../types.ts';
+import { OHLC_BARS_WARNING } from '../assemble/index.ts';
 import { probability, readingEvidence, verdictTerms, type Evidence } from './evidence.ts';
 import { VERDICT_MODEL } from './verdict-model.generated.ts';
 
@@ -8,13 +9,15 @@ export const MIN_ACCEPTED_CANDLES = 20;
 /** Share of candles with a body wider than the wick below which opens and closes are uncertain. */
 const BODIES_SHOWN = 0.5;
 
-/** Share of the candles standing on a fill from which a reading is an area chart's. */
+/** Share of the candles standing on a fill (or hanging from one) from which a reading is an
+ * area chart's. */
 const AREA_FILL = 0.8;
 
 export const REASONS = {
   notFound:
     'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.',
-  tooFew: `The chart is too small to read: at least ${MIN_ACCEPTED_CANDLES} candles and a readable price axis are needed.`,
+  tooSmall:
+    'The chart is too small to read: its candles and price labels are only a few pixels in size. Upload the chart at full size, not a thumbnail or a preview.',
   lineChart: 'This looks like a line chart; CandleLens reads candlestick charts.',
   areaChart: 'This looks like an area chart; CandleLens reads candlestick charts.',
   barChart:
@@ -25,41 +28,86 @@ export const REASONS = {
     'No price axis could be read on this chart: CandleLens needs the price labels beside the candles. Upload a screenshot that shows the price scale.',
 } as const;
 
-/** The refusal of a chart read well but with fewer candles than the analysis needs. */
-export function fewCandlesReason(n: number): string {
-  return `Only ${n} candle${n === 1 ? ' was' : 's were'} read on this chart; the analysis needs at least ${MIN_ACCEPTED_CANDLES}. Zoom out so that the chart shows more candles, and upload it again.`;
+/** The refusal of a chart read well but with fewer candles (or OHLC bars) than the analysis
+ * needs. */
+export function fewCandlesReason(n: number, bars = false): string {
+  const what = bars ? 'OHLC bar' : 'candle';
+  return `Only ${n} ${what}${n === 1 ? ' was' : 's were'} read on this chart; the analysis needs at least ${MIN_ACCEPTED_CANDLES}. Zoom out so that the chart shows more ${what}s, and upload it again.`;
 }
 
 /** A plot narrower or lower than this (pixels) whose candles' bodies are this thin at most is
- * a thumbnail: too small to read (a sharp crop of a few wide candles is read). */
-const SMALL_PLOT = { width: 250, height: 150, bodyPx: 3 } as const;
+ * a thumbnail: too small to read (a sharp crop of a few wide candles is read). Price labels
+ * whose digits stand fewer than `labelPx` rows tall are a picture shrunk below reading (a link
+ * or video preview): the smallest labels of the real screenshots are 6 rows tall. */
+const SMALL_PLOT = { width: 250, height: 150, bodyPx: 3, labelPx: 5 } as const;
 
-/** Why a reading of fewer candles than the analysis needs is refused, from what was read. */
-function fewReason(r: Omit<ChartReading, keyof Judged>): string {
+/** What a few marks must show to be a chart's candles: most one pitch apart, ranges that meet
+ * from one to the next, two colours or fills and bodies. Measured on the negative corpus' pages
+ * (a sign-in page's button and coloured words, a table's cells) against crops of a few candles. */
+const FEW_CANDLES = { regular: 0.6, overlap: 0.4, colours: 0.5, bodies: 0.5 } as const;
+
+type Judged = Pick<ChartReading, 'accepted' | 'reason' | 'confidence' | 'uncertain' | 'evidence'>;
+type Unjudged = Omit<ChartReading, keyof Judged>;
+
+/** Whether the plot is a thumbnail's: small, with candles a few pixels wide. */
+function thumbnail(r: Unjudged): boolean {
   const p = r.plot;
   const widths = r.candles.map((c) => c.bodyWidth).sort((a, b) => a - b);
   const thin = (widths[widths.length >> 1] ?? 0) <= SMALL_PLOT.bodyPx;
-  if (p && thin && (p.right - p.left < SMALL_PLOT.width || p.bottom - p.top < SMALL_PLOT.height))
-    return REASONS.tooFew;
-  // candles in two colours (or fills) with bodies, on a price scale: a chart of few candles
-  const candleLike =
-    r.candles.length >= 3 && (r.stages.colors ?? 0) >= 0.5 && (r.stages.bodies ?? 1) >= 0.5;
-  if (r.priceAxis && !r.relativePrices && candleLike) return fewCandlesReason(r.candles.length);
-  return REASONS.notCandles;
+  return (
+    p !== null &&
+    thin &&
+    (p.right - p.left < SMALL_PLOT.width || p.bottom - p.top < SMALL_PLOT.height)
+  );
 }
 
-type Judged = Pick<ChartReading, 'accepted' | 'reason' | 'confidence' | 'uncertain' | 'evidence'>;
+/** Whether the price labels read are too small to be read at all (the median digit height). */
+function tinyLabels(r: Unjudged): boolean {
+  const heights = (r.priceAxis?.labels ?? [])
+    .flatMap((l) => (l.box ? [l.box.y1 - l.box.y0 + 1] : []))
+    .sort((a, b) => a - b);
+  return heights.length > 0 && heights[heights.length >> 1]! < SMALL_PLOT.labelPx;
+}
+
+const drawsBars = (r: Unjudged): boolean => r.warnings.includes(OHLC_BARS_WARNING);
+
+/** Columns of a bar chart stand on one baseline and differ in height; words of a line of text
+ * share their baseline too, but all stand as tall (`heightSpread` under this). */
+const COLUMNS_SPREAD = 0.2;
+
+/** Whether marks standing on one baseline are a bar chart's columns (not a line of words). */
+const columns = (e: Evidence): boolean => e.baseline >= 0.5 && e.heightSpread >= COLUMNS_SPREAD;
+
+/** Why a reading of fewer candles than the analysis needs is refused, from what was read. */
+function fewReason(r: Unjudged, e: Evidence): string {
+  if (r.candles.length >= 5 && columns(e)) return REASONS.barChart;
+  if (thumbnail(r)) return REASONS.tooSmall;
+  // a few candles of a chart: one pitch apart, prices that meet, two colours, bodies
+  const f = FEW_CANDLES;
+  const candleLike =
+    r.candles.length >= 3 &&
+    e.regular >= f.regular &&
+    e.overlap >= f.overlap &&
+    (r.stages.colors ?? 0) >= f.colours &&
+    (r.stages.bodies ?? 1) >= f.bodies;
+  if (!candleLike) return REASONS.notCandles;
+  if (r.priceAxis && !r.relativePrices) return fewCandlesReason(r.candles.length, drawsBars(r));
+  return REASONS.noAxis;
+}
 
 /** Why marks that are not a candlestick chart were refused, from what they look like. */
-function refusalReason(e: Evidence, r: Omit<ChartReading, keyof Judged>): string {
-  if (e.baseline >= 0.5) return REASONS.barChart;
-  // no price scale: a thumbnail or a crop too small to carry one, or a chart without its labels
-  if (e.relative) {
-    const p = r.plot;
-    const small = !p || p.right - p.left < SMALL_PLOT.width || p.bottom - p.top < SMALL_PLOT.height;
-    return small ? REASONS.tooFew : REASONS.noAxis;
-  }
+function refusalReason(e: Evidence, r: Unjudged): string {
+  if (columns(e)) return REASONS.barChart;
   if (e.flat >= 0.6 && e.gapRatio < 0.6) return REASONS.lineChart;
+  // marks the model takes for candles once the price scale's terms are set aside: a chart
+  // whose scale was not read (or a thumbnail too small to carry one)
+  const asIfScaled = probability(VERDICT_MODEL.chart, {
+    ...verdictTerms(e),
+    noAxis: 0,
+    fewLabels: 0,
+  });
+  if (asIfScaled >= VERDICT_MODEL.threshold && (e.relative || e.axisLabels < 3))
+    return thumbnail(r) ? REASONS.tooSmall : REASONS.noAxis;
   return REASONS.notCandles;
 }
 
@@ -70,28 +118,30 @@ function refusalReason(e: Evidence, r: Omit<ChartReading, keyof Judged>): string
  * acceptable" (the confidence). Refused readings cost the trader nothing; accepted ones name the
  * parts that are uncertain.
  */
-export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
+export function judgeReading(r: Unjudged): Judged {
   if (!r.found || r.candles.length === 0)
     return { accepted: false, reason: REASONS.notFound, confidence: 0, uncertain: [] };
   const evidence = readingEvidence(r);
-  if (r.candles.length < MIN_ACCEPTED_CANDLES)
-    return { accepted: false, reason: fewReason(r), confidence: 0, uncertain: [], evidence };
-  // the series runs along the top of a fill: an area chart (candles have background under
-  // their lows; at most half of them stand on a fill in the corpora, over volume bars)
-  if ((r.fillBelow ?? 0) >= AREA_FILL)
-    return { accepted: false, reason: REASONS.areaChart, confidence: 0, uncertain: [], evidence };
+  const refused = (reason: string): Judged => ({
+    accepted: false,
+    reason,
+    confidence: 0,
+    uncertain: [],
+    evidence,
+  });
+  // digits a few pixels tall were not read, whatever they gave: a preview or a thumbnail
+  if (tinyLabels(r)) return refused(REASONS.tooSmall);
+  if (r.candles.length < MIN_ACCEPTED_CANDLES) return refused(fewReason(r, evidence));
+  // the series runs along the edge of a fill (above it, below it, or both about a base): an
+  // area chart (candles have background under their lows and over their highs; at most half of
+  // them stand on a fill in the corpora, over volume bars)
+  if ((r.fillBelow ?? 0) >= AREA_FILL) return refused(REASONS.areaChart);
   const pChart = probability(VERDICT_MODEL.chart, verdictTerms(evidence));
   // whatever the model says, columns on one baseline are a bar chart, a volume pane or an
   // oscillator, and thin strokes without wicks running on from one to the next are a line
   const line = evidence.flat >= 0.6 && evidence.wicks < 0.2 && evidence.gapRatio < 0.6;
   if (evidence.baseline >= 0.5 || line || pChart < VERDICT_MODEL.threshold)
-    return {
-      accepted: false,
-      reason: refusalReason(evidence, r),
-      confidence: 0,
-      uncertain: [],
-      evidence,
-    };
+    return refused(refusalReason(evidence, r));
   const uncertain: string[] = [];
   if (r.relativePrices || r.stages.axis < 0.5) uncertain.push('price axis');
   if (r.stages.candles < 0.5) uncertain.push('candles');

@@ -12,13 +12,13 @@ function areaChart() {
   const H = 360;
   const img = blank(W, H, BG);
   const r = rng(4);
-  const tops: { x: number; yLow: number }[] = [];
+  const tops: { x: number; yLow: number; yHigh: number }[] = [];
   let y = 180;
   for (let x = 0; x < W; x += 3) {
     y = Math.max(40, Math.min(300, y + Math.round((r() - 0.5) * 12)));
     rect(img, x, y + 2, x + 3, H, [88, 44, 20]);
     rect(img, x, y, x + 3, y + 2, [230, 110, 30]);
-    tops.push({ x: x + 1, yLow: y + 1 });
+    tops.push({ x: x + 1, yLow: y + 1, yHigh: y });
   }
   return { img, plot: { left: 0, top: 0, right: W, bottom: H }, tops };
 }
@@ -66,7 +66,11 @@ describe('a candlestick chart', () => {
   it('has background under its candles, volume bars and all', () => {
     const chart = syntheticChart({ volume: true, n: 40, height: 420 });
     const plot = { left: 0, top: 0, right: chart.image.width - 70, bottom: chart.image.height };
-    const lows = chart.candles.map((c) => ({ x: c.x, yLow: 20 + (100 - c.low) * 40 }));
+    const lows = chart.candles.map((c) => ({
+      x: c.x,
+      yLow: 20 + (100 - c.low) * 40,
+      yHigh: 20 + (100 - c.high) * 40,
+    }));
     expect(fillBelow(chart.image, plot, [19, 23, 34], lows)).toBeLessThan(0.5);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_ACCEPTED_CANDLES, readChart, REASONS } from '../../../src/index.ts';
 import { fewCandlesReason, judgeReading } from '../../../src/stages/judge/index.ts';
-import { blank, rect, rng, syntheticChart } from '../../raster.ts';
+import { OHLC_BARS_WARNING } from '../../../src/stages/assemble/index.ts';
+import { blank, candle, rect, rng, syntheticChart, textAt, type Color } from '../../raster.ts';
 
 describe('the verdict on a reading', () => {
   it('accepts a readable candlestick chart with a confidence between 0 and 1', () => {
@@ -35,7 +36,42 @@ describe('the verdict on a reading', () => {
     for (let k = 0; k < 6; k++) rect(page, 500 + k * 40, 300, 520 + k * 40, 312, [239, 83, 80]);
     const r = readChart(page);
     expect(r.accepted).toBe(false);
-    expect(r.reason).not.toBe(REASONS.tooFew);
+    expect([REASONS.notFound, REASONS.notCandles]).toContain(r.reason);
+  });
+
+  it('reads a sharp wide chart of five candles and says it needs more candles, not that it is small', () => {
+    // a 1920-px chart zoomed in on its last five candles: wide bodies one pitch apart, the rest of
+    // the plot empty, a price label every 80 rows
+    const bg: Color = [19, 23, 34];
+    const img = blank(1920, 900, bg);
+    for (let k = 0; k * 80 + 40 < 880; k++)
+      textAt(img, (200 - k * 2).toFixed(2), 1840, 40 + k * 80, 12, [200, 200, 200]);
+    const rows = [
+      [300, 340, 420, 450],
+      [330, 420, 300, 440],
+      [250, 300, 330, 380],
+      [260, 300, 220, 330],
+      [200, 220, 300, 340],
+    ];
+    rows.forEach(([high, open, close, low], i) =>
+      candle(
+        img,
+        {
+          x: 1480 + i * 70,
+          high: high!,
+          top: Math.min(open!, close!),
+          bottom: Math.max(open!, close!),
+          low: low!,
+          width: 45,
+          color: close! < open! ? [38, 166, 154] : [239, 83, 80],
+        },
+        bg,
+      ),
+    );
+    const r = readChart(img);
+    expect(r.accepted).toBe(false);
+    expect(r.candles).toHaveLength(5);
+    expect(r.reason).toBe(fewCandlesReason(5));
   });
 });
 
@@ -165,6 +201,57 @@ describe('stage judge', () => {
     });
   });
 
+  it('says a few candles without a price scale need the scale, and a page’s marks are no chart', () => {
+    const few = { ...reading(series(12)), priceAxis: null, relativePrices: true };
+    expect(judgeReading(few).reason).toBe(REASONS.noAxis);
+    // a sign-in page's coloured words: side by side at one height, no prices moving on
+    const words = Array.from({ length: 8 }, (_, i) => ({
+      top: 300,
+      bottom: 310,
+      high: 300,
+      low: 310,
+      up: i % 2 === 0,
+    }));
+    const page = { ...reading(words), priceAxis: null, relativePrices: true };
+    const spread = { ...page, candles: page.candles.map((c, i) => ({ ...c, x: 10 + i * i * 9 })) };
+    expect(judgeReading(spread).reason).toBe(REASONS.notCandles);
+  });
+
+  it('refuses many candle-like marks without a price scale for the scale, not as a non-chart', () => {
+    const noScale = { ...reading(series(60)), priceAxis: null, relativePrices: true };
+    expect(judgeReading(noScale)).toMatchObject({ accepted: false, reason: REASONS.noAxis });
+    // text at unrelated heights without a scale is not a chart at all
+    const r = rng(9);
+    const marks = Array.from({ length: 50 }, () => {
+      const top = Math.round(20 + r() * 340);
+      return { top, bottom: top + 8, high: top, low: top + 8, up: r() < 0.3 };
+    });
+    const text = { ...reading(marks, 0.3), priceAxis: null, relativePrices: true };
+    expect(judgeReading(text).reason).toBe(REASONS.notCandles);
+  });
+
+  it('refuses a chart whose price labels are a few pixels tall as too small to read', () => {
+    const r = reading(series(60));
+    const tiny = (h: number) => ({
+      ...r,
+      priceAxis: {
+        ...r.priceAxis,
+        labels: r.priceAxis.labels.map((l) => ({
+          ...l,
+          box: { x0: 700, y0: l.y - h / 2, x1: 720, y1: l.y - h / 2 + h - 1 },
+        })),
+      },
+    });
+    expect(judgeReading(tiny(3))).toMatchObject({ accepted: false, reason: REASONS.tooSmall });
+    expect(judgeReading(tiny(7)).accepted).toBe(true);
+  });
+
+  it('counts OHLC bars as bars when there are too few of them', () => {
+    const bars = { ...reading(series(12)), warnings: [OHLC_BARS_WARNING] };
+    expect(judgeReading(bars).reason).toBe(fewCandlesReason(12, true));
+    expect(fewCandlesReason(12, true)).toContain('Only 12 OHLC bars were read');
+  });
+
   it('calls a reading of a thumbnail too small to read', () => {
     const r = reading(series(12));
     const small = {
@@ -172,6 +259,6 @@ describe('stage judge', () => {
       plot: { left: 0, top: 0, right: 180, bottom: 100 },
       candles: r.candles.map((c) => ({ ...c, bodyWidth: 2 })),
     };
-    expect(judgeReading(small).reason).toBe(REASONS.tooFew);
+    expect(judgeReading(small).reason).toBe(REASONS.tooSmall);
   });
 });
