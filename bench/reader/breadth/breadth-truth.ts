@@ -24,6 +24,8 @@ export interface BreadthTruth extends ChartTruth {
 const SHOWS_SYMBOL = new Set(['legend', 'header']);
 /** Chrome drawn opaque over the plot: the candles under it are not in the picture. */
 const COVERING = new Set(['trade-panel']);
+/** Pixels about a candle's ends within which a panel's edge leaves it uncertain. */
+const EDGE_PX = 1;
 
 /** Whether a candle's box lies under one of the panels, is cut by one, or shows whole. */
 function coverage(
@@ -84,7 +86,9 @@ export function breadthTruth(
   const candles = drawn
     .map(({ half, ...c }) => ({
       c,
-      cover: coverage(panels, c.x - half, c.x + half, c.yHigh, c.yLow),
+      // (a candle whose end stands within a pixel of a panel's edge cannot be told from one
+      // the panel cuts: either reading counts)
+      cover: coverage(panels, c.x - half, c.x + half, c.yHigh - EDGE_PX, c.yLow + EDGE_PX),
     }))
     .filter(({ cover }) => cover !== 'hidden')
     .map(({ c, cover }) => (cover === 'cut' ? { ...c, partial: true } : c));
