@@ -250,17 +250,10 @@ export function readChartFrom(
   }
   for (const c of hint ? [] : cands) {
     // the pane the labels stand in, when dividers cut the crop into several; a line between two
-    // of the scale's labels, or at an outer label's row (its grid line), is drawn in the pane,
-    // not between panes
+    // of the scale's labels is drawn in the pane, not between panes
     const ys = c.scale.ys;
     const mid = ys[ys.length >> 1]!;
-    const off = c.scale.textHeight / 2;
-    const panes = splitAtDividers(
-      img,
-      c.box,
-      0.12,
-      (y) => y < ys[0]! - off || y > ys[ys.length - 1]! + off,
-    );
+    const panes = splitAtDividers(img, c.box, 0.12, (y) => y < ys[0]! || y > ys[ys.length - 1]!);
     const box = panes.find((p) => p.y0 <= mid && p.y1 >= mid) ?? c.box;
     const run = c.scale.run;
     attempt(box, { ...options, axisSide: c.side, labels: labelsIn(run, box) }, tables.has(run));

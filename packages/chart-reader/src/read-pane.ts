@@ -110,7 +110,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
     );
   if (panelCut.dropped > 0)
     warnings.push(
-      `${panelCut.dropped === 1 ? 'a candle runs' : `${panelCut.dropped} candles run`} out of the visible plot (a panel or the picture's edge cuts ${panelCut.dropped === 1 ? 'it' : 'them'}): left out, as the edge is not ${panelCut.dropped === 1 ? 'its' : 'their'} price`,
+      `${panelCut.dropped === 1 ? 'a candle runs' : `${panelCut.dropped} candles run`} out of the visible plot (a panel over the plot cuts ${panelCut.dropped === 1 ? 'it' : 'them'}): left out, as the edge is not ${panelCut.dropped === 1 ? 'its' : 'their'} price`,
     );
   if (edgeCut.dropped > 0)
     warnings.push(

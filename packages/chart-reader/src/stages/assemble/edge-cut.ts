@@ -44,7 +44,7 @@ export const PANEL_CUT = {
 
 /**
  * Candles that run out of the visible plot: a trading panel or a terminal drawn over the plot's
- * bottom (or top), or the edge of the picture, cuts them, and the plot ends there. The end of
+ * bottom (or top) cuts them, and the plot ends there. The end of
  * such a candle at the plot's edge is the panel's edge, not its price: it is left out. A candle
  * reaching an edge beyond which the plot's background (an axis band, a margin) goes on is kept:
  * its high or low is where the chart put it. Returns the candles kept and how many were left out.
@@ -62,8 +62,8 @@ export function dropPanelCut(
   // every row beyond the edge is one surface far from the background (a panel's border line,
   // then its fill)
   const opaque = (x: number, y0: number, y1: number): boolean => {
-    // beyond the picture's own edge nothing shows: the picture cuts the plot there
-    if (y0 < 0 || y1 >= img.height) return true;
+    // (at the edge of the crop read, what lies beyond is not known: the candle is kept)
+    if (y0 < 0 || y1 >= img.height) return false;
     const xa = Math.max(0, Math.round(x - pitch * p.reachPitches));
     const xb = Math.min(img.width - 1, Math.round(x + pitch * p.reachPitches));
     for (let y = y0; y <= y1; y++) {
