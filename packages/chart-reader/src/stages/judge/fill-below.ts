@@ -11,9 +11,9 @@ const FILLED = 0.85;
  * candle's low (or over its high), for an eighth of the plot's height, drawn in colours other
  * than the background. An area chart's series runs along the top of its fill; an inverted area
  * (a drawdown) along the bottom of its fill, and a baseline series along its fills on both sides
- * of the base. A candle has background under its low and over its high (other candles stand in
- * other columns), save where a line, a volume bar or a cloud passes. 0 when too few candles leave
- * room beside them.
+ * of the base; the other side shows the background (a heatmap's cells fill both sides). A candle
+ * has background under its low and over its high (other candles stand in other columns), save
+ * where a line, a volume bar or a cloud passes. 0 when too few candles leave room beside them.
  */
 export function fillBelow(
   img: RgbaImage,
@@ -49,7 +49,8 @@ export function fillBelow(
     const over = filled(x, Math.max(top, above - reach), above);
     if (under === null && over === null) continue;
     looked++;
-    if (under === true || over === true) onFill++;
+    // on one side only: cells of a heatmap or a table's shading fill both
+    if ((under === true && over !== true) || (over === true && under !== true)) onFill++;
   }
   return looked >= 10 ? onFill / looked : 0;
 }

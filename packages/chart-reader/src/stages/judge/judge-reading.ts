@@ -1,5 +1,6 @@
 import type { ChartReading } from '../../types.ts';
 import { OHLC_BARS_WARNING } from '../assemble/index.ts';
+import { twoSidedBaseline } from './columns.ts';
 import { probability, readingEvidence, verdictTerms, type Evidence } from './evidence.ts';
 import { VERDICT_MODEL } from './verdict-model.generated.ts';
 
@@ -41,23 +42,31 @@ export function fewCandlesReason(n: number, bars = false): string {
  * or video preview): the smallest labels of the real screenshots are 6 rows tall. */
 const SMALL_PLOT = { width: 250, height: 150, bodyPx: 3, labelPx: 5 } as const;
 
+/** A plot this small whose candles are as thin (`SMALL_PLOT.bodyPx`) is a link's or a video's
+ * preview: a chart drawn at a screen's size, saved a few hundred pixels wide (the smallest real
+ * screenshots whose candles are that thin are 596 pixels wide). */
+const PREVIEW_PLOT = { width: 500, height: 260 } as const;
+
 /** What a few marks must show to be a chart's candles: most one pitch apart, ranges that meet
  * from one to the next, two colours or fills and bodies. Measured on the negative corpus' pages
  * (a sign-in page's button and coloured words, a table's cells) against crops of a few candles. */
-const FEW_CANDLES = { regular: 0.6, overlap: 0.4, colours: 0.5, bodies: 0.5 } as const;
+const FEW_CANDLES = { regular: 0.6, overlap: 0.4, colours: 0.5, bodies: 0.5, wicks: 0.5 } as const;
 
 type Judged = Pick<ChartReading, 'accepted' | 'reason' | 'confidence' | 'uncertain' | 'evidence'>;
 type Unjudged = Omit<ChartReading, keyof Judged>;
 
-/** Whether the plot is a thumbnail's: small, with candles a few pixels wide. */
+/** Whether the plot is a thumbnail's or a preview's: small, with candles a few pixels wide. */
 function thumbnail(r: Unjudged): boolean {
   const p = r.plot;
   const widths = r.candles.map((c) => c.bodyWidth).sort((a, b) => a - b);
   const thin = (widths[widths.length >> 1] ?? 0) <= SMALL_PLOT.bodyPx;
+  if (p === null || !thin) return false;
+  const w = p.right - p.left;
+  const h = p.bottom - p.top;
   return (
-    p !== null &&
-    thin &&
-    (p.right - p.left < SMALL_PLOT.width || p.bottom - p.top < SMALL_PLOT.height)
+    w < SMALL_PLOT.width ||
+    h < SMALL_PLOT.height ||
+    (w < PREVIEW_PLOT.width && h < PREVIEW_PLOT.height)
   );
 }
 
@@ -71,6 +80,16 @@ function tinyLabels(r: Unjudged): boolean {
 
 const drawsBars = (r: Unjudged): boolean => r.warnings.includes(OHLC_BARS_WARNING);
 
+/**
+ * Evidence no chart of the corpora shows and non-charts of several classes do (decision 146):
+ * marks whose opens stand far from the previous closes in no two-colour direction (table cells,
+ * heatmap cells, the tops of columns: `gapRatio` over `scattered`, `colourStage` under
+ * `oneColour`); a series of one colour moving one way (a line or a baseline series' outline:
+ * `minority` under `oneWay`); marks of which most start or end on one row (columns up and down
+ * from a zero line: `twoSided`).
+ */
+const NOT_A_SERIES = { scattered: 1.5, oneColour: 0.3, oneWay: 0.15, twoSided: 0.6 } as const;
+
 /** Columns of a bar chart stand on one baseline and differ in height; words of a line of text
  * share their baseline too, but all stand as tall (`heightSpread` under this). */
 const COLUMNS_SPREAD = 0.2;
@@ -80,23 +99,25 @@ const columns = (e: Evidence): boolean => e.baseline >= 0.5 && e.heightSpread >=
 
 /** Why a reading of fewer candles than the analysis needs is refused, from what was read. */
 function fewReason(r: Unjudged, e: Evidence): string {
-  if (r.candles.length >= 5 && columns(e)) return REASONS.barChart;
+  if (r.candles.length >= 3 && columns(e)) return REASONS.barChart;
   if (thumbnail(r)) return REASONS.tooSmall;
-  // a few candles of a chart: one pitch apart, prices that meet, two colours, bodies
+  // a few candles of a chart: one pitch apart, prices that meet, wicks, two colours, bodies; and
+  // a price scale (few marks without one, an illustration's, show nothing of a chart to read)
   const f = FEW_CANDLES;
   const candleLike =
     r.candles.length >= 3 &&
     e.regular >= f.regular &&
     e.overlap >= f.overlap &&
+    e.wicks >= f.wicks &&
     (r.stages.colors ?? 0) >= f.colours &&
     (r.stages.bodies ?? 1) >= f.bodies;
-  if (!candleLike) return REASONS.notCandles;
-  if (r.priceAxis && !r.relativePrices) return fewCandlesReason(r.candles.length, drawsBars(r));
-  return REASONS.noAxis;
+  if (!candleLike || !r.priceAxis || r.relativePrices) return REASONS.notCandles;
+  return fewCandlesReason(r.candles.length, drawsBars(r));
 }
 
 /** Why marks that are not a candlestick chart were refused, from what they look like. */
 function refusalReason(e: Evidence, r: Unjudged): string {
+  if (e.relative && thumbnail(r)) return REASONS.tooSmall;
   if (columns(e)) return REASONS.barChart;
   if (e.flat >= 0.6 && e.gapRatio < 0.6) return REASONS.lineChart;
   // marks the model takes for candles once the price scale's terms are set aside: a chart
@@ -132,6 +153,9 @@ export function judgeReading(r: Unjudged): Judged {
   // digits a few pixels tall were not read, whatever they gave: a preview or a thumbnail
   if (tinyLabels(r)) return refused(REASONS.tooSmall);
   if (r.candles.length < MIN_ACCEPTED_CANDLES) return refused(fewReason(r, evidence));
+  // a thumbnail's plot whose scale rests on two numbers at most: what were read as its labels
+  // are more likely a headline's letters than a scale
+  if (thumbnail(r) && (r.priceAxis?.labels.length ?? 0) <= 2) return refused(REASONS.tooSmall);
   // the series runs along the edge of a fill (above it, below it, or both about a base): an
   // area chart (candles have background under their lows and over their highs; at most half of
   // them stand on a fill in the corpora, over volume bars)
@@ -142,6 +166,11 @@ export function judgeReading(r: Unjudged): Judged {
   const line = evidence.flat >= 0.6 && evidence.wicks < 0.2 && evidence.gapRatio < 0.6;
   if (evidence.baseline >= 0.5 || line || pChart < VERDICT_MODEL.threshold)
     return refused(refusalReason(evidence, r));
+  const n = NOT_A_SERIES;
+  const oneColour = evidence.colourStage < n.oneColour;
+  if (oneColour && evidence.gapRatio > n.scattered) return refused(REASONS.notCandles);
+  if (oneColour && evidence.minority < n.oneWay) return refused(REASONS.lineChart);
+  if (twoSidedBaseline(r.candles) >= n.twoSided) return refused(REASONS.barChart);
   const uncertain: string[] = [];
   if (r.relativePrices || r.stages.axis < 0.5) uncertain.push('price axis');
   if (r.stages.candles < 0.5) uncertain.push('candles');

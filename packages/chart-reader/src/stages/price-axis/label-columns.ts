@@ -6,6 +6,7 @@ import type { Rgb } from '../../shared/colour.ts';
 import { median } from '../../shared/stats.ts';
 import type { RgbaImage } from '../../types.ts';
 import type { TextLine } from './label-text.ts';
+import { pillTexts } from './boxed-labels.ts';
 import { continuesLine, findTextLines, growLine } from './text-lines.ts';
 
 export interface Box {
@@ -313,7 +314,16 @@ export function findLabelColumns(
 ): LabelColumn[] {
   // a line in two aligned groups is read once
   const cache = new Map<Box, ColumnEntry>();
-  return alignedColumns(lines).map((col) => {
+  // price pills' text, read against their own colour, stands in the columns too
+  const pills = pillTexts(img, lines).map((line) => {
+    const box = { x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 };
+    const y =
+      (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2 +
+      (line.y1 - line.y0 + 1) * 0.1;
+    cache.set(box, { box, line, y });
+    return box;
+  });
+  return alignedColumns([...lines, ...pills]).map((col) => {
     const fresh = col.lines.filter((l) => !cache.has(l));
     for (const e of readColumn(img, fresh)) cache.set(e.box, e);
     return { align: col.align, entries: col.lines.map((l) => cache.get(l)!) };

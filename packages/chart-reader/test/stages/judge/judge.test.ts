@@ -201,9 +201,9 @@ describe('stage judge', () => {
     });
   });
 
-  it('says a few candles without a price scale need the scale, and a page’s marks are no chart', () => {
+  it('calls a few marks without a price scale (an illustration) and a page’s words no chart', () => {
     const few = { ...reading(series(12)), priceAxis: null, relativePrices: true };
-    expect(judgeReading(few).reason).toBe(REASONS.noAxis);
+    expect(judgeReading(few).reason).toBe(REASONS.notCandles);
     // a sign-in page's coloured words: side by side at one height, no prices moving on
     const words = Array.from({ length: 8 }, (_, i) => ({
       top: 300,
@@ -252,6 +252,21 @@ describe('stage judge', () => {
     expect(fewCandlesReason(12, true)).toContain('Only 12 OHLC bars were read');
   });
 
+  it('calls a preview too small to read: a small plot of thin candles and no scale read', () => {
+    const r = reading(series(60));
+    const preview = {
+      ...r,
+      priceAxis: null,
+      relativePrices: true,
+      plot: { left: 0, top: 0, right: 440, bottom: 230 },
+      candles: r.candles.map((c) => ({ ...c, bodyWidth: 2 })),
+    };
+    expect(judgeReading(preview).reason).toBe(REASONS.tooSmall);
+    // the same marks on a plot of a screen's size: the scale is what is missing
+    const wide = { ...preview, plot: { left: 0, top: 0, right: 1200, bottom: 600 } };
+    expect(judgeReading(wide).reason).toBe(REASONS.noAxis);
+  });
+
   it('calls a reading of a thumbnail too small to read', () => {
     const r = reading(series(12));
     const small = {
@@ -260,5 +275,76 @@ describe('stage judge', () => {
       candles: r.candles.map((c) => ({ ...c, bodyWidth: 2 })),
     };
     expect(judgeReading(small).reason).toBe(REASONS.tooSmall);
+  });
+});
+
+describe('marks that are no price series', () => {
+  type Mark = { top: number; bottom: number; high: number; low: number; up: boolean };
+  const reading = (marks: Mark[], colors = 0.9) => ({
+    found: true,
+    plot: { left: 0, top: 0, right: 800, bottom: 400 },
+    candles: marks.map((m, i) => ({
+      x: 10 + i * 8,
+      open: 0,
+      high: 0,
+      low: 0,
+      close: 0,
+      yOpen: m.up ? m.bottom : m.top,
+      yHigh: m.high,
+      yLow: m.low,
+      yClose: m.up ? m.top : m.bottom,
+      bodyWidth: 5,
+      up: m.up,
+      time: null,
+      volume: null,
+    })),
+    priceAxis: {
+      side: 'right' as const,
+      scale: 'linear' as const,
+      labels: Array.from({ length: 8 }, (_, k) => ({ y: 20 + k * 50, value: 100 - k, text: '' })),
+      fit: { slope: -0.02, intercept: 100.4, residual: 0.1 },
+    },
+    relativePrices: false,
+    colors: { up: '#26a69a', down: '#ef5350', method: 'hue' as const },
+    symbol: null,
+    timeframe: null,
+    instrument: null,
+    stages: { plot: 0.95, candles: 1, axis: 0.9, colors },
+    warnings: [],
+  });
+
+  it('refuses columns standing up from a zero line and hanging down from it as a bar chart', () => {
+    const r = rng(12);
+    const columns = Array.from({ length: 40 }, (_, i) => {
+      const h = 10 + Math.round(r() * 120);
+      const up = i % 3 !== 0;
+      const [top, bottom] = up ? [200 - h, 200] : [200, 200 + h];
+      return { top, bottom, high: top - 2, low: bottom + 2, up };
+    });
+    expect(judgeReading(reading(columns))).toMatchObject({
+      accepted: false,
+      reason: REASONS.barChart,
+    });
+  });
+
+  it('refuses a series of one colour moving one way (a line’s pieces) as a line chart', () => {
+    let y = 300;
+    const pieces = Array.from({ length: 60 }, (_, i) => {
+      const next = y - 3 + (i % 9 === 0 ? 5 : 0);
+      const m = {
+        top: Math.min(y, next),
+        bottom: Math.max(y, next) + 1,
+        high: Math.min(y, next) - 2,
+        low: Math.max(y, next) + 3,
+        up: i % 9 !== 0,
+      };
+      y = next;
+      return m;
+    });
+    expect(judgeReading(reading(pieces, 0.9)).accepted).toBe(true);
+    expect(judgeReading(reading(pieces, 0.2))).toMatchObject({
+      accepted: false,
+      reason: REASONS.lineChart,
+    });
   });
 });
