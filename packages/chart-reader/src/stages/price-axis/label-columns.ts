@@ -323,10 +323,14 @@ export function findLabelColumns(
     cache.set(box, { box, line, y });
     return box;
   });
+  const isPill = new Set(pills);
   return alignedColumns([...lines, ...pills]).map((col) => {
-    const fresh = col.lines.filter((l) => !cache.has(l));
+    // a pill stands in for hidden labels only: beside three plain ones it is left to the axis
+    const plain = col.lines.filter((l) => !isPill.has(l));
+    const kept = plain.length >= 3 ? plain : col.lines;
+    const fresh = kept.filter((l) => !cache.has(l));
     for (const e of readColumn(img, fresh)) cache.set(e.box, e);
-    return { align: col.align, entries: col.lines.map((l) => cache.get(l)!) };
+    return { align: col.align, entries: kept.map((l) => cache.get(l)!) };
   });
 }
 

@@ -102,9 +102,9 @@ export function readPriceAxis(
   if (fit.inliers.length < 2) return { ...none, warnings: ['too few consistent price labels'] };
   if (fit.inliers.length === 2) {
     const [a, b] = fit.inliers.map((i) => best.cands[i]!.line);
-    const label = (l: TextLine) => ({ value: l.value!, height: l.y1 - l.y0 + 1 });
+    const label = (l: TextLine) => ({ value: l.value!, text: l.text, height: l.y1 - l.y0 + 1 });
     if (!plausibleTwoLabels(label(a!), label(b!)))
-      return { ...none, warnings: ['two numbers that are not a price scale (not round steps)'] };
+      return { ...none, warnings: ['two numbers written unlike a price scale’s labels'] };
   }
   const inl = new Set(fit.inliers);
   const labels: AxisLabel[] = [];

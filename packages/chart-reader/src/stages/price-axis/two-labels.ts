@@ -1,43 +1,30 @@
-/** A step between price labels is 1, 2, 2.5 or 5 times a power of ten; two labels of a scale may
- * stand up to this many steps apart (the ones between hidden), and their heights differ by at
- * most this share (one font). */
-const TWO_LABELS = {
-  steps: [1, 2, 2.5, 5],
-  maxSteps: 4,
-  heightShare: 0.25,
-  heightPx: 1.5,
-} as const;
+/** Two labels of one scale are written in one size (their heights differ by at most `share`, or
+ * `px` pixels), with as many decimals, and a plot shows a narrow band of prices: the larger
+ * (of two positive labels) at most `ratio` times the smaller. */
+const TWO_LABELS = { share: 0.25, px: 1.5, ratio: 3 } as const;
+
+const decimals = (text: string): number => {
+  const t = text.trim();
+  const dot = t.lastIndexOf('.');
+  return dot < 0 ? 0 : t.length - dot - 1;
+};
 
 /**
- * Whether two labels alone can be a price scale: both stand on one round step's grid (the step
- * 1, 2, 2.5 or 5 times a power of ten, they a few steps apart) and they are written in one size.
- * With only two labels the fit checks nothing, and words read as digits (a headline's letters,
- * a title's year and day) give any two numbers; a scale's labels are round.
+ * Whether two labels alone can be a price scale. With only two labels the fit checks nothing,
+ * and a headline's letters or a title's numbers read as digits beside a label give a scale of
+ * any slope; a scale's labels are written alike and a plot spans a narrow band of prices. Their
+ * values need not be round: a scale whose other labels a badge hides may keep one label and the
+ * last price's pill.
  */
 export function plausibleTwoLabels(
-  a: { value: number; height: number },
-  b: { value: number; height: number },
+  a: { value: number; text: string; height: number },
+  b: { value: number; text: string; height: number },
 ): boolean {
-  const { steps, maxSteps, heightShare, heightPx } = TWO_LABELS;
-  if (
-    Math.abs(a.height - b.height) > Math.max(heightPx, Math.max(a.height, b.height) * heightShare)
-  )
+  const { share, px, ratio } = TWO_LABELS;
+  if (Math.abs(a.height - b.height) > Math.max(px, Math.max(a.height, b.height) * share))
     return false;
-  const d = Math.abs(a.value - b.value);
-  if (!(d > 0)) return false;
-  const onGrid = (v: number, s: number): boolean => Math.abs(v / s - Math.round(v / s)) < 1e-6;
-  for (let k = Math.floor(Math.log10(d)) - 1; k <= Math.ceil(Math.log10(d)); k++)
-    for (const m of steps) {
-      const s = m * 10 ** k;
-      const n = d / s;
-      if (
-        n >= 1 - 1e-9 &&
-        n <= maxSteps + 1e-9 &&
-        onGrid(n, 1) &&
-        onGrid(a.value, s) &&
-        onGrid(b.value, s)
-      )
-        return true;
-    }
-  return false;
+  if (decimals(a.text) !== decimals(b.text)) return false;
+  const lo = Math.min(a.value, b.value);
+  const hi = Math.max(a.value, b.value);
+  return !(lo > 0 && hi > lo * ratio);
 }
