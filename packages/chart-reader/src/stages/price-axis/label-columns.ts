@@ -344,7 +344,14 @@ export function labelRuns(columns: LabelColumn[]): LabelRun[] {
   for (const r of runs) {
     const k = key(r);
     const o = best.get(k);
-    if (!o || r.labels.length > o.labels.length) best.set(k, r);
+    // (as many labels: the run spanning more rows, plain labels rather than a price pill)
+    const span = (x: LabelRun): number => x.box.y1 - x.box.y0;
+    if (
+      !o ||
+      r.labels.length > o.labels.length ||
+      (r.labels.length === o.labels.length && span(r) > span(o))
+    )
+      best.set(k, r);
   }
   return [...best.values()].sort((a, b) => b.labels.length - a.labels.length);
 }
