@@ -45,7 +45,7 @@ const SMALL_PLOT = { width: 250, height: 150, bodyPx: 3, labelPx: 5 } as const;
 /** A plot this small whose candles are as thin (`SMALL_PLOT.bodyPx`) is a link's or a video's
  * preview: a chart drawn at a screen's size, saved a few hundred pixels wide (the smallest real
  * screenshots whose candles are that thin are 596 pixels wide). */
-const PREVIEW_PLOT = { width: 500, height: 260 } as const;
+const PREVIEW_PLOT = { width: 500, height: 300 } as const;
 
 /** What a few marks must show to be a chart's candles: most one pitch apart, ranges that meet
  * from one to the next, two colours or fills and bodies. Measured on the negative corpus' pages
@@ -55,19 +55,24 @@ const FEW_CANDLES = { regular: 0.6, overlap: 0.4, colours: 0.5, bodies: 0.5, wic
 type Judged = Pick<ChartReading, 'accepted' | 'reason' | 'confidence' | 'uncertain' | 'evidence'>;
 type Unjudged = Omit<ChartReading, keyof Judged>;
 
-/** Whether the plot is a thumbnail's or a preview's: small, with candles a few pixels wide. */
-function thumbnail(r: Unjudged): boolean {
+/** The plot's size when its candles are a few pixels wide at most (null otherwise). */
+function thinPlot(r: Unjudged): { w: number; h: number } | null {
   const p = r.plot;
   const widths = r.candles.map((c) => c.bodyWidth).sort((a, b) => a - b);
   const thin = (widths[widths.length >> 1] ?? 0) <= SMALL_PLOT.bodyPx;
-  if (p === null || !thin) return false;
-  const w = p.right - p.left;
-  const h = p.bottom - p.top;
-  return (
-    w < SMALL_PLOT.width ||
-    h < SMALL_PLOT.height ||
-    (w < PREVIEW_PLOT.width && h < PREVIEW_PLOT.height)
-  );
+  return p === null || !thin ? null : { w: p.right - p.left, h: p.bottom - p.top };
+}
+
+/** Whether the plot is a preview's: small both ways, with thin candles. */
+function preview(r: Unjudged): boolean {
+  const p = thinPlot(r);
+  return p !== null && p.w < PREVIEW_PLOT.width && p.h < PREVIEW_PLOT.height;
+}
+
+/** Whether the plot is a thumbnail's (narrow or low) or a preview's, with thin candles. */
+function thumbnail(r: Unjudged): boolean {
+  const p = thinPlot(r);
+  return p !== null && (p.w < SMALL_PLOT.width || p.h < SMALL_PLOT.height || preview(r));
 }
 
 /** Whether the price labels read are too small to be read at all (the median digit height). */
@@ -90,6 +95,10 @@ const drawsBars = (r: Unjudged): boolean => r.warnings.includes(OHLC_BARS_WARNIN
  */
 const NOT_A_SERIES = { scattered: 1.5, oneColour: 0.3, oneWay: 0.15, twoSided: 0.6 } as const;
 
+/** Marks whose opens stand further than this from the previous closes (in typical candle
+ * heights) are no price series, whatever the model makes of them without their scale. */
+const PRICE_SERIES_GAP = 1;
+
 /** Columns of a bar chart stand on one baseline and differ in height; words of a line of text
  * share their baseline too, but all stand as tall (`heightSpread` under this). */
 const COLUMNS_SPREAD = 0.2;
@@ -99,7 +108,7 @@ const columns = (e: Evidence): boolean => e.baseline >= 0.5 && e.heightSpread >=
 
 /** Why a reading of fewer candles than the analysis needs is refused, from what was read. */
 function fewReason(r: Unjudged, e: Evidence): string {
-  if (r.candles.length >= 3 && columns(e)) return REASONS.barChart;
+  if (r.candles.length >= 5 && columns(e)) return REASONS.barChart;
   if (thumbnail(r)) return REASONS.tooSmall;
   // a few candles of a chart: one pitch apart, prices that meet, wicks, two colours, bodies; and
   // a price scale (few marks without one, an illustration's, show nothing of a chart to read)
@@ -127,7 +136,11 @@ function refusalReason(e: Evidence, r: Unjudged): string {
     noAxis: 0,
     fewLabels: 0,
   });
-  if (asIfScaled >= VERDICT_MODEL.threshold && (e.relative || e.axisLabels < 3))
+  if (
+    asIfScaled >= VERDICT_MODEL.threshold &&
+    e.gapRatio <= PRICE_SERIES_GAP &&
+    (e.relative || e.axisLabels < 3)
+  )
     return thumbnail(r) ? REASONS.tooSmall : REASONS.noAxis;
   return REASONS.notCandles;
 }
@@ -153,9 +166,9 @@ export function judgeReading(r: Unjudged): Judged {
   // digits a few pixels tall were not read, whatever they gave: a preview or a thumbnail
   if (tinyLabels(r)) return refused(REASONS.tooSmall);
   if (r.candles.length < MIN_ACCEPTED_CANDLES) return refused(fewReason(r, evidence));
-  // a thumbnail's plot whose scale rests on two numbers at most: what were read as its labels
+  // a preview's plot whose scale rests on two numbers at most: what were read as its labels
   // are more likely a headline's letters than a scale
-  if (thumbnail(r) && (r.priceAxis?.labels.length ?? 0) <= 2) return refused(REASONS.tooSmall);
+  if (preview(r) && (r.priceAxis?.labels.length ?? 0) <= 2) return refused(REASONS.tooSmall);
   // the series runs along the edge of a fill (above it, below it, or both about a base): an
   // area chart (candles have background under their lows and over their highs; at most half of
   // them stand on a fill in the corpora, over volume bars)
