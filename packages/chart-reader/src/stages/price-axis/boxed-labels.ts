@@ -6,7 +6,7 @@ import type { TextLine } from './label-text.ts';
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /** Share of the image's width on each side where price pills are looked for. */
-const PILL_STRIP = 0.3;
+export const PILL_STRIP = 0.3;
 
 /**
  * Labels drawn in a box of their own colour on the axis (the last price, the crosshair's price, a

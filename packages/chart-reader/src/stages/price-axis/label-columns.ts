@@ -6,7 +6,7 @@ import type { Rgb } from '../../shared/colour.ts';
 import { median } from '../../shared/stats.ts';
 import type { RgbaImage } from '../../types.ts';
 import type { TextLine } from './label-text.ts';
-import { pillTexts } from './boxed-labels.ts';
+import { PILL_STRIP, pillTexts } from './boxed-labels.ts';
 import { continuesLine, findTextLines, growLine } from './text-lines.ts';
 
 export interface Box {
@@ -314,8 +314,14 @@ export function findLabelColumns(
 ): LabelColumn[] {
   // a line in two aligned groups is read once
   const cache = new Map<Box, ColumnEntry>();
-  // price pills' text, read against their own colour, stands in the columns too
-  const pills = pillTexts(img, lines).map((line) => {
+  // price pills' text, read against their own colour, stands in the columns too, where no
+  // column of three plain lines stands along the image's sides (a scale whose labels a badge
+  // hides); elsewhere the pills are left to the axis, and their search costs nothing
+  const plain = alignedColumns(lines);
+  const strip = img.width * PILL_STRIP;
+  const atSide = (l: Box): boolean => l.x1 < strip || l.x0 > img.width - strip;
+  const sideScale = plain.some((c) => c.lines.every(atSide));
+  const pills = (sideScale ? [] : pillTexts(img, lines)).map((line) => {
     const box = { x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 };
     const y =
       (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2 +
@@ -324,7 +330,7 @@ export function findLabelColumns(
     return box;
   });
   const isPill = new Set(pills);
-  return alignedColumns([...lines, ...pills]).map((col) => {
+  return (pills.length ? alignedColumns([...lines, ...pills]) : plain).map((col) => {
     // a pill stands in for hidden labels only: beside three plain ones it is left to the axis
     const plain = col.lines.filter((l) => !isPill.has(l));
     const kept = plain.length >= 3 ? plain : col.lines;
