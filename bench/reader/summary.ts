@@ -23,7 +23,9 @@ export interface CorpusFigures {
 export interface NegativeFigures {
   images: number;
   accepted: number;
-  byClass: Record<string, { images: number; accepted: number }>;
+  /** Refusals whose reason fits the picture (`negative/reason-fit.ts`). */
+  reasonsFit?: number;
+  byClass: Record<string, { images: number; accepted: number; reasonsFit?: number }>;
 }
 
 export interface SummaryRecord {

@@ -1,5 +1,5 @@
-// The breadth corpus' families: what each draws, with which renderers, layouts, bar styles and
-// overlays, and how many renders of each.
+// The breadth corpus' families: which renderers, layouts, bar styles and overlays each draws,
+// and how many charts (decision 070; the panel, study-legend and badge-card families: 145).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
 export interface Family {
@@ -129,5 +129,37 @@ export const FAMILIES: Family[] = [
     bars: ['candles'],
     overlays: [['magnifier'], ['cursor'], ['magnifier', 'legend']],
     degrade: true,
+  },
+  {
+    // an opaque trading panel over part of the plot: a position sizer over the middle, a
+    // terminal docked over the bottom, an order window over the right
+    name: 'panel-cut',
+    count: 12,
+    libs: ['mt', 'lwc-panes', 'kline', 'mt', 'apex', 'lwc-panes'],
+    layouts: ['full', 'window'],
+    bars: ['candles'],
+    overlays: [['trade-panel']],
+    degrade: false,
+  },
+  {
+    // TradingView-style legends: the last bar and a study's values in the candle colours over
+    // the plot's top, above a long series of small candles
+    name: 'study-legend',
+    count: 10,
+    libs: ['lwc-panes'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [['study-legend'], ['study-legend', 'markers']],
+    degrade: false,
+  },
+  {
+    // a small chart card whose price scale shows few labels, one of them under a badge
+    name: 'badge-card',
+    count: 10,
+    libs: ['lwc-panes'],
+    layouts: ['card'],
+    bars: ['candles'],
+    overlays: [['badge']],
+    degrade: false,
   },
 ];

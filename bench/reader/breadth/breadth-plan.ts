@@ -70,7 +70,11 @@ function scenario(
   const library = f.libs[k % f.libs.length] as BreadthLibrary;
   const layout = f.name === 'phone' ? 'phone' : (f.layouts[k % f.layouts.length] as LayoutKind);
   const phone = layout === 'phone';
-  const size = phone ? { name: 'phone', w: 390, h: 844, dpr: 3 } : rng.pick(SIZES);
+  const size = phone
+    ? { name: 'phone', w: 390, h: 844, dpr: 3 }
+    : layout === 'card'
+      ? { name: 'card', w: rng.int(560, 720), h: rng.int(270, 340), dpr: rng.pick([1, 1, 2]) }
+      : rng.pick(SIZES);
   const mt = library === 'mt';
   const mtStyle: MtStyle =
     f.name === 'bars-thin'
@@ -96,7 +100,14 @@ function scenario(
   // so that the other families' specs stay as they were)
   const own = ownStyle(f.name, library, rng, dark, size);
   const visible =
-    own?.visible ?? (phone ? rng.int(40, 90) : dense ? rng.int(260, 450) : rng.int(30, 180));
+    own?.visible ??
+    (f.name === 'study-legend'
+      ? rng.int(150, 300)
+      : phone
+        ? rng.int(40, 90)
+        : dense
+          ? rng.int(260, 450)
+          : rng.int(30, 180));
   const series = chooseSeries(rng, real, source, visible + 60, rangeClass);
   const barStyle = f.bars[k % f.bars.length] as BreadthSpec['barStyle'];
   const retimed = retime(series.bars, timeframeSeconds);
@@ -123,7 +134,7 @@ function scenario(
   ] as PaneKind[][]);
   // ECharts and Plotly draw their volume inside the figure without reporting its box: no panes
   const panes =
-    library === 'echarts' || library === 'plotly' || library === 'canvas'
+    library === 'echarts' || library === 'plotly' || library === 'canvas' || layout === 'card'
       ? []
       : library === 'plotly-ohlc'
         ? own?.plotlyOhlc?.volume

@@ -23,6 +23,7 @@ export const BREADTH_BROWSER_FILES = [
   'overlays.js',
   'render-mpl.js',
   'dense-effects.js',
+  'panels.js',
 ];
 
 /** The page scripts of the breadth corpus. */

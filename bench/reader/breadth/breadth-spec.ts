@@ -1,7 +1,8 @@
 import type { RenderSpec } from '../render-spec.ts';
 
 export type PaneKind = 'volume' | 'rsi' | 'macd' | 'atr';
-export type LayoutKind = 'full' | 'toolbar' | 'watchlist' | 'trading-page' | 'window' | 'phone';
+export type LayoutKind =
+  'full' | 'toolbar' | 'watchlist' | 'trading-page' | 'window' | 'phone' | 'card';
 export type OverlayKind =
   | 'legend'
   | 'tooltip'
@@ -11,7 +12,10 @@ export type OverlayKind =
   | 'magnifier'
   | 'cursor'
   | 'panel'
-  | 'panel-translucent';
+  | 'panel-translucent'
+  | 'trade-panel'
+  | 'study-legend'
+  | 'badge';
 /** Renderers of the breadth corpus; ECharts and Plotly are the synthetic corpus' own. */
 export type BreadthLibrary =
   'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly' | 'canvas' | 'plotly-ohlc' | 'mpl';

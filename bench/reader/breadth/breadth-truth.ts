@@ -22,6 +22,28 @@ export interface BreadthTruth extends ChartTruth {
 }
 
 const SHOWS_SYMBOL = new Set(['legend', 'header']);
+/** Chrome drawn opaque over the plot: the candles under it are not in the picture. */
+const COVERING = new Set(['trade-panel', 'panel']);
+/** Pixels about a candle's ends within which a panel's edge leaves it uncertain. */
+const EDGE_PX = 1;
+
+/** Whether a candle's box lies under one of the panels, is cut by one, or shows whole. */
+function coverage(
+  panels: readonly PixelBox[],
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+): 'hidden' | 'cut' | 'shown' {
+  let cut = false;
+  for (const p of panels) {
+    const meets = x1 > p.left && x0 < p.right && y1 > p.top && y0 < p.bottom;
+    if (!meets) continue;
+    if (x0 >= p.left && x1 <= p.right && y0 >= p.top && y1 <= p.bottom) return 'hidden';
+    cut = true;
+  }
+  return cut ? 'cut' : 'shown';
+}
 
 /** Truth in physical pixels of the screenshot as saved (after any downscaling). */
 export function breadthTruth(
@@ -39,15 +61,9 @@ export function breadthTruth(
     bottom: (b.top + b.height) * fy,
   });
   const plot = box(r.plot);
-  const chrome = r.chrome.map((c) => ({ kind: c.kind, box: box(c) }));
-  // an opaque panel hides what is under it: a candle it covers any part of is neither required
-  // nor penalised (as candles cut by the plot's edge)
-  const panels = chrome.filter((c) => c.kind === 'panel').map((c) => c.box);
-  const hidden = (x: number, half: number, yHigh: number, yLow: number): boolean =>
-    panels.some(
-      (p) => x + half >= p.left && x - half <= p.right && yLow >= p.top && yHigh <= p.bottom,
-    );
-  const candles = r.candles.map((c) => {
+  // opaque panels over the plot hide the candles under them, and cut those at their edges
+  const panels = r.chrome.filter((c) => COVERING.has(c.kind)).map(box);
+  const drawn = r.candles.map((c) => {
     const bar = spec.bars[c.i];
     if (!bar) throw new Error(`${spec.id}: candle index ${c.i} out of range`);
     const half = c.halfWidth * fx;
@@ -62,11 +78,21 @@ export function breadthTruth(
       high: bar.high,
       low: bar.low,
       close: bar.close,
-      partial:
-        x - half < plot.left || x + half > plot.right || hidden(x, half, c.yHigh * fy, c.yLow * fy),
+      partial: x - half < plot.left || x + half > plot.right,
       time: c.time,
+      half,
     };
   });
+  const candles = drawn
+    .map(({ half, ...c }) => ({
+      c,
+      // (a candle whose end stands within a pixel of a panel's edge cannot be told from one
+      // the panel cuts: either reading counts)
+      cover: coverage(panels, c.x - half, c.x + half, c.yHigh - EDGE_PX, c.yLow + EDGE_PX),
+    }))
+    .filter(({ cover }) => cover !== 'hidden')
+    .map(({ c, cover }) => (cover === 'cut' ? { ...c, partial: true } : c));
+  const chrome = r.chrome.map((c) => ({ kind: c.kind, box: box(c) }));
   const shownByOverlay = chrome.some((c) => SHOWS_SYMBOL.has(c.kind));
   const shows = new Set(r.shows);
   // the synthetic corpus' ECharts and Plotly renderers title the chart "SYMBOL · TIMEFRAME"

@@ -49,6 +49,8 @@ function pageScripts(): string[] {
     join(here, '..', 'browser', 'page.js'),
     join(here, 'browser', 'pages.js'),
     join(here, 'browser', 'charts.js'),
+    join(here, 'browser', 'finance-charts.js'),
+    join(here, 'browser', 'pictures.js'),
   ];
 }
 

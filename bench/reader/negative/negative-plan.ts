@@ -12,6 +12,13 @@ export const CHART_CLASSES = [
   'pie-chart',
   'depth-chart',
   'thumbnail',
+  'price-line',
+  'baseline-chart',
+  'drawdown-chart',
+  'column-chart',
+  'calendar-heatmap',
+  'illustration',
+  'preview',
 ] as const;
 /** Classes made from pixels alone. */
 export const PIXEL_CLASSES = ['noise', 'blank', 'near-blank'] as const;
@@ -59,6 +66,13 @@ export const NEGATIVE_COUNTS: Record<NegativeClass, number> = {
   'pie-chart': 4,
   'depth-chart': 5,
   thumbnail: 6,
+  'price-line': 12,
+  'baseline-chart': 8,
+  'drawdown-chart': 10,
+  'column-chart': 8,
+  'calendar-heatmap': 6,
+  illustration: 8,
+  preview: 10,
   noise: 5,
   blank: 4,
   'near-blank': 4,
@@ -77,6 +91,19 @@ const THUMBS: [number, number][] = [
   [120, 80],
   [240, 135],
 ];
+/** Link and video previews: a chart drawn at a screen's size, saved as a small picture. */
+const PREVIEW_SOURCES: [number, number][] = [
+  [1280, 720],
+  [960, 540],
+  [1920, 1080],
+];
+const PREVIEWS: [number, number][] = [
+  [320, 180],
+  [256, 144],
+  [400, 225],
+  [480, 270],
+  [336, 188],
+];
 
 function spec(
   cls: NegativeClass,
@@ -84,13 +111,19 @@ function spec(
   rng: Rng,
   real: Record<string, OhlcBar[]>,
 ): NegativeSpec {
-  const [w, h, dpr] = cls === 'thumbnail' ? [640, 360, 1] : rng.pick(SIZES);
+  const [w, h, dpr] =
+    cls === 'thumbnail'
+      ? [640, 360, 1]
+      : cls === 'preview'
+        ? [...PREVIEW_SOURCES[k % PREVIEW_SOURCES.length]!, 1]
+        : rng.pick(SIZES);
   const dark = rng.chance(0.4);
   const source = rng.pick(Object.keys(real));
   const all = real[source] as OhlcBar[];
   const n = Math.min(all.length, rng.int(60, 260));
   const start = rng.int(0, all.length - n);
   const thumb = rng.pick(THUMBS);
+  const shown = shownSize(cls, thumb, rng);
   return {
     id: `${cls}-${String(k + 1).padStart(3, '0')}`,
     cls,
@@ -120,9 +153,21 @@ function spec(
     donut: rng.chance(0.5),
     bars: all.slice(start, start + n),
     series: source,
-    shrinkTo: cls === 'thumbnail' ? { width: thumb[0], height: thumb[1] } : null,
+    shrinkTo: shown,
     jpegQuality: rng.chance(0.3) ? rng.int(50, 85) : null,
   };
+}
+
+/** The saved size of a thumbnail or a preview (a preview draws its own, and only it). */
+function shownSize(
+  cls: NegativeClass,
+  thumb: [number, number],
+  rng: Rng,
+): { width: number; height: number } | null {
+  if (cls === 'thumbnail') return { width: thumb[0], height: thumb[1] };
+  if (cls !== 'preview') return null;
+  const [width, height] = rng.pick(PREVIEWS);
+  return { width, height };
 }
 
 export function buildNegativeSpecs(seed: number, real: Record<string, OhlcBar[]>): NegativeSpec[] {

@@ -6,6 +6,7 @@ import { decodeImage } from '@candlelens/chart-reader/node';
 import type { ReaderWorker } from '../reader-worker.ts';
 import { median } from '../stats.ts';
 import type { NegativeFigures } from '../summary.ts';
+import { reasonFits, reasonKind } from './reason-fit.ts';
 import {
   NEGATIVE_DIR,
   generateNegative,
@@ -92,19 +93,27 @@ export async function readNegatives(
   return rows;
 }
 
+const fits = (r: NegativeRow): boolean => r.accepted === false && reasonFits(r.cls, r.reason);
+
 export function negativeFigures(rows: readonly NegativeRow[]): NegativeFigures {
   const byClass: NegativeFigures['byClass'] = {};
   for (const r of rows) {
-    const c = (byClass[r.cls] ??= { images: 0, accepted: 0 });
+    const c = (byClass[r.cls] ??= { images: 0, accepted: 0, reasonsFit: 0 });
     c.images++;
     if (r.accepted === true) c.accepted++;
+    if (fits(r)) c.reasonsFit = (c.reasonsFit ?? 0) + 1;
   }
-  return { images: rows.length, accepted: rows.filter((r) => r.accepted === true).length, byClass };
+  return {
+    images: rows.length,
+    accepted: rows.filter((r) => r.accepted === true).length,
+    reasonsFit: rows.filter(fits).length,
+    byClass,
+  };
 }
 
 export function formatNegatives(rows: readonly NegativeRow[]): string {
   const f = negativeFigures(rows);
-  const head = `${'class'.padEnd(14)} ${'n'.padStart(4)} ${'refused'.padStart(8)} ${'accepted'.padStart(9)} ${'failed'.padStart(7)} ${'confMed'.padStart(8)} ${'msMed'.padStart(6)}  most given reason`;
+  const head = `${'class'.padEnd(16)} ${'n'.padStart(4)} ${'refused'.padStart(8)} ${'accepted'.padStart(9)} ${'failed'.padStart(7)} ${'fits'.padStart(5)} ${'confMed'.padStart(8)} ${'msMed'.padStart(6)}  most given reason`;
   const lines = Object.entries(f.byClass).map(([cls, c]) => {
     const rs = rows.filter((r) => r.cls === cls);
     const reasons = new Map<string, number>();
@@ -112,11 +121,12 @@ export function formatNegatives(rows: readonly NegativeRow[]): string {
     const top = [...reasons].sort((a, b) => b[1] - a[1])[0];
     const conf = rs.filter((r) => r.confidence !== null).map((r) => r.confidence as number);
     return [
-      cls.padEnd(14),
+      cls.padEnd(16),
       String(c.images).padStart(4),
       String(rs.filter((r) => r.accepted === false).length).padStart(8),
       String(c.accepted).padStart(9),
       String(rs.filter((r) => r.error).length).padStart(7),
+      String(c.reasonsFit ?? 0).padStart(5),
       (conf.length ? median(conf).toFixed(2) : '-').padStart(8),
       median(rs.map((r) => r.ms))
         .toFixed(0)
@@ -126,11 +136,18 @@ export function formatNegatives(rows: readonly NegativeRow[]): string {
   });
   const accepted = rows.filter((r) => r.accepted === true);
   const failed = rows.filter((r) => r.error !== null);
+  const misfits = rows.filter((r) => r.accepted === false && !fits(r));
   return [
     head,
     '-'.repeat(head.length),
     ...lines,
-    `total: ${f.images} images that are not candlestick charts; accepted ${f.accepted} (target 0)`,
+    `total: ${f.images} images that are not candlestick charts; accepted ${f.accepted} (target 0); refusals whose reason fits the picture ${f.reasonsFit}`,
+    ...(misfits.length
+      ? [
+          'reasons that do not fit the picture:',
+          ...misfits.map((r) => `  ${r.id}: ${reasonKind(r.reason)} (${r.candles} candles)`),
+        ]
+      : []),
     ...(accepted.length
       ? [
           'accepted:',

@@ -3,6 +3,7 @@ import {
   assembleCandles,
   dropLeadingCut,
   dropMarginDrawings,
+  dropPanelCut,
   dropPriceOutliers,
 } from './stages/assemble/index.ts';
 import { readBarTicks, scanCandles } from './stages/candles/index.ts';
@@ -95,7 +96,8 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   );
   warnings.push(...scanned.warnings);
   const edgeCut = dropLeadingCut(scanned.candles, plot);
-  const outliers = dropPriceOutliers(edgeCut.candles, plot);
+  const panelCut = dropPanelCut(edgeCut.candles, plot, img, bg);
+  const outliers = dropPriceOutliers(panelCut.candles, plot);
   const drawings = dropMarginDrawings(outliers.candles, plot);
   const scan = { ...scanned, candles: drawings.candles };
   if (drawings.dropped > 0)
@@ -105,6 +107,10 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   if (outliers.dropped > 0)
     warnings.push(
       `${outliers.dropped === 1 ? 'a mark' : `${outliers.dropped} marks`} far off the series between candles left out (not a candle: a legend letter, an icon)`,
+    );
+  if (panelCut.dropped > 0)
+    warnings.push(
+      `${panelCut.dropped === 1 ? 'a candle runs' : `${panelCut.dropped} candles run`} out of the visible plot (a panel over the plot cuts ${panelCut.dropped === 1 ? 'it' : 'them'}): left out, as the edge is not ${panelCut.dropped === 1 ? 'its' : 'their'} price`,
     );
   if (edgeCut.dropped > 0)
     warnings.push(

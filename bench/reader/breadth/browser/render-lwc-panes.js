@@ -26,7 +26,11 @@
         panes: { separatorColor: spec.theme.grid, enableResize: false },
       },
       grid: { vertLines: gridLine, horzLines: gridLine },
-      rightPriceScale: { visible: true },
+      // a small card's scale shows few labels (a badge may then hide one of three)
+      rightPriceScale:
+        spec.layout === 'card'
+          ? { visible: true, tickMarkDensity: 4.5 + (spec.cssHeight % 3) }
+          : { visible: true },
       timeScale: { visible: true, timeVisible: intraday, secondsVisible: false },
       crosshair: {
         mode: LC.CrosshairMode.Normal,

@@ -191,6 +191,7 @@
     document.body.appendChild(root);
     const rng = neg.rng(spec.seed);
     if (neg.pages[spec.cls]) neg.pages[spec.cls](spec, root, rng, spec.bars);
+    else if (neg.more && neg.more[spec.cls]) neg.more[spec.cls](spec, root, rng, spec.bars);
     else neg.charts(spec, root, spec.bars);
     await lib.frames(4);
   };

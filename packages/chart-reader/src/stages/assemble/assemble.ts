@@ -6,6 +6,10 @@ import { estimateHiddenBodies, hiddenBodies } from './hidden-bodies.ts';
 import { priceAtY } from './price-mapping.ts';
 import { readDirections } from './read-directions.ts';
 
+/** The warning a reading of OHLC bars carries (the verdict counts bars, not candles, by it). */
+export const OHLC_BARS_WARNING =
+  'OHLC bars: each open and close read from its ticks (left: open, right: close)';
+
 /** The candles as the reading gives them, the colours that mean rising and falling. */
 export interface Assembled {
   candles: ReadCandle[];
@@ -64,8 +68,7 @@ export function assembleCandles(
   const upColor = twoColours ? scan.colors[upClass]! : scan.colors[0]!;
   const downColor = twoColours ? scan.colors[1 - upClass]! : upColor;
   const warnings: string[] = [];
-  if (bars)
-    warnings.push('OHLC bars: each open and close read from its ticks (left: open, right: close)');
+  if (bars) warnings.push(OHLC_BARS_WARNING);
   else if (oneStyle)
     warnings.push(
       'one candle style for both directions: each direction is read from the neighbours (a candle opens near the previous close)',

@@ -1,4 +1,6 @@
-import type { PlotBox } from '../../types.ts';
+import { dist, type Rgb } from '../../shared/colour.ts';
+import { median } from '../../shared/stats.ts';
+import type { PlotBox, RgbaImage } from '../../types.ts';
 import type { RawCandle } from '../candles/index.ts';
 
 /**
@@ -21,4 +23,74 @@ export function dropLeadingCut(
   if (n === 0 || sorted.length - n < 20) return { candles, dropped: 0 };
   const gone = new Set(sorted.slice(0, n));
   return { candles: candles.filter((c) => !gone.has(c)), dropped: n };
+}
+
+/** How candles cut by a panel along the plot's top or bottom are told: the rows beyond the
+ * plot's edge (`beyondRows`) over `reachPitches` pitches either side of the candle are drawn in
+ * one surface far from the background (`opaqueShare` of them at least `farFromBg` off it, their
+ * colours within `oneSurface` of their mean); at most `maxShare` of the candles go, and never
+ * where fewer than `minRemaining` would remain. Measured on the breadth corpus' panel family (a
+ * terminal docked over the bottom of the plot). */
+export const PANEL_CUT = {
+  touchPx: 0.5,
+  beyondRows: 3,
+  reachPitches: 1.5,
+  opaqueShare: 0.8,
+  farFromBg: 30,
+  oneSurface: 40,
+  maxShare: 1 / 3,
+  minRemaining: 20,
+} as const;
+
+/**
+ * Candles that run out of the visible plot: a trading panel or a terminal drawn over the plot's
+ * bottom (or top) cuts them, and the plot ends there. The end of
+ * such a candle at the plot's edge is the panel's edge, not its price: it is left out. A candle
+ * reaching an edge beyond which the plot's background (an axis band, a margin) goes on is kept:
+ * its high or low is where the chart put it. Returns the candles kept and how many were left out.
+ */
+export function dropPanelCut(
+  candles: RawCandle[],
+  plot: PlotBox,
+  img: RgbaImage,
+  bg: Rgb,
+): { candles: RawCandle[]; dropped: number } {
+  const p = PANEL_CUT;
+  if (candles.length < p.minRemaining) return { candles, dropped: 0 };
+  const sorted = [...candles].sort((a, b) => a.x - b.x);
+  const pitch = median(sorted.slice(1).map((c, i) => c.x - sorted[i]!.x)) || 1;
+  // every row beyond the edge is one surface far from the background (a panel's border line,
+  // then its fill)
+  const opaque = (x: number, y0: number, y1: number): boolean => {
+    // (at the edge of the crop read, what lies beyond is not known: the candle is kept)
+    if (y0 < 0 || y1 >= img.height) return false;
+    const xa = Math.max(0, Math.round(x - pitch * p.reachPitches));
+    const xb = Math.min(img.width - 1, Math.round(x + pitch * p.reachPitches));
+    for (let y = y0; y <= y1; y++) {
+      const px: Rgb[] = [];
+      for (let xx = xa; xx <= xb; xx++) {
+        const i = (y * img.width + xx) * 4;
+        px.push([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]);
+      }
+      const far = px.filter((c) => dist(c, bg) > p.farFromBg);
+      if (far.length < px.length * p.opaqueShare) return false;
+      const mean = [0, 1, 2].map((k) => far.reduce((s, c) => s + c[k]!, 0) / far.length) as Rgb;
+      if (far.filter((c) => dist(c, mean) <= p.oneSurface).length < px.length * p.opaqueShare)
+        return false;
+    }
+    return true;
+  };
+  const top = Math.ceil(plot.top);
+  const bottom = Math.floor(plot.bottom);
+  const cut = (c: RawCandle): boolean =>
+    (c.yLow >= plot.bottom - 1 - p.touchPx && opaque(c.x, bottom, bottom + p.beyondRows - 1)) ||
+    (c.yHigh <= plot.top + p.touchPx && opaque(c.x, top - p.beyondRows, top - 1));
+  const gone = new Set(candles.filter(cut));
+  if (
+    gone.size === 0 ||
+    gone.size > candles.length * p.maxShare ||
+    candles.length - gone.size < p.minRemaining
+  )
+    return { candles, dropped: 0 };
+  return { candles: candles.filter((c) => !gone.has(c)), dropped: gone.size };
 }

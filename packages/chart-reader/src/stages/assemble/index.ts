@@ -1,9 +1,9 @@
 // Stage: assemble the reading. Decides which candles rise (colour, fill or the chain of opens
 // and closes), estimates bodies hidden behind their wicks and maps rows to prices.
-export { assembleCandles, type Assembled } from './assemble.ts';
+export { assembleCandles, OHLC_BARS_WARNING, type Assembled } from './assemble.ts';
 export { priceAtY, repriced, yAtPrice } from './price-mapping.ts';
 export { dropStrays } from './strays.ts';
-export { dropLeadingCut } from './edge-cut.ts';
+export { dropLeadingCut, dropPanelCut, PANEL_CUT } from './edge-cut.ts';
 export { dropPriceOutliers } from './price-outliers.ts';
 export { dropMarginDrawings, MARGIN_DRAWING } from './margin-drawings.ts';
 export { HEIKIN_ASHI, HEIKIN_ASHI_WARNING, looksHeikinAshi } from './heikin-ashi.ts';

@@ -19,6 +19,9 @@ export const MARGIN_DRAWING = {
   minHeightPx: 4,
   /** Height of a dash or a dot of a line, and the share of the run's marks that must be such. */
   flatPx: 2,
+  /** Letters of a drawing's text are at least this tall (taller marks on one row are text when
+   * their tops and bottoms both line up with two others'). */
+  letterMinPx: 3,
   flatShare: 0.4,
   /** A step to the next mark is off the candles' pitch when it is this share of a pitch from a
    * whole number of pitches; from this share of such steps the run keeps a spacing of its own
@@ -104,9 +107,19 @@ function lineRun(sorted: RawCandle[], maxHeight: number): number {
       p.rowMates,
   ).length;
   if (onRow < run.length * p.onRowsShare) return 0;
-  // lines are drawn as dashes and dots a row or two tall; a quiet market's candles are taller
-  const flat = run.filter((c) => c.yLow - c.yHigh + 1 <= p.flatPx).length;
-  if (flat < run.length * p.flatShare) return 0;
+  // lines are drawn as dashes and dots a row or two tall, and their text as letters standing on
+  // one baseline under one cap line; a quiet market's candles are taller than dashes, and their
+  // tops and bottoms move on from one to the next
+  const letter = (c: RawCandle): boolean =>
+    c.yLow - c.yHigh + 1 >= p.letterMinPx &&
+    run.filter(
+      (o) =>
+        o !== c &&
+        Math.abs(o.yHigh - c.yHigh) <= p.rowTolerancePx &&
+        Math.abs(o.yLow - c.yLow) <= p.rowTolerancePx,
+    ).length >= p.rowMates;
+  const drawn = run.filter((c) => c.yLow - c.yHigh + 1 <= p.flatPx || letter(c)).length;
+  if (drawn < run.length * p.flatShare) return 0;
   const { series, pitch, range } = splitEnd(sorted, n);
   if (!(pitch > 0)) return 0;
   // candles keep their slots one pitch apart (or a whole number of pitches, over a gap); a

@@ -8,6 +8,11 @@ const OFF = 2;
 const EDGE_BAND = 0.12;
 /** Longest run of marks side by side that is looked at as one (a logo's strokes, a word). */
 const MAX_RUN = 3;
+/** Marks this many pitches apart at most are side by side: a legend's letters can stand a slot
+ * apart, with the candle of the slot between lost under them. */
+const LINK_PITCHES = 2.5;
+/** Times the series is looked at again after marks were left out. */
+const ROUNDS = 3;
 
 /** Rows between two candles' ranges (0 when they overlap). */
 function apart(a: RawCandle, b: RawCandle): number {
@@ -22,8 +27,10 @@ function apart(a: RawCandle, b: RawCandle): number {
  * a marker icon, a magnifier's rim) are not candles; nor are such marks before the first candle
  * standing off the next two. The last candle is always kept: a price can jump on the latest
  * news, and the last candle is the one a trader reads first. A flat dash is kept too (a series of
- * flat candles jumps from level to level). Returns the candles kept and how many were left out
- * (at most one in twenty; none from fewer than ten).
+ * flat candles jumps from level to level), unless a taller mark of the same run stands beside it.
+ * Marks of a run may stand a slot apart (a legend's letters over a quiet market, where the
+ * candle of the slot between is lost under them). Returns the candles kept and how many were
+ * left out (at most one in twenty; none from fewer than ten).
  */
 export function dropPriceOutliers(
   candles: RawCandle[],
@@ -41,23 +48,46 @@ export function dropPriceOutliers(
   const pitch = median(sorted.slice(1).map((c, i) => c.x - sorted[i]!.x));
   const range = median(sorted.map((c) => c.yLow - c.yHigh + 1));
   if (!(pitch > 0) || !(range > 0)) return { candles, dropped: 0 };
+  const gone = new Set<RawCandle>();
+  // looked at again without the marks left out: a mark beside a run can hide it the first time
+  for (let round = 0; round < ROUNDS; round++) {
+    const before = gone.size;
+    outliersOnce(
+      sorted.filter((c) => !gone.has(c)),
+      { pitch, range, atEdge },
+      gone,
+    );
+    if (gone.size === before) break;
+  }
+  if (gone.size === 0 || gone.size > candles.length / 20) return { candles, dropped: 0 };
+  return { candles: candles.filter((c) => !gone.has(c)), dropped: gone.size };
+}
+
+/** One look along the series: the runs of marks standing off it go into `gone`. */
+function outliersOnce(
+  sorted: RawCandle[],
+  { pitch, range, atEdge }: { pitch: number; range: number; atEdge: (c: RawCandle) => boolean },
+  gone: Set<RawCandle>,
+): void {
   const off = OFF * range + 2;
   const next = (a: RawCandle, b: RawCandle): boolean => b.x - a.x <= pitch * 1.5;
+  const linkedTo = (a: RawCandle, b: RawCandle): boolean => b.x - a.x <= pitch * LINK_PITCHES;
   // two candles side by side meet (or one of them is missing, or a gap parts them)
   const meet = (a: RawCandle | undefined, b: RawCandle | undefined): boolean =>
     !a || !b || !next(a, b) || apart(a, b) <= range;
-  const gone = new Set<RawCandle>();
   for (let i = 0; i < sorted.length - 1; i++) {
     for (let len = 1; len <= MAX_RUN && i + len < sorted.length; len++) {
       const run = sorted.slice(i, i + len);
       const p = sorted[i - 1];
       const n = sorted[i + len]!;
       const nn = sorted[i + len + 1];
-      const linked = run.every((c, k) => k === 0 || next(run[k - 1]!, c)) && next(run.at(-1)!, n);
-      if (!linked || !run.every((c) => atEdge(c) && c.yLow - c.yHigh >= 2)) continue;
+      const linked =
+        run.every((c, k) => k === 0 || linkedTo(run[k - 1]!, c)) && linkedTo(run.at(-1)!, n);
+      // (a flat dash counts only beside a taller mark of the run: alone it may be a flat candle)
+      if (!linked || !run.every(atEdge) || !run.some((c) => c.yLow - c.yHigh >= 2)) continue;
       const far = (o: RawCandle): boolean => run.every((c) => apart(c, o) > off);
       let out: boolean;
-      if (p && next(p, run[0]!))
+      if (p && linkedTo(p, run[0]!))
         out =
           far(p) && far(n) && apart(p, n) <= range * len && meet(sorted[i - 2], p) && meet(n, nn);
       else out = !p && nn !== undefined && next(n, nn) && far(n) && apart(n, nn) <= range;
@@ -68,6 +98,4 @@ export function dropPriceOutliers(
       }
     }
   }
-  if (gone.size === 0 || gone.size > candles.length / 20) return { candles, dropped: 0 };
-  return { candles: candles.filter((c) => !gone.has(c)), dropped: gone.size };
 }

@@ -1,4 +1,6 @@
 import type { ChartReading } from '../../types.ts';
+import { OHLC_BARS_WARNING } from '../assemble/index.ts';
+import { twoSidedBaseline } from './columns.ts';
 import { probability, readingEvidence, verdictTerms, type Evidence } from './evidence.ts';
 import { VERDICT_MODEL } from './verdict-model.generated.ts';
 
@@ -8,13 +10,15 @@ export const MIN_ACCEPTED_CANDLES = 20;
 /** Share of candles with a body wider than the wick below which opens and closes are uncertain. */
 const BODIES_SHOWN = 0.5;
 
-/** Share of the candles standing on a fill from which a reading is an area chart's. */
+/** Share of the candles standing on a fill (or hanging from one) from which a reading is an
+ * area chart's. */
 const AREA_FILL = 0.8;
 
 export const REASONS = {
   notFound:
     'No candlestick chart was found in this image. Upload a screenshot of a candlestick chart.',
-  tooFew: `The chart is too small to read: at least ${MIN_ACCEPTED_CANDLES} candles and a readable price axis are needed.`,
+  tooSmall:
+    'The chart is too small to read: its candles and price labels are only a few pixels in size. Upload the chart at full size, not a thumbnail or a preview.',
   lineChart: 'This looks like a line chart; CandleLens reads candlestick charts.',
   areaChart: 'This looks like an area chart; CandleLens reads candlestick charts.',
   barChart:
@@ -27,41 +31,119 @@ export const REASONS = {
     'The candles on this chart stand too close together to tell apart at this size: zoom in, or crop the chart to fewer candles, and upload it again.',
 } as const;
 
-/** The refusal of a chart read well but with fewer candles than the analysis needs. */
-export function fewCandlesReason(n: number): string {
-  return `Only ${n} candle${n === 1 ? ' was' : 's were'} read on this chart; the analysis needs at least ${MIN_ACCEPTED_CANDLES}. Zoom out so that the chart shows more candles, and upload it again.`;
+/** The refusal of a chart read well but with fewer candles (or OHLC bars) than the analysis
+ * needs. */
+export function fewCandlesReason(n: number, bars = false): string {
+  const what = bars ? 'OHLC bar' : 'candle';
+  return `Only ${n} ${what}${n === 1 ? ' was' : 's were'} read on this chart; the analysis needs at least ${MIN_ACCEPTED_CANDLES}. Zoom out so that the chart shows more ${what}s, and upload it again.`;
 }
 
 /** A plot narrower or lower than this (pixels) whose candles' bodies are this thin at most is
- * a thumbnail: too small to read (a sharp crop of a few wide candles is read). */
-const SMALL_PLOT = { width: 250, height: 150, bodyPx: 3 } as const;
+ * a thumbnail: too small to read (a sharp crop of a few wide candles is read). Price labels
+ * whose digits stand fewer than `labelPx` rows tall are a picture shrunk below reading (a link
+ * or video preview): the smallest labels of the real screenshots are 6 rows tall. */
+const SMALL_PLOT = { width: 250, height: 150, bodyPx: 3, labelPx: 5 } as const;
 
-/** Why a reading of fewer candles than the analysis needs is refused, from what was read. */
-function fewReason(r: Omit<ChartReading, keyof Judged>): string {
+/** A plot this small whose candles are as thin (`SMALL_PLOT.bodyPx`) is a link's or a video's
+ * preview: a chart drawn at a screen's size, saved a few hundred pixels wide (the smallest real
+ * screenshots whose candles are that thin are 596 pixels wide). */
+const PREVIEW_PLOT = { width: 500, height: 300 } as const;
+
+/** What a few marks must show to be a chart's candles: most one pitch apart, ranges that meet
+ * from one to the next, two colours or fills and bodies. Measured on the negative corpus' pages
+ * (a sign-in page's button and coloured words, a table's cells) against crops of a few candles. */
+const FEW_CANDLES = { regular: 0.6, overlap: 0.4, colours: 0.5, bodies: 0.5, wicks: 0.5 } as const;
+
+type Judged = Pick<ChartReading, 'accepted' | 'reason' | 'confidence' | 'uncertain' | 'evidence'>;
+type Unjudged = Omit<ChartReading, keyof Judged>;
+
+/** The plot's size when its candles are a few pixels wide at most (null otherwise). */
+function thinPlot(r: Unjudged): { w: number; h: number } | null {
   const p = r.plot;
   const widths = r.candles.map((c) => c.bodyWidth).sort((a, b) => a - b);
   const thin = (widths[widths.length >> 1] ?? 0) <= SMALL_PLOT.bodyPx;
-  if (p && thin && (p.right - p.left < SMALL_PLOT.width || p.bottom - p.top < SMALL_PLOT.height))
-    return REASONS.tooFew;
-  // candles in two colours (or fills) with bodies, on a price scale: a chart of few candles
-  const candleLike =
-    r.candles.length >= 3 && (r.stages.colors ?? 0) >= 0.5 && (r.stages.bodies ?? 1) >= 0.5;
-  if (r.priceAxis && !r.relativePrices && candleLike) return fewCandlesReason(r.candles.length);
-  return REASONS.notCandles;
+  return p === null || !thin ? null : { w: p.right - p.left, h: p.bottom - p.top };
 }
 
-type Judged = Pick<ChartReading, 'accepted' | 'reason' | 'confidence' | 'uncertain' | 'evidence'>;
+/** Whether the plot is a preview's: small both ways, with thin candles. */
+function preview(r: Unjudged): boolean {
+  const p = thinPlot(r);
+  return p !== null && p.w < PREVIEW_PLOT.width && p.h < PREVIEW_PLOT.height;
+}
+
+/** Whether the plot is a thumbnail's (narrow or low) or a preview's, with thin candles. */
+function thumbnail(r: Unjudged): boolean {
+  const p = thinPlot(r);
+  return p !== null && (p.w < SMALL_PLOT.width || p.h < SMALL_PLOT.height || preview(r));
+}
+
+/** Whether the price labels read are too small to be read at all (the median digit height). */
+function tinyLabels(r: Unjudged): boolean {
+  const heights = (r.priceAxis?.labels ?? [])
+    .flatMap((l) => (l.box ? [l.box.y1 - l.box.y0 + 1] : []))
+    .sort((a, b) => a - b);
+  return heights.length > 0 && heights[heights.length >> 1]! < SMALL_PLOT.labelPx;
+}
+
+const drawsBars = (r: Unjudged): boolean => r.warnings.includes(OHLC_BARS_WARNING);
+
+/**
+ * Evidence no chart of the corpora shows and non-charts of several classes do (decision 146):
+ * marks whose opens stand far from the previous closes in no two-colour direction (table cells,
+ * heatmap cells, the tops of columns: `gapRatio` over `scattered`, `colourStage` under
+ * `oneColour`); a series of one colour moving one way (a line or a baseline series' outline:
+ * `minority` under `oneWay`); marks of which most start or end on one row (columns up and down
+ * from a zero line: `twoSided`).
+ */
+const NOT_A_SERIES = { scattered: 1.5, oneColour: 0.3, oneWay: 0.15, twoSided: 0.6 } as const;
+
+/** Marks whose opens stand further than this from the previous closes (in typical candle
+ * heights) are no price series, whatever the model makes of them without their scale. */
+const PRICE_SERIES_GAP = 1;
+
+/** Columns of a bar chart stand on one baseline and differ in height; words of a line of text
+ * share their baseline too, but all stand as tall (`heightSpread` under this). */
+const COLUMNS_SPREAD = 0.2;
+
+/** Whether marks standing on one baseline are a bar chart's columns (not a line of words). */
+const columns = (e: Evidence): boolean => e.baseline >= 0.5 && e.heightSpread >= COLUMNS_SPREAD;
+
+/** Why a reading of fewer candles than the analysis needs is refused, from what was read. */
+function fewReason(r: Unjudged, e: Evidence): string {
+  if (r.candles.length >= 5 && columns(e)) return REASONS.barChart;
+  if (thumbnail(r)) return REASONS.tooSmall;
+  // a few candles of a chart: one pitch apart, prices that meet, wicks, two colours, bodies; and
+  // a price scale (few marks without one, an illustration's, show nothing of a chart to read)
+  const f = FEW_CANDLES;
+  const candleLike =
+    r.candles.length >= 3 &&
+    e.regular >= f.regular &&
+    e.overlap >= f.overlap &&
+    e.wicks >= f.wicks &&
+    (r.stages.colors ?? 0) >= f.colours &&
+    (r.stages.bodies ?? 1) >= f.bodies;
+  if (!candleLike || !r.priceAxis || r.relativePrices) return REASONS.notCandles;
+  return fewCandlesReason(r.candles.length, drawsBars(r));
+}
 
 /** Why marks that are not a candlestick chart were refused, from what they look like. */
-function refusalReason(e: Evidence, r: Omit<ChartReading, keyof Judged>): string {
-  if (e.baseline >= 0.5) return REASONS.barChart;
-  // no price scale: a thumbnail or a crop too small to carry one, or a chart without its labels
-  if (e.relative) {
-    const p = r.plot;
-    const small = !p || p.right - p.left < SMALL_PLOT.width || p.bottom - p.top < SMALL_PLOT.height;
-    return small ? REASONS.tooFew : REASONS.noAxis;
-  }
+function refusalReason(e: Evidence, r: Unjudged): string {
+  if (e.relative && thumbnail(r)) return REASONS.tooSmall;
+  if (columns(e)) return REASONS.barChart;
   if (e.flat >= 0.6 && e.gapRatio < 0.6) return REASONS.lineChart;
+  // marks the model takes for candles once the price scale's terms are set aside: a chart
+  // whose scale was not read (or a thumbnail too small to carry one)
+  const asIfScaled = probability(VERDICT_MODEL.chart, {
+    ...verdictTerms(e),
+    noAxis: 0,
+    fewLabels: 0,
+  });
+  if (
+    asIfScaled >= VERDICT_MODEL.threshold &&
+    e.gapRatio <= PRICE_SERIES_GAP &&
+    (e.relative || e.axisLabels < 3)
+  )
+    return thumbnail(r) ? REASONS.tooSmall : REASONS.noAxis;
   return REASONS.notCandles;
 }
 
@@ -72,32 +154,41 @@ function refusalReason(e: Evidence, r: Omit<ChartReading, keyof Judged>): string
  * acceptable" (the confidence). Refused readings cost the trader nothing; accepted ones name the
  * parts that are uncertain.
  */
-export function judgeReading(r: Omit<ChartReading, keyof Judged>): Judged {
+export function judgeReading(r: Unjudged): Judged {
   if (!r.found || r.candles.length === 0)
     return { accepted: false, reason: REASONS.notFound, confidence: 0, uncertain: [] };
   const evidence = readingEvidence(r);
-  if (r.candles.length < MIN_ACCEPTED_CANDLES)
-    return { accepted: false, reason: fewReason(r), confidence: 0, uncertain: [], evidence };
-  // the series runs along the top of a fill: an area chart (candles have background under
-  // their lows; at most half of them stand on a fill in the corpora, over volume bars)
-  if ((r.fillBelow ?? 0) >= AREA_FILL)
-    return { accepted: false, reason: REASONS.areaChart, confidence: 0, uncertain: [], evidence };
+  const refused = (reason: string): Judged => ({
+    accepted: false,
+    reason,
+    confidence: 0,
+    uncertain: [],
+    evidence,
+  });
+  // digits a few pixels tall were not read, whatever they gave: a preview or a thumbnail
+  if (tinyLabels(r)) return refused(REASONS.tooSmall);
+  if (r.candles.length < MIN_ACCEPTED_CANDLES) return refused(fewReason(r, evidence));
+  // a preview's plot whose scale rests on two numbers at most: what were read as its labels
+  // are more likely a headline's letters than a scale
+  if (preview(r) && (r.priceAxis?.labels.length ?? 0) <= 2) return refused(REASONS.tooSmall);
+  // the series runs along the edge of a fill (above it, below it, or both about a base): an
+  // area chart (candles have background under their lows and over their highs; at most half of
+  // them stand on a fill in the corpora, over volume bars)
+  if ((r.fillBelow ?? 0) >= AREA_FILL) return refused(REASONS.areaChart);
   const pChart = probability(VERDICT_MODEL.chart, verdictTerms(evidence));
   // whatever the model says, columns on one baseline are a bar chart, a volume pane or an
   // oscillator, and thin strokes without wicks running on from one to the next are a line
   const line = evidence.flat >= 0.6 && evidence.wicks < 0.2 && evidence.gapRatio < 0.6;
   if (evidence.baseline >= 0.5 || line || pChart < VERDICT_MODEL.threshold)
-    return {
-      accepted: false,
-      reason: refusalReason(evidence, r),
-      confidence: 0,
-      uncertain: [],
-      evidence,
-    };
+    return refused(refusalReason(evidence, r));
+  const n = NOT_A_SERIES;
+  const oneColour = evidence.colourStage < n.oneColour;
+  if (oneColour && evidence.gapRatio > n.scattered) return refused(REASONS.notCandles);
+  if (oneColour && evidence.minority < n.oneWay) return refused(REASONS.lineChart);
+  if (twoSidedBaseline(r.candles) >= n.twoSided) return refused(REASONS.barChart);
   // a chart whose candles are narrower than two columns: they blend into each other, and
   // whatever was read of them is not them (marks that are no chart are refused as such above)
-  if (r.tooDense)
-    return { accepted: false, reason: REASONS.tooDense, confidence: 0, uncertain: [], evidence };
+  if (r.tooDense) return refused(REASONS.tooDense);
   const uncertain: string[] = [];
   if (r.relativePrices || r.stages.axis < 0.5) uncertain.push('price axis');
   if (r.stages.candles < 0.5) uncertain.push('candles');

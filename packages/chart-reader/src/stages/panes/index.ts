@@ -3,6 +3,7 @@
 import type { Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { findPlotBox } from './plot-box.ts';
+import { plotSurface } from './plot-surface.ts';
 
 export { crop, paneCandidates, type Box, type PaneCandidate, type ScaleColumn } from './locate.ts';
 export { splitAtDividers } from './separators.ts';
@@ -31,7 +32,8 @@ export function locatePlot(
     gaps.length >= 2 && Math.min(...gaps) >= Math.max(...gaps) * 0.85
       ? Math.max(...gaps)
       : undefined;
-  return findPlotBox(img, bg, {
+  // a panel over the middle of the plot can outnumber its background there
+  return findPlotBox(img, plotSurface(img, bg, column), {
     side: column.side,
     x0: column.x0,
     x1: column.x1,

@@ -1,7 +1,12 @@
-import type { Rgb } from '../../shared/colour.ts';
+import { dominantColor, type Rgb } from '../../shared/colour.ts';
 import type { RgbaImage } from '../../types.ts';
 import { findTextLines } from './text-lines.ts';
 import type { TextLine } from './label-text.ts';
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** Share of the image's width on each side where price pills are looked for. */
+export const PILL_STRIP = 0.3;
 
 /**
  * Labels drawn in a box of their own colour on the axis (the last price, the crosshair's price, a
@@ -69,4 +74,29 @@ export function boxedLines(img: RgbaImage, bg: Rgb, x0: number, x1: number): Tex
   }
   close(H);
   return out;
+}
+
+/**
+ * The price pills along the image's left and right sides (the last price, a badge's label), their
+ * text read against the pill's colour: a pill is ink of its own colour, so its text is not a line
+ * of the ink mask, and a scale whose other labels a badge hides has only its pill to stand in a
+ * column with the two labels that show. Pills whose text is already among `lines` (or inside one
+ * of about its height) are not given again.
+ */
+export function pillTexts(img: RgbaImage, lines: readonly Box[]): TextLine[] {
+  const W = img.width;
+  const strip = Math.max(40, Math.round(W * PILL_STRIP));
+  const step = Math.max(1, Math.floor(Math.sqrt((W * img.height) / 250000)));
+  const bg = dominantColor(img, 0, 0, W, img.height, step);
+  const found = [
+    ...boxedLines(img, bg, 0, Math.min(W, strip)),
+    ...boxedLines(img, bg, Math.max(0, W - strip), W),
+  ];
+  const inside = (a: Box, b: Box): boolean =>
+    a.x0 >= b.x0 - 1 && a.x1 <= b.x1 + 1 && a.y0 >= b.y0 - 1 && a.y1 <= b.y1 + 1;
+  return found.filter(
+    (l) =>
+      l.glyphs.length >= 2 &&
+      !lines.some((o) => inside(l, o) && o.y1 - o.y0 <= (l.y1 - l.y0) * 1.3),
+  );
 }

@@ -6,6 +6,7 @@ import type { Rgb } from '../../shared/colour.ts';
 import { median } from '../../shared/stats.ts';
 import type { RgbaImage } from '../../types.ts';
 import type { TextLine } from './label-text.ts';
+import { PILL_STRIP, pillTexts } from './boxed-labels.ts';
 import { continuesLine, findTextLines, growLine } from './text-lines.ts';
 
 export interface Box {
@@ -313,10 +314,29 @@ export function findLabelColumns(
 ): LabelColumn[] {
   // a line in two aligned groups is read once
   const cache = new Map<Box, ColumnEntry>();
-  return alignedColumns(lines).map((col) => {
-    const fresh = col.lines.filter((l) => !cache.has(l));
+  // price pills' text, read against their own colour, stands in the columns too, where no
+  // column of three plain lines stands along the image's sides (a scale whose labels a badge
+  // hides); elsewhere the pills are left to the axis, and their search costs nothing
+  const plain = alignedColumns(lines);
+  const strip = img.width * PILL_STRIP;
+  const atSide = (l: Box): boolean => l.x1 < strip || l.x0 > img.width - strip;
+  const sideScale = plain.some((c) => c.lines.every(atSide));
+  const pills = (sideScale ? [] : pillTexts(img, lines)).map((line) => {
+    const box = { x0: line.x0, y0: line.y0, x1: line.x1, y1: line.y1 };
+    const y =
+      (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2 +
+      (line.y1 - line.y0 + 1) * 0.1;
+    cache.set(box, { box, line, y });
+    return box;
+  });
+  const isPill = new Set(pills);
+  return (pills.length ? alignedColumns([...lines, ...pills]) : plain).map((col) => {
+    // a pill stands in for hidden labels only: beside three plain ones it is left to the axis
+    const plain = col.lines.filter((l) => !isPill.has(l));
+    const kept = plain.length >= 3 ? plain : col.lines;
+    const fresh = kept.filter((l) => !cache.has(l));
     for (const e of readColumn(img, fresh)) cache.set(e.box, e);
-    return { align: col.align, entries: col.lines.map((l) => cache.get(l)!) };
+    return { align: col.align, entries: kept.map((l) => cache.get(l)!) };
   });
 }
 
@@ -330,7 +350,14 @@ export function labelRuns(columns: LabelColumn[]): LabelRun[] {
   for (const r of runs) {
     const k = key(r);
     const o = best.get(k);
-    if (!o || r.labels.length > o.labels.length) best.set(k, r);
+    // (as many labels: the run spanning more rows, plain labels rather than a price pill)
+    const span = (x: LabelRun): number => x.box.y1 - x.box.y0;
+    if (
+      !o ||
+      r.labels.length > o.labels.length ||
+      (r.labels.length === o.labels.length && span(r) > span(o))
+    )
+      best.set(k, r);
   }
   return [...best.values()].sort((a, b) => b.labels.length - a.labels.length);
 }

@@ -7,6 +7,7 @@ import { repairDigits, roundOffDigits } from './digit-repair.ts';
 import type { TextLine } from './label-text.ts';
 import { findTextLines } from './text-lines.ts';
 import { snapToTicks } from './tick-snap.ts';
+import { plausibleTwoLabels } from './two-labels.ts';
 
 export interface AxisResult {
   axis: PriceAxis | null;
@@ -99,6 +100,12 @@ export function readPriceAxis(
   if (!res || !res.fit) return { ...none, warnings: ['price axis labels could not be fitted'] };
   const fit = res.fit;
   if (fit.inliers.length < 2) return { ...none, warnings: ['too few consistent price labels'] };
+  if (fit.inliers.length === 2) {
+    const [a, b] = fit.inliers.map((i) => best.cands[i]!.line);
+    const label = (l: TextLine) => ({ value: l.value!, text: l.text, height: l.y1 - l.y0 + 1 });
+    if (!plausibleTwoLabels(label(a!), label(b!)))
+      return { ...none, warnings: ['two numbers written unlike a price scale’s labels'] };
+  }
   const inl = new Set(fit.inliers);
   const labels: AxisLabel[] = [];
   const rejected: AxisLabel[] = [];

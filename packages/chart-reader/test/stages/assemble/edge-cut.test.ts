@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dropLeadingCut } from '../../../src/stages/assemble/index.ts';
+import { dropLeadingCut, dropPanelCut } from '../../../src/stages/assemble/index.ts';
 import type { RawCandle } from '../../../src/stages/candles/index.ts';
+import { blank, rect, type Color } from '../../raster.ts';
 
 const plot = { left: 0, top: 20, right: 600, bottom: 400 };
 
@@ -48,5 +49,39 @@ describe('dropLeadingCut: candles running out of the plot at the start of the se
   it('keeps everything on a chart too short to spare a candle', () => {
     const short = [candle(10, 370, plot.bottom - 1), ...series(15)];
     expect(dropLeadingCut(short, plot)).toEqual({ candles: short, dropped: 0 });
+  });
+});
+
+describe('dropPanelCut: candles a panel over the plot cuts', () => {
+  const bg: Color = [0, 0, 0];
+  /** A 600x500 picture: the plot's black down to row 400, a grey terminal over the rest. */
+  const picture = (panel: Color | null) => {
+    const img = blank(600, 500, bg);
+    if (panel) {
+      rect(img, 0, 400, 600, 401, [128, 128, 128]);
+      rect(img, 0, 401, 600, 500, panel);
+    }
+    return img;
+  };
+
+  it('leaves out the candles that run into a terminal docked over the plot’s bottom', () => {
+    const s = series(30);
+    // three candles whose lows reach the last row above the terminal: the panel hides the rest
+    const cut = [candle(330, 380, 396), candle(340, 385, 398), candle(350, 370, 399)];
+    const { candles, dropped } = dropPanelCut([...s, ...cut], plot, picture([240, 240, 240]), bg);
+    expect(dropped).toBe(3);
+    expect(candles).toEqual(s);
+  });
+
+  it('keeps candles that reach the plot’s edge where its background goes on (no panel)', () => {
+    const s = series(30);
+    const low = [candle(330, 380, 396), candle(340, 385, 398)];
+    expect(dropPanelCut([...s, ...low], plot, picture(null), bg).dropped).toBe(0);
+  });
+
+  it('keeps a candle that ends two rows above the panel: its low shows', () => {
+    const s = series(30);
+    const near = { ...candle(330, 380, 390), yLow: plot.bottom - 2 };
+    expect(dropPanelCut([...s, near], plot, picture([240, 240, 240]), bg).dropped).toBe(0);
   });
 });

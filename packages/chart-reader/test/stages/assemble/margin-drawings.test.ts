@@ -55,6 +55,18 @@ describe('dropMarginDrawings: lines drawn into the empty margin after the last c
     expect(candles).not.toContain(label);
   });
 
+  it('leaves out a position tool’s text in the margin: letters on one baseline, dots of its line', () => {
+    const s = series(40);
+    const last = s.at(-1)!.x;
+    // "0.88% (87.00" in letters 7 rows tall at the pitch of a font (7 px, candles every 8),
+    // then the dots of a dashed line two rows lower down
+    const letters = Array.from({ length: 9 }, (_, i) => mark(last + 10 + i * 7, 300, 306));
+    const dots = Array.from({ length: 4 }, (_, i) => mark(last + 80 + i * 11, 320, 320));
+    const { candles, dropped } = dropMarginDrawings([...s, ...letters, ...dots], plot);
+    expect(dropped).toBe(13);
+    expect(candles).toEqual(s);
+  });
+
   it('keeps real flat candles at the end: they keep the pitch and move on from the last close', () => {
     const s = series(40);
     const last = s.at(-1)!;

@@ -51,6 +51,39 @@ describe('dropPriceOutliers: marks far off the series', () => {
     expect(candles).not.toContain(strokes[1]);
   });
 
+  it('leaves out a legend’s letters over a quiet market: a slot apart, one of them a dash', () => {
+    // small candles, five rows tall, every 4 px; a legend's "(-0" over the plot's top: a letter
+    // 7 rows tall, a dash a slot further on, and another letter after the next candle
+    const quiet = Array.from({ length: 90 }, (_, i) => {
+      const level = 300 + ((i * 7) % 5);
+      return { ...candle(20 + i * 4, level, level + 1), bodyWidth: 3 };
+    });
+    const letter = { ...candle(quiet[20]!.x + 1, 33, 36), bodyWidth: 3 };
+    const dash = {
+      ...letter,
+      x: quiet[22]!.x + 1,
+      yHigh: 36,
+      yBodyTop: 36,
+      yBodyBottom: 36,
+      yLow: 37,
+    };
+    const other = { ...letter, x: quiet[24]!.x + 1 };
+    const marked = [
+      ...quiet.slice(0, 20),
+      letter,
+      quiet[21]!,
+      dash,
+      quiet[23]!,
+      other,
+      ...quiet.slice(25),
+    ].filter((c) => c !== quiet[21] && c !== quiet[23]);
+    const { candles, dropped } = dropPriceOutliers(marked, plot);
+    expect(dropped).toBe(3);
+    expect(candles).not.toContain(letter);
+    expect(candles).not.toContain(dash);
+    expect(candles).not.toContain(other);
+  });
+
   it('keeps a gap that the series goes on from, and a long candle that reaches its neighbours', () => {
     const s = series(30);
     // from candle 15 on, the series stands 120 rows lower: a gap, not an outlier

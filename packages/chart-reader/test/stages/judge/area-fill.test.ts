@@ -12,13 +12,13 @@ function areaChart() {
   const H = 360;
   const img = blank(W, H, BG);
   const r = rng(4);
-  const tops: { x: number; yLow: number }[] = [];
+  const tops: { x: number; yLow: number; yHigh: number }[] = [];
   let y = 180;
   for (let x = 0; x < W; x += 3) {
     y = Math.max(40, Math.min(300, y + Math.round((r() - 0.5) * 12)));
     rect(img, x, y + 2, x + 3, H, [88, 44, 20]);
     rect(img, x, y, x + 3, y + 2, [230, 110, 30]);
-    tops.push({ x: x + 1, yLow: y + 1 });
+    tops.push({ x: x + 1, yLow: y + 1, yHigh: y });
   }
   return { img, plot: { left: 0, top: 0, right: W, bottom: H }, tops };
 }
@@ -66,7 +66,41 @@ describe('a candlestick chart', () => {
   it('has background under its candles, volume bars and all', () => {
     const chart = syntheticChart({ volume: true, n: 40, height: 420 });
     const plot = { left: 0, top: 0, right: chart.image.width - 70, bottom: chart.image.height };
-    const lows = chart.candles.map((c) => ({ x: c.x, yLow: 20 + (100 - c.low) * 40 }));
+    const lows = chart.candles.map((c) => ({
+      x: c.x,
+      yLow: 20 + (100 - c.low) * 40,
+      yHigh: 20 + (100 - c.high) * 40,
+    }));
     expect(fillBelow(chart.image, plot, [19, 23, 34], lows)).toBeLessThan(0.5);
+  });
+});
+
+describe('fills on the other side', () => {
+  it('a drawdown hangs from its fill: the series along the bottom of a fill from the top', () => {
+    const W = 640;
+    const H = 360;
+    const img = blank(W, H, BG);
+    const r = rng(6);
+    const marks: { x: number; yLow: number; yHigh: number }[] = [];
+    let y = 120;
+    for (let x = 0; x < W; x += 3) {
+      y = Math.max(60, Math.min(320, y + Math.round((r() - 0.5) * 12)));
+      rect(img, x, 0, x + 3, y - 2, [120, 30, 30]);
+      rect(img, x, y - 2, x + 3, y, [230, 60, 60]);
+      marks.push({ x: x + 1, yLow: y - 1, yHigh: y - 2 });
+    }
+    expect(fillBelow(img, { left: 0, top: 0, right: W, bottom: H }, BG, marks)).toBeGreaterThan(
+      0.9,
+    );
+  });
+
+  it('cells of a heatmap fill both sides of a mark: no area chart', () => {
+    const W = 640;
+    const H = 360;
+    const img = blank(W, H, BG);
+    for (let x = 0; x < W; x += 20)
+      for (let y = 0; y < H; y += 20) rect(img, x, y, x + 18, y + 18, [40, 140, 60]);
+    const marks = Array.from({ length: 30 }, (_, i) => ({ x: 5 + i * 20, yLow: 178, yHigh: 162 }));
+    expect(fillBelow(img, { left: 0, top: 0, right: W, bottom: H }, BG, marks)).toBeLessThan(0.2);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_ACCEPTED_CANDLES, readChart, REASONS } from '../../../src/index.ts';
 import { fewCandlesReason, judgeReading } from '../../../src/stages/judge/index.ts';
-import { blank, rect, rng, syntheticChart } from '../../raster.ts';
+import { OHLC_BARS_WARNING } from '../../../src/stages/assemble/index.ts';
+import { blank, candle, rect, rng, syntheticChart, textAt, type Color } from '../../raster.ts';
 
 describe('the verdict on a reading', () => {
   it('accepts a readable candlestick chart with a confidence between 0 and 1', () => {
@@ -35,7 +36,42 @@ describe('the verdict on a reading', () => {
     for (let k = 0; k < 6; k++) rect(page, 500 + k * 40, 300, 520 + k * 40, 312, [239, 83, 80]);
     const r = readChart(page);
     expect(r.accepted).toBe(false);
-    expect(r.reason).not.toBe(REASONS.tooFew);
+    expect([REASONS.notFound, REASONS.notCandles]).toContain(r.reason);
+  });
+
+  it('reads a sharp wide chart of five candles and says it needs more candles, not that it is small', () => {
+    // a 1920-px chart zoomed in on its last five candles: wide bodies one pitch apart, the rest of
+    // the plot empty, a price label every 80 rows
+    const bg: Color = [19, 23, 34];
+    const img = blank(1920, 900, bg);
+    for (let k = 0; k * 80 + 40 < 880; k++)
+      textAt(img, (200 - k * 2).toFixed(2), 1840, 40 + k * 80, 12, [200, 200, 200]);
+    const rows = [
+      [300, 340, 420, 450],
+      [330, 420, 300, 440],
+      [250, 300, 330, 380],
+      [260, 300, 220, 330],
+      [200, 220, 300, 340],
+    ];
+    rows.forEach(([high, open, close, low], i) =>
+      candle(
+        img,
+        {
+          x: 1480 + i * 70,
+          high: high!,
+          top: Math.min(open!, close!),
+          bottom: Math.max(open!, close!),
+          low: low!,
+          width: 45,
+          color: close! < open! ? [38, 166, 154] : [239, 83, 80],
+        },
+        bg,
+      ),
+    );
+    const r = readChart(img);
+    expect(r.accepted).toBe(false);
+    expect(r.candles).toHaveLength(5);
+    expect(r.reason).toBe(fewCandlesReason(5));
   });
 });
 
@@ -165,6 +201,72 @@ describe('stage judge', () => {
     });
   });
 
+  it('calls a few marks without a price scale (an illustration) and a page’s words no chart', () => {
+    const few = { ...reading(series(12)), priceAxis: null, relativePrices: true };
+    expect(judgeReading(few).reason).toBe(REASONS.notCandles);
+    // a sign-in page's coloured words: side by side at one height, no prices moving on
+    const words = Array.from({ length: 8 }, (_, i) => ({
+      top: 300,
+      bottom: 310,
+      high: 300,
+      low: 310,
+      up: i % 2 === 0,
+    }));
+    const page = { ...reading(words), priceAxis: null, relativePrices: true };
+    const spread = { ...page, candles: page.candles.map((c, i) => ({ ...c, x: 10 + i * i * 9 })) };
+    expect(judgeReading(spread).reason).toBe(REASONS.notCandles);
+  });
+
+  it('refuses many candle-like marks without a price scale for the scale, not as a non-chart', () => {
+    const noScale = { ...reading(series(60)), priceAxis: null, relativePrices: true };
+    expect(judgeReading(noScale)).toMatchObject({ accepted: false, reason: REASONS.noAxis });
+    // text at unrelated heights without a scale is not a chart at all
+    const r = rng(9);
+    const marks = Array.from({ length: 50 }, () => {
+      const top = Math.round(20 + r() * 340);
+      return { top, bottom: top + 8, high: top, low: top + 8, up: r() < 0.3 };
+    });
+    const text = { ...reading(marks, 0.3), priceAxis: null, relativePrices: true };
+    expect(judgeReading(text).reason).toBe(REASONS.notCandles);
+  });
+
+  it('refuses a chart whose price labels are a few pixels tall as too small to read', () => {
+    const r = reading(series(60));
+    const tiny = (h: number) => ({
+      ...r,
+      priceAxis: {
+        ...r.priceAxis,
+        labels: r.priceAxis.labels.map((l) => ({
+          ...l,
+          box: { x0: 700, y0: l.y - h / 2, x1: 720, y1: l.y - h / 2 + h - 1 },
+        })),
+      },
+    });
+    expect(judgeReading(tiny(3))).toMatchObject({ accepted: false, reason: REASONS.tooSmall });
+    expect(judgeReading(tiny(7)).accepted).toBe(true);
+  });
+
+  it('counts OHLC bars as bars when there are too few of them', () => {
+    const bars = { ...reading(series(12)), warnings: [OHLC_BARS_WARNING] };
+    expect(judgeReading(bars).reason).toBe(fewCandlesReason(12, true));
+    expect(fewCandlesReason(12, true)).toContain('Only 12 OHLC bars were read');
+  });
+
+  it('calls a preview too small to read: a small plot of thin candles and no scale read', () => {
+    const r = reading(series(60));
+    const preview = {
+      ...r,
+      priceAxis: null,
+      relativePrices: true,
+      plot: { left: 0, top: 0, right: 440, bottom: 230 },
+      candles: r.candles.map((c) => ({ ...c, bodyWidth: 2 })),
+    };
+    expect(judgeReading(preview).reason).toBe(REASONS.tooSmall);
+    // the same marks on a plot of a screen's size: the scale is what is missing
+    const wide = { ...preview, plot: { left: 0, top: 0, right: 1200, bottom: 600 } };
+    expect(judgeReading(wide).reason).toBe(REASONS.noAxis);
+  });
+
   it('calls a reading of a thumbnail too small to read', () => {
     const r = reading(series(12));
     const small = {
@@ -172,7 +274,7 @@ describe('stage judge', () => {
       plot: { left: 0, top: 0, right: 180, bottom: 100 },
       candles: r.candles.map((c) => ({ ...c, bodyWidth: 2 })),
     };
-    expect(judgeReading(small).reason).toBe(REASONS.tooFew);
+    expect(judgeReading(small).reason).toBe(REASONS.tooSmall);
   });
 
   it('refuses candles too close together to tell apart, saying to zoom in or crop', () => {
@@ -185,5 +287,76 @@ describe('stage judge', () => {
     expect(j.reason).toBe(REASONS.tooDense);
     expect(j.reason).toContain('zoom in');
     expect(judgeReading(reading(series(60))).accepted).toBe(true);
+  });
+});
+
+describe('marks that are no price series', () => {
+  type Mark = { top: number; bottom: number; high: number; low: number; up: boolean };
+  const reading = (marks: Mark[], colors = 0.9) => ({
+    found: true,
+    plot: { left: 0, top: 0, right: 800, bottom: 400 },
+    candles: marks.map((m, i) => ({
+      x: 10 + i * 8,
+      open: 0,
+      high: 0,
+      low: 0,
+      close: 0,
+      yOpen: m.up ? m.bottom : m.top,
+      yHigh: m.high,
+      yLow: m.low,
+      yClose: m.up ? m.top : m.bottom,
+      bodyWidth: 5,
+      up: m.up,
+      time: null,
+      volume: null,
+    })),
+    priceAxis: {
+      side: 'right' as const,
+      scale: 'linear' as const,
+      labels: Array.from({ length: 8 }, (_, k) => ({ y: 20 + k * 50, value: 100 - k, text: '' })),
+      fit: { slope: -0.02, intercept: 100.4, residual: 0.1 },
+    },
+    relativePrices: false,
+    colors: { up: '#26a69a', down: '#ef5350', method: 'hue' as const },
+    symbol: null,
+    timeframe: null,
+    instrument: null,
+    stages: { plot: 0.95, candles: 1, axis: 0.9, colors },
+    warnings: [],
+  });
+
+  it('refuses columns standing up from a zero line and hanging down from it as a bar chart', () => {
+    const r = rng(12);
+    const columns = Array.from({ length: 40 }, (_, i) => {
+      const h = 10 + Math.round(r() * 120);
+      const up = i % 3 !== 0;
+      const [top, bottom] = up ? [200 - h, 200] : [200, 200 + h];
+      return { top, bottom, high: top - 2, low: bottom + 2, up };
+    });
+    expect(judgeReading(reading(columns))).toMatchObject({
+      accepted: false,
+      reason: REASONS.barChart,
+    });
+  });
+
+  it('refuses a series of one colour moving one way (a line’s pieces) as a line chart', () => {
+    let y = 300;
+    const pieces = Array.from({ length: 60 }, (_, i) => {
+      const next = y - 3 + (i % 9 === 0 ? 5 : 0);
+      const m = {
+        top: Math.min(y, next),
+        bottom: Math.max(y, next) + 1,
+        high: Math.min(y, next) - 2,
+        low: Math.max(y, next) + 3,
+        up: i % 9 !== 0,
+      };
+      y = next;
+      return m;
+    });
+    expect(judgeReading(reading(pieces, 0.9)).accepted).toBe(true);
+    expect(judgeReading(reading(pieces, 0.2))).toMatchObject({
+      accepted: false,
+      reason: REASONS.lineChart,
+    });
   });
 });
