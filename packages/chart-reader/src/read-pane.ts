@@ -1,3 +1,4 @@
+import { GLYPH_PORT, runNow, type LabelPort, type Staged } from './shared/label-port.ts';
 import { round2 } from './shared/stats.ts';
 import {
   assembleCandles,
@@ -6,7 +7,7 @@ import {
   dropPriceOutliers,
 } from './stages/assemble/index.ts';
 import { readBarTicks, scanCandles } from './stages/candles/index.ts';
-import { fillBelow, judgeReading } from './stages/judge/index.ts';
+import { fillBelow, type judgeReading } from './stages/judge/index.ts';
 import {
   normaliseImage,
   plotBackground,
@@ -16,6 +17,7 @@ import {
 } from './stages/normalise/index.ts';
 import { locatePlot } from './stages/panes/index.ts';
 import {
+  checkedAxis,
   edgeClampedLabels,
   readPriceAxis,
   type AxisLabelCandidate,
@@ -30,10 +32,16 @@ export interface PaneOptions extends ReadChartOptions {
   markedRows?: boolean;
 }
 
+/** A pane's reading before it is judged (the verdict weighs it after marks apart are dropped). */
+export type PaneReading = Parameters<typeof judgeReading>[0];
+
 const NOT_FOUND = 'no candlestick chart found';
 
-function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartReading {
-  return judged({
+/** The warning of a reading whose price labels the label reader read anew. */
+export const LABELS_REREAD = 'price labels re-read by OCR';
+
+export function notFound(warnings: string[], plot: ChartReading['plot'] = null): PaneReading {
+  return {
     found: false,
     plot,
     candles: [],
@@ -45,27 +53,33 @@ function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartR
     instrument: null,
     stages: { plot: 0, candles: 0, axis: 0, colors: 0 },
     warnings: [NOT_FOUND, ...warnings],
-  });
-}
-
-function judged(r: Parameters<typeof judgeReading>[0]): ChartReading {
-  return { ...judgeReading(r), ...r };
+  };
 }
 
 /**
- * Reads one chart pane that fills (most of) the image: the price axis at one side, the plot, the
- * candles. Pure: no I/O. Never throws on a well-formed image.
+ * Reads one chart pane that fills (most of) the image: the price axis at one side (its labels
+ * checked by `port`, which reads in this image's coordinates), the plot, the candles. Never
+ * throws on a well-formed image.
  */
-export function readPane(image: RgbaImage, options: PaneOptions = {}): ChartReading {
+export function* readPaneWith(
+  image: RgbaImage,
+  options: PaneOptions,
+  port: LabelPort,
+): Staged<PaneReading> {
   try {
-    return readPaneInner(image, options);
+    return yield* paneStages(image, options, port);
   } catch (e) {
     return notFound([`internal error: ${e instanceof Error ? e.message : String(e)}`]);
   }
 }
 
-/** The stages in order: normalise, price axis, plot, candles, assemble, judge. */
-function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
+/** One pane read by the pure reader (the glyph reader alone). */
+export function readPane(image: RgbaImage, options: PaneOptions = {}): PaneReading {
+  return runNow(readPaneWith(image, options, GLYPH_PORT));
+}
+
+/** The stages in order: normalise, price axis, plot, candles, price axis checked, assemble. */
+function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Staged<PaneReading> {
   const image = normaliseImage(img);
   if (!image.ok) return notFound([image.warning]);
   const axisRes = readPriceAxis(img, image.background, options.axisSide, options.labels);
@@ -85,7 +99,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   );
   const plotConf = located.confidence;
   const plot = options.markedRows ? { ...located.plot, top: 0, bottom: img.height } : located.plot;
-  const axis = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
+  const clamped = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
   const scanned = scanCandles(
     restoreUnderInlays(restoreUnderOverlays(img, plot, bg), plot, bg),
@@ -111,14 +125,18 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
       `${edgeCut.dropped === 1 ? 'the first candle runs' : `the first ${edgeCut.dropped} candles run`} out of the plot: left out, as ${edgeCut.dropped === 1 ? 'its' : 'their'} prices there are not in the picture`,
     );
   if (scan.candles.length < 3) return notFound(warnings, plot);
-  if (!axis)
+  if (!clamped)
     warnings.push(
       'prices are relative to the plot (0 = bottom, 100 = top): ' +
         (axisRes.warnings[0] ?? 'price axis not read'),
     );
+  // the labels checked by the label reader before any candle is priced
+  const checked = clamped ? yield* checkedAxis(clamped, port) : null;
+  const axis = checked?.axis ?? null;
   const assembled = assembleCandles(scan, axis, plot, readBarTicks(img, bg, scan.candles));
   warnings.push(...assembled.warnings);
-  return judged({
+  if (checked?.source === 'ocr') warnings.push(LABELS_REREAD);
+  return {
     found: true,
     plot,
     candles: assembled.candles,
@@ -137,5 +155,5 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
     },
     fillBelow: round2(fillBelow(img, plot, bg, assembled.candles)),
     warnings,
-  });
+  };
 }

@@ -13,3 +13,5 @@ export {
   parseTimeframe,
   type LegendInfo,
 } from './legend.ts';
+export { readTimeAxis, type TimeAxisReading } from './read-time-labels.ts';
+export { readHeaderDate, readLegend, type LegendReading } from './read-legend.ts';
