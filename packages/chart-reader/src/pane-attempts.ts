@@ -2,6 +2,7 @@
 // the best reading is kept.
 import { hintedCrop, hintedPane } from './hints.ts';
 import { readPaneWith, type PaneOptions, type PaneReading } from './read-pane.ts';
+import type { PaneTrace } from './stage-trace.ts';
 import { dist } from './shared/colour.ts';
 import type { LabelPort, Staged } from './shared/label-port.ts';
 import { shifted } from './shift-reading.ts';
@@ -139,6 +140,8 @@ export interface Attempt {
   box: Box;
   stages: number;
   judged: number;
+  /** What the pane's stages returned, when traced. */
+  pane: PaneTrace | null;
 }
 
 function overlap(a: Box, b: Box): number {
@@ -175,7 +178,7 @@ export function bestAttempt(attempts: readonly Attempt[]): Attempt | null {
  */
 export function* readPanes(
   img: RgbaImage,
-  options: ReadChartOptions,
+  options: ReadChartOptions & { trace?: boolean },
   found: FoundLabels | null,
   port: LabelPort,
 ): Staged<Attempt[]> {
@@ -202,10 +205,10 @@ export function* readPanes(
   const attempts: Attempt[] = [];
   function* attempt(box: Box, opts: PaneOptions, table = false): Staged<void> {
     const pane = yield* readPaneWith(crop(img, box), opts, port.within(box.x0, box.y0));
-    const raw = shifted(pane, box.x0, box.y0);
+    const raw = shifted(pane.reading, box.x0, box.y0);
     const r = judged({ ...raw, candles: dropStrays(raw.candles, coveredGap(img, raw.plot)) });
     const stages = merit(r) * (table ? PANE_CHOICE.tableMerit : 1);
-    attempts.push({ r, box, stages, judged: judgedMerit(r, stages) });
+    attempts.push({ r, box, stages, judged: judgedMerit(r, stages), pane: pane.trace });
   }
   const hint = hintedPane(img, options.hints);
   if (hint) {

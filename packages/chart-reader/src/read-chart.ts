@@ -10,7 +10,13 @@ import { readTimes } from './read-times.ts';
 import { backgroundColours, inkMask } from './shared/backgrounds.ts';
 import { GLYPH_PORT, runNow, type LabelPort, type Staged } from './shared/label-port.ts';
 import { HEIKIN_ASHI_WARNING, looksHeikinAshi } from './stages/assemble/index.ts';
-import { findLabelColumns, rereadWeakColumns, textLineBoxes } from './stages/price-axis/index.ts';
+import {
+  findLabelColumns,
+  labelRuns,
+  rereadWeakColumns,
+  textLineBoxes,
+} from './stages/price-axis/index.ts';
+import type { ChartTrace } from './stage-trace.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 
 export type { FoundLabels } from './pane-attempts.ts';
@@ -19,11 +25,15 @@ export type { FoundLabels } from './pane-attempts.ts';
 export interface StageOptions extends ReadChartOptions {
   /** Read the time axis and the legend (default true; only a port that reads words can). */
   timeAxis?: boolean;
+  /** Keep what each stage returned (`ChartRun.trace`), for the stage drawings. */
+  trace?: boolean;
 }
 
-/** A run of the stages: the reading, and the milliseconds each part took. */
+/** A run of the stages: the reading, what the stages returned, the time each part took. */
 export interface ChartRun {
   reading: ChartReading;
+  /** What each stage returned, when the run was traced (else null). */
+  trace: ChartTrace | null;
   ms: {
     /** Finding and reading the label columns (the weak ones read again by the port). */
     labels: number;
@@ -91,7 +101,7 @@ export function* readChartWith(
 ): Staged<ChartRun> {
   const ms = { labels: 0, panes: 0, timeAxis: 0 };
   if (!(img.width > 0 && img.height > 0) || img.data.length < img.width * img.height * 4)
-    return { reading: judged(yield* readPaneWith(img, options, port)), ms };
+    return { reading: judged((yield* readPaneWith(img, options, port)).reading), trace: null, ms };
   // hints that do not fit the picture are not used: the reading says so
   const problem = options.hints ? hintProblem(options.hints, img.width, img.height) : null;
   const { hints: given, ...unhinted } = options;
@@ -103,7 +113,7 @@ export function* readChartWith(
   t0 = performance.now();
   const attempts = yield* readPanes(img, opts, found, port);
   const best = bestAttempt(attempts);
-  const read = best ? best.r : judged(yield* readPaneWith(img, opts, port));
+  const read = best ? best.r : judged((yield* readPaneWith(img, opts, port)).reading);
   let reading = withStyle(hints ? withHints(read, hints) : read);
   if (opts.diagnostics) reading = withPanes(reading, attempts, best);
   ms.panes = performance.now() - t0;
@@ -114,19 +124,39 @@ export function* readChartWith(
     };
   // Candle times, the timeframe and the symbol: time labels and legends are dates, month names
   // and tickers, which only a port that reads words can read (the glyph reader reads digits).
-  if (!port.recognises || !reading.found || opts.timeAxis === false) return { reading, ms };
+  const trace: ChartTrace | null = opts.trace
+    ? {
+        recognises: port.recognises,
+        ink: found?.ink ?? null,
+        lines: found?.lines ?? [],
+        columns: found?.columns ?? [],
+        runs: found ? labelRuns(found.columns) : [],
+        attempts: attempts.map((a) => ({
+          box: a.box,
+          stages: a.stages,
+          judged: a.judged,
+          reading: a.r,
+          pane: a.pane,
+        })),
+        best: best ? attempts.indexOf(best) : -1,
+        times: null,
+      }
+    : null;
+  if (!port.recognises || !reading.found || opts.timeAxis === false) return { reading, trace, ms };
   t0 = performance.now();
   try {
     const ink = found?.ink ?? inkMask(img, backgroundColours(img));
     const lines = found?.lines ?? textLineBoxes(ink, img.width, img.height);
-    reading = (yield* readTimes(img, reading, ink, lines, port)).reading;
+    const { reading: timed, ...times } = yield* readTimes(img, reading, ink, lines, port);
+    reading = timed;
+    if (trace) trace.times = times;
   } catch (e) {
     // the prices stand without times: say why, keep the reading
     const why = e instanceof Error ? e.message : String(e);
     reading = { ...reading, warnings: [...reading.warnings, `time axis not read: ${why}`] };
   }
   ms.timeAxis = performance.now() - t0;
-  return { reading, ms };
+  return { reading, trace, ms };
 }
 
 /**

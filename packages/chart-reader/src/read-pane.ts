@@ -22,10 +22,13 @@ import {
   readPriceAxis,
   type AxisLabelCandidate,
 } from './stages/price-axis/index.ts';
-import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
+import type { PaneTrace } from './stage-trace.ts';
+import type { ChartReading, PriceAxis, ReadChartOptions, RgbaImage } from './types.ts';
 
 /** Reading one pane: the public options, and the labels of its price scale when already read. */
 export interface PaneOptions extends ReadChartOptions {
+  /** Keep what each stage returned (`PaneRun.trace`), for the stage drawings. */
+  trace?: boolean;
   labels?: AxisLabelCandidate[];
   /** The crop's top and bottom are the pane's, as the trader marked them: the plot spans them
    * (a panel over the middle of the plot cannot cut it short). */
@@ -34,6 +37,12 @@ export interface PaneOptions extends ReadChartOptions {
 
 /** A pane's reading before it is judged (the verdict weighs it after marks apart are dropped). */
 export type PaneReading = Parameters<typeof judgeReading>[0];
+
+/** A pane read: the reading, and what its stages returned when traced (else null). */
+export interface PaneRun {
+  reading: PaneReading;
+  trace: PaneTrace | null;
+}
 
 const NOT_FOUND = 'no candlestick chart found';
 
@@ -65,23 +74,24 @@ export function* readPaneWith(
   image: RgbaImage,
   options: PaneOptions,
   port: LabelPort,
-): Staged<PaneReading> {
+): Staged<PaneRun> {
   try {
     return yield* paneStages(image, options, port);
   } catch (e) {
-    return notFound([`internal error: ${e instanceof Error ? e.message : String(e)}`]);
+    const why = `internal error: ${e instanceof Error ? e.message : String(e)}`;
+    return { reading: notFound([why]), trace: null };
   }
 }
 
 /** One pane read by the pure reader (the glyph reader alone). */
 export function readPane(image: RgbaImage, options: PaneOptions = {}): PaneReading {
-  return runNow(readPaneWith(image, options, GLYPH_PORT));
+  return runNow(readPaneWith(image, options, GLYPH_PORT)).reading;
 }
 
 /** The stages in order: normalise, price axis, plot, candles, price axis checked, assemble. */
-function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Staged<PaneReading> {
+function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Staged<PaneRun> {
   const image = normaliseImage(img);
-  if (!image.ok) return notFound([image.warning]);
+  if (!image.ok) return { reading: notFound([image.warning]), trace: null };
   const axisRes = readPriceAxis(img, image.background, options.axisSide, options.labels);
   const warnings: string[] = [...axisRes.warnings];
   const located = locatePlot(
@@ -124,7 +134,18 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
     warnings.push(
       `${edgeCut.dropped === 1 ? 'the first candle runs' : `the first ${edgeCut.dropped} candles run`} out of the plot: left out, as ${edgeCut.dropped === 1 ? 'its' : 'their'} prices there are not in the picture`,
     );
-  if (scan.candles.length < 3) return notFound(warnings, plot);
+  const trace = (checked: { axis: PriceAxis; source: 'glyph' | 'ocr' } | null): PaneTrace | null =>
+    options.trace
+      ? {
+          axis: axisRes,
+          checkedAxis: checked?.axis ?? null,
+          labelsSource: checked?.source ?? null,
+          plot,
+          plotConfidence: plotConf,
+          scan: scanned,
+        }
+      : null;
+  if (scan.candles.length < 3) return { reading: notFound(warnings, plot), trace: trace(null) };
   if (!clamped)
     warnings.push(
       'prices are relative to the plot (0 = bottom, 100 = top): ' +
@@ -136,7 +157,7 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
   const assembled = assembleCandles(scan, axis, plot, readBarTicks(img, bg, scan.candles));
   warnings.push(...assembled.warnings);
   if (checked?.source === 'ocr') warnings.push(LABELS_REREAD);
-  return {
+  const reading: PaneReading = {
     found: true,
     plot,
     candles: assembled.candles,
@@ -156,4 +177,5 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
     fillBelow: round2(fillBelow(img, plot, bg, assembled.candles)),
     warnings,
   };
+  return { reading, trace: trace(checked) };
 }

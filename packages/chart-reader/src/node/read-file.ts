@@ -1,16 +1,15 @@
 import { hintProblem } from '../hints.ts';
-import { readChartWith } from '../read-chart.ts';
+import { readChartWith, type StageOptions } from '../read-chart.ts';
 import { GLYPH_PORT, runAsync } from '../shared/label-port.ts';
-import type { ChartReading, ReadChartOptions, RgbaImage } from '../types.ts';
+import type { ChartTrace } from '../stage-trace.ts';
+import type { ChartReading, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 import { memoReader, sharedLabelReader, type LabelReader } from './ocr/index.ts';
 import { ocrPort } from './ocr-port.ts';
 
-export interface NodeReadOptions extends ReadChartOptions {
+export interface NodeReadOptions extends StageOptions {
   /** Check the price labels with OCR (default true; off: the glyph reader alone). */
   ocr?: boolean;
-  /** Read the time axis and the legend with OCR (default true with `ocr`). */
-  timeAxis?: boolean;
   /** Cores one OCR recognition may use, when the thread's reader is first loaded (default 1). */
   ocrThreads?: number;
 }
@@ -48,23 +47,39 @@ function timed(reader: LabelReader): { reader: LabelReader; ms: () => number } {
 export async function readChartImage(
   image: RgbaImage,
   options: NodeReadOptions = {},
-): Promise<{ reading: ChartReading; ocrMs: number; timeAxisMs: number }> {
+): Promise<{
+  reading: ChartReading;
+  ocrMs: number;
+  timeAxisMs: number;
+  /** What each stage returned, with `trace` (else null). */
+  trace: ChartTrace | null;
+}> {
   const problem = options.hints ? hintProblem(options.hints, image.width, image.height) : null;
   if (problem) throw new HintError(problem);
   const { ocr, ocrThreads, ...stageOptions } = options;
   const ocrReader = ocr === false ? null : timed(memoReader(await sharedLabelReader(ocrThreads)));
   const port = ocrReader ? ocrPort(ocrReader.reader, image) : GLYPH_PORT;
   const run = await runAsync(readChartWith(image, stageOptions, port));
-  return { reading: run.reading, ocrMs: ocrReader?.ms() ?? 0, timeAxisMs: run.ms.timeAxis };
+  return {
+    reading: run.reading,
+    ocrMs: ocrReader?.ms() ?? 0,
+    timeAxisMs: run.ms.timeAxis,
+    trace: run.trace,
+  };
 }
 
 /** Decodes a screenshot (file path or bytes) and reads it: the reading, the pixels and the timings. */
 export async function readChartFile(
   input: string | Uint8Array,
   options: NodeReadOptions & DecodeOptions = {},
-): Promise<{ reading: ChartReading; image: DecodedImage; readMs: number }> {
+): Promise<{
+  reading: ChartReading;
+  image: DecodedImage;
+  readMs: number;
+  trace: ChartTrace | null;
+}> {
   const image = await decodeImage(input, options);
   const t0 = performance.now();
-  const { reading } = await readChartImage(image, options);
-  return { reading, image, readMs: performance.now() - t0 };
+  const { reading, trace } = await readChartImage(image, options);
+  return { reading, image, readMs: performance.now() - t0, trace };
 }

@@ -90,6 +90,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     plot,
     shapes.volumeTop ?? plot.bottom,
   );
+  const beforeWicks = cleaned.map((c) => ({ yHigh: c.yHigh, yLow: c.yLow }));
   // 4. the wicks followed to their ends
   if (wick > 0)
     extendNeutralWicks(
@@ -126,7 +127,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top,
     );
   if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
-  return scanResult(plot, {
+  const scan = scanResult(plot, {
     cleaned,
     cols,
     oneColour: lb < 0,
@@ -134,6 +135,19 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     volumeBottom: shapes.volumeBottom,
     ownWickColour: wick > 0,
   });
+  return {
+    ...scan,
+    diagnostics: {
+      clusterLabels: labels.lab,
+      ink: labels.nonBg,
+      clusters,
+      fringe: labels.fringe,
+      chosen: { first: la, second: lb, wick },
+      candleLabels: lab2,
+      lattice: lattice?.pitch ?? null,
+      beforeWicks,
+    },
+  };
 }
 
 /**
