@@ -15,3 +15,4 @@ export {
 } from './legend.ts';
 export { readTimeAxis, type TimeAxisReading } from './read-time-labels.ts';
 export { readHeaderDate, readLegend, type LegendReading } from './read-legend.ts';
+export { TIME_AXIS, type TimeAxisParams } from './params.ts';

@@ -6,6 +6,7 @@ import type { PlotBox, RgbaImage } from '../../types.ts';
 import type { Box } from '../price-axis/index.ts';
 import { headerDate, instrumentName, parseLegend } from './legend.ts';
 import { legendLines } from './legend-lines.ts';
+import { TIME_AXIS } from './params.ts';
 
 export interface LegendReading {
   symbol: string | null;
@@ -21,7 +22,7 @@ export interface LegendReading {
 }
 
 /** Text heights of a line read for the symbol and timeframe: they come first. */
-const HEAD = 16;
+const HEAD = TIME_AXIS.legend.head;
 
 const th = (b: Box): number => b.y1 - b.y0 + 1;
 
@@ -40,7 +41,7 @@ export function* readLegend(img: RgbaImage, plot: PlotBox, port: LabelPort): Sta
     tails: [],
   };
   if (!port.recognises) return out;
-  const lines = legendLines(img, plot, 3);
+  const lines = legendLines(img, plot, TIME_AXIS.legend.maxLines);
   if (lines.length === 0) return out;
   const boxes = lines.map((b) => ({ ...b, x1: Math.min(b.x1, b.x0 + th(b) * HEAD) }));
   lines.forEach((b) => {

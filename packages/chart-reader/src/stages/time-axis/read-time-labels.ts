@@ -6,10 +6,10 @@ import type { ChartReading, RgbaImage } from '../../types.ts';
 import type { Box } from '../price-axis/index.ts';
 import { candleTimes, type TimeAnchor } from './candle-times.ts';
 import { timeLabelRows, type TimeLabelRow } from './label-row.ts';
+import { TIME_AXIS } from './params.ts';
 import { parseTimeLabel } from './parse-time-label.ts';
 
-/** Labels read at most per screenshot, and per row (each costs ~10-50 ms of OCR). */
-const TIME_LABELS = { maxLabels: 10, maxPerRow: 5 } as const;
+const TIME_LABELS = TIME_AXIS.read;
 
 export interface TimeAxisReading {
   /** Per candle (in the reading's order): its time, or null. */
