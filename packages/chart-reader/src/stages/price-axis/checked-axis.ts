@@ -8,6 +8,7 @@ import { fitScale } from './axis-fit.ts';
 import { unfoldZeros } from './folded-zeros.ts';
 import { checkLabelTexts } from './label-check.ts';
 import { parseLabel } from './label-text.ts';
+import { PRICE_AXIS } from './params.ts';
 
 export interface CheckedAxis {
   axis: PriceAxis;
@@ -27,7 +28,7 @@ function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis
   const th = median(read.map((e) => (e.l.box ? e.l.box.y1 - e.l.box.y0 + 1 : 10)));
   const scaled = fitScale(
     read.map((e) => ({ y: e.l.y, v: e.value! })),
-    Math.max(1.5, th * 0.3),
+    Math.max(PRICE_AXIS.fit.minTolerance, th * PRICE_AXIS.fit.tolerance),
   );
   const fit = scaled?.fit;
   if (!scaled || !fit || fit.inliers.length < 2 || fit.inliers.length < read.length / 2)

@@ -21,5 +21,6 @@ export { fitScale } from './axis-fit.ts';
 export { parseLabel } from './label-text.ts';
 export { findZeroFold, unfoldZeros, type ZeroFold } from './folded-zeros.ts';
 export { checkedAxis, type CheckedAxis } from './checked-axis.ts';
-export { checkLabelTexts, LABEL_CHECK, type CheckedLabel, type LabelCheck } from './label-check.ts';
-export { rereadWeakColumns, WEAK_COLUMNS } from './weak-columns.ts';
+export { checkLabelTexts, type CheckedLabel, type LabelCheck } from './label-check.ts';
+export { rereadWeakColumns } from './weak-columns.ts';
+export { PRICE_AXIS, type PriceAxisParams } from './params.ts';

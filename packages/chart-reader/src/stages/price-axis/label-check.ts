@@ -2,6 +2,7 @@
 // read by the port; when they agree with the glyph reading the column keeps it, otherwise the
 // port reads the column (up to a cap) and its readings replace the glyph's.
 import { spread, type LabelPort, type Staged, type TextBox } from '../../shared/label-port.ts';
+import { PRICE_AXIS } from './params.ts';
 
 export interface CheckedLabel {
   /** The label's text box in the port's image. */
@@ -21,15 +22,7 @@ export interface LabelCheck {
   labelsRead: number;
 }
 
-/** How many labels are read to check a column, and at most in all. */
-export const LABEL_CHECK = {
-  /** Both ends and the middle: three agreeing labels confirm a glyph reading (decision 080's
-   * 90 real and 1,200 rendered label crops: the vote let 15 digit swaps through, against 51 for
-   * a check of the column's arithmetic). */
-  probe: 3,
-  /** Enough for the robust fit, spread over the column's height (decision 080). */
-  cap: 8,
-} as const;
+const LABEL_CHECK = PRICE_AXIS.labelCheck;
 
 /**
  * The column's texts: the glyph reader's where a few labels read by the port agree with them

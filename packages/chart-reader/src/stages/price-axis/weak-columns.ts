@@ -6,29 +6,9 @@ import { median, quantile } from '../../shared/stats.ts';
 import { unfoldZeros } from './folded-zeros.ts';
 import { boxRow, labelRuns, type ColumnEntry, type LabelColumn } from './label-columns.ts';
 import { parseLabel } from './label-text.ts';
+import { PRICE_AXIS } from './params.ts';
 
-/** Which weak columns are read again, and how much of each (measured on the real sets). */
-export const WEAK_COLUMNS = {
-  /** A column whose glyph reading its scales explain for less than this share of its lines is
-   * weak. */
-  explained: 0.8,
-  /** Columns re-read at most (the longest), and columns probed at most. */
-  maxColumns: 2,
-  maxProbed: 5,
-  /** Then at most one more column is re-read, of the sparsest ones probed: one whose rows stand
-   * this many line heights apart (a price axis of a few labels beside a watch list). */
-  minSparseness: 4,
-  maxSparseProbed: 4,
-  /** Labels read per column at most. */
-  maxLabels: 12,
-  /** Labels read first; a column where fewer than two of them are numbers is not read further. */
-  probe: 3,
-  /** Widest label box read, as a multiple of its height (about 16 characters). */
-  maxAspect: 9,
-  /** The glyph reader read a piece of the label (a comma, a digit) when its line spans less
-   * than this share of the box. */
-  piece: 0.6,
-} as const;
+const WEAK_COLUMNS = PRICE_AXIS.weakColumns;
 
 const aspect = (b: { x0: number; y0: number; x1: number; y1: number }): number =>
   (b.x1 - b.x0 + 1) / Math.max(1, b.y1 - b.y0 + 1);
