@@ -37,18 +37,19 @@ export function* readTimes(
 ): Staged<TimesRead> {
   let reading = read;
   const legend = reading.plot ? yield* readLegend(image, reading.plot, port) : null;
-  const time = yield* readTimeAxis(image, ink, lines, reading, port, legend?.date ?? undefined);
-  if (legend && !legend.date && time.timeframe && time.times.every((t) => t === null)) {
+  const axis = yield* readTimeAxis(image, ink, lines, reading, port, legend?.date ?? undefined);
+  let time = axis;
+  if (legend && !legend.date && axis.timeframe && axis.times.every((t) => t === null)) {
     // months without a year: the header may say when the screenshot was taken
     const date = yield* readHeaderDate(legend.tails, port);
     const dated = date
       ? candleTimes(
           reading.candles.map((c) => c.x),
-          time.anchors,
+          axis.anchors,
           date,
         )
       : null;
-    if (dated?.times.some((t) => t !== null)) time.times = dated.times;
+    if (dated?.times.some((t) => t !== null)) time = { ...axis, times: dated.times };
   }
   const namedHeikinAshi =
     !reading.heikinAshi && (legend?.lines ?? []).some((l) => namesHeikinAshi(l.text));

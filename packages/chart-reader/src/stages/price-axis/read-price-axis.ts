@@ -50,7 +50,11 @@ function presetColumn(img: RgbaImage, bg: Rgb, given: Cand[], side: 'left' | 'ri
   const below = PRICE_AXIS.labels.centreBelow;
   return {
     cands: [
-      ...given.map((c) => ({ line: c.line, y: c.y })),
+      // copies: the repairs below re-read glyphs in place, never the caller's lines
+      ...given.map((c) => ({
+        line: { ...c.line, glyphs: c.line.glyphs.map((g) => ({ ...g })), punct: [...c.line.punct] },
+        y: c.y,
+      })),
       ...pills.map((line) => ({ line, y: centreOf(line) + (line.y1 - line.y0 + 1) * below })),
     ],
     side,
