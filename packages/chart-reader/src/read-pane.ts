@@ -21,15 +21,16 @@ import {
   edgeClampedLabels,
   readPriceAxis,
   type AxisLabelCandidate,
+  type CheckedAxis,
 } from './stages/price-axis/index.ts';
 import type { PaneTrace } from './stage-trace.ts';
-import type { ChartReading, PriceAxis, ReadChartOptions, RgbaImage } from './types.ts';
+import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 
 /** Reading one pane: the public options, and the labels of its price scale when already read. */
 export interface PaneOptions extends ReadChartOptions {
+  labels?: AxisLabelCandidate[];
   /** Keep what each stage returned (`PaneRun.trace`), for the stage drawings. */
   trace?: boolean;
-  labels?: AxisLabelCandidate[];
   /** The crop's top and bottom are the pane's, as the trader marked them: the plot spans them
    * (a panel over the middle of the plot cannot cut it short). */
   markedRows?: boolean;
@@ -47,9 +48,9 @@ export interface PaneRun {
 const NOT_FOUND = 'no candlestick chart found';
 
 /** The warning of a reading whose price labels the label reader read anew. */
-export const LABELS_REREAD = 'price labels re-read by OCR';
+const LABELS_REREAD = 'price labels re-read by OCR';
 
-export function notFound(warnings: string[], plot: ChartReading['plot'] = null): PaneReading {
+function notFound(warnings: string[], plot: ChartReading['plot'] = null): PaneReading {
   return {
     found: false,
     plot,
@@ -134,7 +135,7 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
     warnings.push(
       `${edgeCut.dropped === 1 ? 'the first candle runs' : `the first ${edgeCut.dropped} candles run`} out of the plot: left out, as ${edgeCut.dropped === 1 ? 'its' : 'their'} prices there are not in the picture`,
     );
-  const trace = (checked: { axis: PriceAxis; source: 'glyph' | 'ocr' } | null): PaneTrace | null =>
+  const trace = (checked: CheckedAxis | null): PaneTrace | null =>
     options.trace
       ? {
           axis: axisRes,

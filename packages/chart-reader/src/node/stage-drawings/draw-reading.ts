@@ -38,7 +38,7 @@ export function drawAssembly(image: RgbaImage, r: ChartReading): Canvas {
 
 /** 7. The verdict: accepted or refused and why, the confidence, the evidence, the warnings. */
 export function drawVerdict(image: RgbaImage, r: ChartReading): Canvas {
-  const c = dimmed(image, 0.15);
+  const c = dimmed(image, 0.35);
   const p = plotRect(r);
   if (p) rect(c, p, r.accepted ? '#51cf66' : '#ff6b6b', 2);
   const ev = Object.entries(r.evidence ?? {}).map(([k, v]) => `${k} ${+v.toFixed(3)}`);
