@@ -1,13 +1,9 @@
 import { median } from '../../shared/stats.ts';
 import type { PlotBox } from '../../types.ts';
 import type { RawCandle } from '../candles/index.ts';
+import { ASSEMBLE } from './params.ts';
 
-/** How far (in typical candle ranges) a mark stands off the series to be left out. */
-const OFF = 2;
-/** Share of the plot's height along its top and bottom where such marks are looked for. */
-const EDGE_BAND = 0.12;
-/** Longest run of marks side by side that is looked at as one (a logo's strokes, a word). */
-const MAX_RUN = 3;
+const OUTLIERS = ASSEMBLE.priceOutliers;
 
 /** Rows between two candles' ranges (0 when they overlap). */
 function apart(a: RawCandle, b: RawCandle): number {
@@ -32,29 +28,31 @@ export function dropPriceOutliers(
   candles: RawCandle[];
   dropped: number;
 } {
-  if (candles.length < 10) return { candles, dropped: 0 };
+  if (candles.length < OUTLIERS.minCandles) return { candles, dropped: 0 };
   // where legends, tags and icons stand: along the plot's top and bottom
-  const band = (plot.bottom - plot.top) * EDGE_BAND;
+  const band = (plot.bottom - plot.top) * OUTLIERS.edgeBand;
   const atEdge = (c: RawCandle): boolean =>
     c.yLow <= plot.top + band || c.yHigh >= plot.bottom - band;
   const sorted = [...candles].sort((a, b) => a.x - b.x);
   const pitch = median(sorted.slice(1).map((c, i) => c.x - sorted[i]!.x));
   const range = median(sorted.map((c) => c.yLow - c.yHigh + 1));
   if (!(pitch > 0) || !(range > 0)) return { candles, dropped: 0 };
-  const off = OFF * range + 2;
-  const next = (a: RawCandle, b: RawCandle): boolean => b.x - a.x <= pitch * 1.5;
+  const off = OUTLIERS.off * range + OUTLIERS.offPx;
+  const next = (a: RawCandle, b: RawCandle): boolean =>
+    b.x - a.x <= pitch * ASSEMBLE.direction.neighbourPitches;
   // two candles side by side meet (or one of them is missing, or a gap parts them)
   const meet = (a: RawCandle | undefined, b: RawCandle | undefined): boolean =>
     !a || !b || !next(a, b) || apart(a, b) <= range;
   const gone = new Set<RawCandle>();
   for (let i = 0; i < sorted.length - 1; i++) {
-    for (let len = 1; len <= MAX_RUN && i + len < sorted.length; len++) {
+    for (let len = 1; len <= OUTLIERS.maxRun && i + len < sorted.length; len++) {
       const run = sorted.slice(i, i + len);
       const p = sorted[i - 1];
       const n = sorted[i + len]!;
       const nn = sorted[i + len + 1];
       const linked = run.every((c, k) => k === 0 || next(run[k - 1]!, c)) && next(run.at(-1)!, n);
-      if (!linked || !run.every((c) => atEdge(c) && c.yLow - c.yHigh >= 2)) continue;
+      if (!linked || !run.every((c) => atEdge(c) && c.yLow - c.yHigh >= OUTLIERS.minHeight))
+        continue;
       const far = (o: RawCandle): boolean => run.every((c) => apart(c, o) > off);
       let out: boolean;
       if (p && next(p, run[0]!))
@@ -68,6 +66,7 @@ export function dropPriceOutliers(
       }
     }
   }
-  if (gone.size === 0 || gone.size > candles.length / 20) return { candles, dropped: 0 };
+  if (gone.size === 0 || gone.size > candles.length / OUTLIERS.maxOneIn)
+    return { candles, dropped: 0 };
   return { candles: candles.filter((c) => !gone.has(c)), dropped: gone.size };
 }
