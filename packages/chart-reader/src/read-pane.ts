@@ -1,4 +1,10 @@
-import { GLYPH_PORT, runNow, type LabelPort, type Staged } from './shared/label-port.ts';
+import {
+  GLYPH_PORT,
+  LabelReaderError,
+  runNow,
+  type LabelPort,
+  type Staged,
+} from './shared/label-port.ts';
 import { round2 } from './shared/stats.ts';
 import {
   assembleCandles,
@@ -69,7 +75,8 @@ function notFound(warnings: string[], plot: ChartReading['plot'] = null): PaneRe
 /**
  * Reads one chart pane that fills (most of) the image: the price axis at one side (its labels
  * checked by `port`, which reads in this image's coordinates), the plot, the candles. Never
- * throws on a well-formed image.
+ * throws on a well-formed image, except what the label reader throws (a failed recogniser is
+ * the caller's to report, not a pane without a chart).
  */
 export function* readPaneWith(
   image: RgbaImage,
@@ -79,6 +86,7 @@ export function* readPaneWith(
   try {
     return yield* paneStages(image, options, port);
   } catch (e) {
+    if (e instanceof LabelReaderError) throw e;
     const why = `internal error: ${e instanceof Error ? e.message : String(e)}`;
     return { reading: notFound([why]), trace: null };
   }

@@ -61,6 +61,14 @@ export function runNow<T>(work: Staged<T>): T {
   return step.value;
 }
 
+/** A reading the label reader failed to give, thrown into the stage that asked for it. */
+export class LabelReaderError extends Error {
+  override name = 'LabelReaderError';
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 /** Runs stage work, awaiting each reading it asks for; a failed reading is thrown into it. */
 export async function runAsync<T>(work: Staged<T>): Promise<T> {
   let step = work.next();
@@ -69,7 +77,7 @@ export async function runAsync<T>(work: Staged<T>): Promise<T> {
     try {
       answer = await step.value;
     } catch (err) {
-      step = work.throw(err);
+      step = work.throw(new LabelReaderError(err));
       continue;
     }
     step = work.next(answer);
