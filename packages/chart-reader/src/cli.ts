@@ -1,19 +1,25 @@
-// read-chart CLI: `npm run -s read-chart -- [--debug OUT.png] [--csv-out FILE] IMAGE...` prints
-// one JSON line per image; with --debug it also draws what the reader found on each screenshot,
-// with --csv-out it writes the candles read as CSV (the same file the app's download gives).
+// read-chart CLI: `npm run -s read-chart -- [--debug OUT.png] [--debug-stages DIR] [--csv-out FILE]
+// IMAGE...` prints one JSON line per image; with --debug it also draws what the reader found on
+// each screenshot, with --debug-stages one drawing per stage, with --csv-out it writes the
+// candles read as CSV (the same file the app's download gives).
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
 import { candlesCsv, READER_VERSION } from './candles-csv.ts';
 import { labelDecimals } from './label-decimals.ts';
 import { writeDebugImage } from './node/debug-draw.ts';
+import { writeStageDrawings } from './node/stage-drawings/index.ts';
 import type { ReadingHints } from './index.ts';
 import { HINT_FLAGS, HINT_USAGE, parseHintFlag, readChartFile } from './node/index.ts';
 
-const USAGE = `usage: read-chart [--debug OUT.png | --debug DIR/] [--csv-out FILE | --csv-out DIR/] [hints] IMAGE...
+const USAGE = `usage: read-chart [--debug OUT.png | --debug DIR/] [--debug-stages DIR] [--csv-out FILE | --csv-out DIR/] [hints] IMAGE...
   --debug OUT    draw the reading (panes, price labels with the values read, candles, rejected
                  marks, the verdict) over the screenshot: a PNG file for one image, or a folder
                  (ending in /) that gets NAME.debug.png for each image
+  --debug-stages DIR
+                 draw what each stage found, one PNG per stage, into the folder DIR:
+                 NAME.1-ink-and-panes, 2-label-columns, 3-colour-clusters, 4-slots-and-candles,
+                 5-wicks, 6-assembly, 7-verdict, 8-time-axis (.png) for each image
   --csv-out OUT  write the candles of an accepted reading as CSV (time, open, high, low, close,
                  volume where read; a '#' line names the image, symbol, timeframe and reader):
                  a file for one image, or a folder (ending in /) that gets NAME.csv for each;
@@ -32,19 +38,21 @@ function outPath(out: string, file: string, many: boolean, suffix: string): stri
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   let debug: string | null = null;
+  let debugStages: string | null = null;
   let csvOut: string | null = null;
   let code = 0;
   const files: string[] = [];
   const hints: ReadingHints = {};
   const hinted = (): boolean => Object.keys(hints).length > 0;
   for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--debug' || args[i] === '--csv-out') {
+    if (args[i] === '--debug' || args[i] === '--csv-out' || args[i] === '--debug-stages') {
       const value = args[i + 1];
       if (!value || value.startsWith('--')) {
         process.stderr.write(`${args[i]} needs a file or folder\n${USAGE}\n`);
         return 2;
       }
       if (args[i] === '--debug') debug = value;
+      else if (args[i] === '--debug-stages') debugStages = value;
       else csvOut = value;
       i++;
     } else if ((HINT_FLAGS as readonly string[]).includes(args[i]!)) {
@@ -68,14 +76,18 @@ async function main(): Promise<number> {
         reading: r,
         image,
         readMs: ms,
+        trace,
       } = await readChartFile(file, {
         diagnostics: debug !== null,
+        trace: debugStages !== null,
         ...(hinted() ? { hints } : {}),
         // one screenshot at a time: its OCR may use two cores
         ocrThreads: Math.min(2, availableParallelism()),
       });
       if (debug)
         await writeDebugImage(image, r, outPath(debug, file, files.length > 1, '.debug.png'));
+      if (debugStages && trace)
+        await writeStageDrawings(image, r, trace, debugStages, basename(file, extname(file)));
       let csv: string | null = null;
       if (csvOut && r.accepted) {
         csv = outPath(csvOut, file, files.length > 1, '.csv');

@@ -22,7 +22,17 @@ export {
   type Evidence,
 } from './stages/judge/index.ts';
 export { priceAtY, yAtPrice } from './stages/assemble/index.ts';
-export { readChartFrom, readLabelColumns } from './read-chart.ts';
+export { readChartWith, type ChartRun, type StageOptions } from './read-chart.ts';
+export {
+  GLYPH_PORT,
+  runAsync,
+  runNow,
+  type LabelCharset,
+  type LabelPort,
+  type LabelText,
+  type Staged,
+  type TextBox,
+} from './shared/label-port.ts';
 export { labelDecimals } from './label-decimals.ts';
 export {
   candlesCsv,

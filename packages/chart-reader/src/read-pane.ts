@@ -1,3 +1,10 @@
+import {
+  GLYPH_PORT,
+  LabelReaderError,
+  runNow,
+  type LabelPort,
+  type Staged,
+} from './shared/label-port.ts';
 import { round2 } from './shared/stats.ts';
 import {
   assembleCandles,
@@ -7,7 +14,7 @@ import {
   dropPriceOutliers,
 } from './stages/assemble/index.ts';
 import { readBarTicks, scanCandles } from './stages/candles/index.ts';
-import { fillBelow, judgeReading } from './stages/judge/index.ts';
+import { fillBelow, type judgeReading } from './stages/judge/index.ts';
 import {
   normaliseImage,
   plotBackground,
@@ -17,24 +24,41 @@ import {
 } from './stages/normalise/index.ts';
 import { locatePlot } from './stages/panes/index.ts';
 import {
+  checkedAxis,
   edgeClampedLabels,
   readPriceAxis,
   type AxisLabelCandidate,
+  type CheckedAxis,
 } from './stages/price-axis/index.ts';
+import type { PaneTrace } from './stage-trace.ts';
 import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
 
 /** Reading one pane: the public options, and the labels of its price scale when already read. */
 export interface PaneOptions extends ReadChartOptions {
   labels?: AxisLabelCandidate[];
+  /** Keep what each stage returned (`PaneRun.trace`), for the stage drawings. */
+  trace?: boolean;
   /** The crop's top and bottom are the pane's, as the trader marked them: the plot spans them
    * (a panel over the middle of the plot cannot cut it short). */
   markedRows?: boolean;
 }
 
+/** A pane's reading before it is judged (the verdict weighs it after marks apart are dropped). */
+export type PaneReading = Parameters<typeof judgeReading>[0];
+
+/** A pane read: the reading, and what its stages returned when traced (else null). */
+export interface PaneRun {
+  reading: PaneReading;
+  trace: PaneTrace | null;
+}
+
 const NOT_FOUND = 'no candlestick chart found';
 
-function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartReading {
-  return judged({
+/** The warning of a reading whose price labels the label reader read anew. */
+const LABELS_REREAD = 'price labels re-read by OCR';
+
+function notFound(warnings: string[], plot: ChartReading['plot'] = null): PaneReading {
+  return {
     found: false,
     plot,
     candles: [],
@@ -46,29 +70,38 @@ function notFound(warnings: string[], plot: ChartReading['plot'] = null): ChartR
     instrument: null,
     stages: { plot: 0, candles: 0, axis: 0, colors: 0 },
     warnings: [NOT_FOUND, ...warnings],
-  });
-}
-
-function judged(r: Parameters<typeof judgeReading>[0]): ChartReading {
-  return { ...judgeReading(r), ...r };
+  };
 }
 
 /**
- * Reads one chart pane that fills (most of) the image: the price axis at one side, the plot, the
- * candles. Pure: no I/O. Never throws on a well-formed image.
+ * Reads one chart pane that fills (most of) the image: the price axis at one side (its labels
+ * checked by `port`, which reads in this image's coordinates), the plot, the candles. Never
+ * throws on a well-formed image, except what the label reader throws (a failed recogniser is
+ * the caller's to report, not a pane without a chart).
  */
-export function readPane(image: RgbaImage, options: PaneOptions = {}): ChartReading {
+export function* readPaneWith(
+  image: RgbaImage,
+  options: PaneOptions,
+  port: LabelPort,
+): Staged<PaneRun> {
   try {
-    return readPaneInner(image, options);
+    return yield* paneStages(image, options, port);
   } catch (e) {
-    return notFound([`internal error: ${e instanceof Error ? e.message : String(e)}`]);
+    if (e instanceof LabelReaderError) throw e;
+    const why = `internal error: ${e instanceof Error ? e.message : String(e)}`;
+    return { reading: notFound([why]), trace: null };
   }
 }
 
-/** The stages in order: normalise, price axis, plot, candles, assemble, judge. */
-function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
+/** One pane read by the pure reader (the glyph reader alone). */
+export function readPane(image: RgbaImage, options: PaneOptions = {}): PaneReading {
+  return runNow(readPaneWith(image, options, GLYPH_PORT)).reading;
+}
+
+/** The stages in order: normalise, price axis, plot, candles, price axis checked, assemble. */
+function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Staged<PaneRun> {
   const image = normaliseImage(img);
-  if (!image.ok) return notFound([image.warning]);
+  if (!image.ok) return { reading: notFound([image.warning]), trace: null };
   const axisRes = readPriceAxis(img, image.background, options.axisSide, options.labels);
   const warnings: string[] = [...axisRes.warnings];
   const located = locatePlot(
@@ -86,7 +119,7 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
   );
   const plotConf = located.confidence;
   const plot = options.markedRows ? { ...located.plot, top: 0, bottom: img.height } : located.plot;
-  const axis = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
+  const clamped = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
   const scanned = scanCandles(
     restoreUnderInlays(restoreUnderOverlays(img, plot, bg), plot, bg),
@@ -116,15 +149,30 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
     warnings.push(
       `${edgeCut.dropped === 1 ? 'the first candle runs' : `the first ${edgeCut.dropped} candles run`} out of the plot: left out, as ${edgeCut.dropped === 1 ? 'its' : 'their'} prices there are not in the picture`,
     );
-  if (scan.candles.length < 3) return notFound(warnings, plot);
-  if (!axis)
+  const trace = (checked: CheckedAxis | null): PaneTrace | null =>
+    options.trace
+      ? {
+          axis: axisRes,
+          checkedAxis: checked?.axis ?? null,
+          labelsSource: checked?.source ?? null,
+          plot,
+          plotConfidence: plotConf,
+          scan: scanned,
+        }
+      : null;
+  if (scan.candles.length < 3) return { reading: notFound(warnings, plot), trace: trace(null) };
+  if (!clamped)
     warnings.push(
       'prices are relative to the plot (0 = bottom, 100 = top): ' +
         (axisRes.warnings[0] ?? 'price axis not read'),
     );
+  // the labels checked by the label reader before any candle is priced
+  const checked = clamped ? yield* checkedAxis(clamped, port) : null;
+  const axis = checked?.axis ?? null;
   const assembled = assembleCandles(scan, axis, plot, readBarTicks(img, bg, scan.candles));
   warnings.push(...assembled.warnings);
-  return judged({
+  if (checked?.source === 'ocr') warnings.push(LABELS_REREAD);
+  const reading: PaneReading = {
     found: true,
     plot,
     candles: assembled.candles,
@@ -144,5 +192,6 @@ function readPaneInner(img: RgbaImage, options: PaneOptions): ChartReading {
     fillBelow: round2(fillBelow(img, plot, bg, assembled.candles)),
     ...(scan.tooDense ? { tooDense: true } : {}),
     warnings,
-  });
+  };
+  return { reading, trace: trace(checked) };
 }

@@ -8,7 +8,9 @@ function moveLabel(l: AxisLabel, dx: number, dy: number): AxisLabel {
 }
 
 /** Moves a reading of a crop back into the coordinates of the whole screenshot. */
-export function shifted(r: ChartReading, dx: number, dy: number): ChartReading {
+export function shifted<
+  R extends Pick<ChartReading, 'plot' | 'candles' | 'priceAxis' | 'diagnostics'>,
+>(r: R, dx: number, dy: number): R {
   const box = <T extends { left: number; top: number; right: number; bottom: number }>(
     b: T,
   ): T => ({

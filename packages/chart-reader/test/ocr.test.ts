@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAsync, spread } from '../src/shared/label-port.ts';
+import { checkLabelTexts } from '../src/stages/price-axis/index.ts';
 import { parseLabel } from '../src/stages/price-axis/label-text.ts';
 import {
   checkLabelColumn,
   createLabelReader,
   cropLabel,
-  readLabelColumn,
-  spread,
+  ocrPort,
   type LabelReader,
-} from '../src/node/ocr/index.ts';
+} from '../src/node/index.ts';
 import { blank, text, type Color } from './raster.ts';
 
 /** A label drawn with the test rasteriser, cropped the way the reader crops its labels. */
@@ -15,6 +16,17 @@ function labelCrop(s: string, height: number, bg: Color, fg: Color) {
   const img = blank(Math.round(s.length * height * 0.8) + 20, height * 2 + 10, bg);
   const right = text(img, s, 10, 8, height, fg);
   return cropLabel(img, { x0: 10, y0: 8, x1: right - 1, y1: 8 + height - 1 });
+}
+
+/** A column of labels drawn one under another: the image and each label's box. */
+function labelColumn(values: string[], height: number, bg: Color, fg: Color) {
+  const img = blank(Math.round(8 * height * 0.8) + 20, values.length * height * 3 + 10, bg);
+  const boxes = values.map((v, i) => {
+    const y0 = 8 + i * height * 3;
+    const right = text(img, v, 10, y0, height, fg);
+    return { x0: 10, y0, x1: right - 1, y1: y0 + height - 1 };
+  });
+  return { img, boxes };
 }
 
 const LIGHT: Color = [255, 255, 255];
@@ -57,20 +69,19 @@ describe('label reader (PaddleOCR recogniser on ONNX Runtime)', () => {
 
   it('keeps the glyph reading when the recognised labels agree with it', async () => {
     const vals = ['185.00', '184.50', '184.00', '183.50', '183.00'];
-    const entries = vals.map((v) => ({ crop: labelCrop(v, 12, DARK, GREY), glyphText: v }));
-    const r = await readLabelColumn(reader, entries, { parse: parseLabel });
+    const { img, boxes } = labelColumn(vals, 12, DARK, GREY);
+    const labels = vals.map((v, i) => ({ box: boxes[i]!, glyphText: v }));
+    const r = await runAsync(checkLabelTexts(ocrPort(reader, img), labels, parseLabel));
     expect(r.source).toBe('glyph');
     expect(r.texts).toEqual(vals);
-    expect(r.ocrLabels).toBe(3);
+    expect(r.labelsRead).toBe(3);
   });
 
   it('replaces a glyph reading that misreads the font (1 read as 3)', async () => {
     const vals = ['185.00', '184.50', '184.00', '183.50', '183.00'];
-    const entries = vals.map((v) => ({
-      crop: labelCrop(v, 12, DARK, GREY),
-      glyphText: v.replace(/^1/, '3'),
-    }));
-    const r = await readLabelColumn(reader, entries, { parse: parseLabel });
+    const { img, boxes } = labelColumn(vals, 12, DARK, GREY);
+    const labels = vals.map((v, i) => ({ box: boxes[i]!, glyphText: v.replace(/^1/, '3') }));
+    const r = await runAsync(checkLabelTexts(ocrPort(reader, img), labels, parseLabel));
     expect(r.source).toBe('ocr');
     expect(r.texts.map(parseLabel)).toEqual([185, 184.5, 184, 183.5, 183]);
   });
@@ -85,10 +96,13 @@ describe('label reader without its engine', () => {
     expect(reader.warning).toMatch(/axis OCR unavailable .*glyph reader/);
     const crop = labelCrop('1.0850', 12, LIGHT, INK);
     expect(await reader.read([crop])).toEqual([{ text: '', confidence: 0 }]);
-    const col = await readLabelColumn(reader, [{ crop, glyphText: '1.0850' }], {
-      parse: parseLabel,
-    });
-    expect(col).toMatchObject({ source: 'glyph', texts: ['1.0850'], ocrLabels: 0 });
+    const { img, boxes } = labelColumn(['1.0850'], 12, LIGHT, INK);
+    const port = ocrPort(reader, img);
+    expect(port.recognises).toBe(false);
+    const col = await runAsync(
+      checkLabelTexts(port, [{ box: boxes[0]!, glyphText: '1.0850' }], parseLabel),
+    );
+    expect(col).toMatchObject({ source: 'glyph', texts: ['1.0850'], labelsRead: 0 });
   });
 });
 

@@ -11,5 +11,3 @@ export { cropLabel, type Box } from './crop.ts';
 export { memoReader } from './memo.ts';
 export { checkLabelColumn, type ColumnCheck, type ColumnLabel } from './column.ts';
 export { LABEL_CHARSET, TEXT_CHARSET } from './paddle-engine.ts';
-export { readLabelColumn, spread } from './read-column.ts';
-export type { ColumnEntry, ColumnReading, ReadColumnOptions } from './read-column.ts';

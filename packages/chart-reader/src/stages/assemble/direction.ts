@@ -1,13 +1,16 @@
 import { hueSat, type Rgb } from '../../shared/colour.ts';
 import { median, medianStep } from '../../shared/stats.ts';
 import type { RawCandle } from '../candles/index.ts';
+import { ASSEMBLE } from './params.ts';
+
+const DIRECTION = ASSEMBLE.direction;
 
 /** How green (positive) or red (negative) a colour looks; 0 when hue says nothing. */
 export function greenness(c: Rgb): number {
   const { hue, sat } = hueSat(c);
-  if (sat < 0.25) return 0;
-  if (hue >= 75 && hue <= 190) return sat;
-  if (hue <= 25 || hue >= 330) return -sat;
+  if (sat < DIRECTION.minSaturation) return 0;
+  if (hue >= DIRECTION.greenFrom && hue <= DIRECTION.greenTo) return sat;
+  if (hue <= DIRECTION.redTo || hue >= DIRECTION.redFrom) return -sat;
   return 0;
 }
 
@@ -46,7 +49,7 @@ export function decideUp(
     const close1 = pc === 1 ? p.yBodyTop : p.yBodyBottom;
     const open1 = cc === 1 ? c.yBodyBottom : c.yBodyTop;
     const d = Math.abs(open1 - close1) - Math.abs(open0 - close0);
-    if (Math.abs(d) > 0.5) diffs.push(d);
+    if (Math.abs(d) > DIRECTION.minDifference) diffs.push(d);
   }
   const { stat: dataVote, z } = signedRank(diffs);
   const n = diffs.length;
@@ -55,16 +58,20 @@ export function decideUp(
   // significant when outside the noise of random signs (|z| of the signed-rank sum at the 5%
   // level): a short chart of gappy daily data (25 candles) must still be able to overrule a
   // hue prior that is wrong for its market (red rising)
-  if (n >= 8 && Math.abs(z) >= 2 && Math.abs(dataVote) >= 0.12) {
+  if (
+    n >= DIRECTION.minPairs &&
+    Math.abs(z) >= DIRECTION.minZ &&
+    Math.abs(dataVote) >= DIRECTION.minVote
+  ) {
     const agree = Math.sign(dataVote) === Math.sign(prior);
     return {
       upClass: dataVote > 0 ? 0 : 1,
-      method: agree && priorIsHue && Math.abs(prior) >= 0.3 ? 'hue' : 'data',
+      method: agree && priorIsHue && Math.abs(prior) >= DIRECTION.huePrior ? 'hue' : 'data',
       confidence: Math.min(1, 0.5 + Math.abs(dataVote) * 0.5 + (agree ? 0.1 : 0)),
       votes,
     };
   }
-  if (Math.abs(prior) >= 0.3)
+  if (Math.abs(prior) >= DIRECTION.huePrior)
     return {
       upClass: prior > 0 ? 0 : 1,
       method: priorMethod,
@@ -130,7 +137,7 @@ export function directionsByContinuity(
   for (let i = 1; i < n; i++) {
     const p = candles[i - 1]!;
     const c = candles[i]!;
-    const linked = c.x - p.x <= pitch * 1.5;
+    const linked = c.x - p.x <= pitch * DIRECTION.neighbourPitches;
     const next = [Infinity, Infinity];
     const back = new Uint8Array(2);
     for (let s = 0; s < 2; s++)

@@ -2,6 +2,7 @@ import { dist, type Rgb } from '../../shared/colour.ts';
 import { median } from '../../shared/stats.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import type { RawCandle } from '../candles/index.ts';
+import { ASSEMBLE } from './params.ts';
 
 /**
  * The first candles of a chart scrolled so that they run out of the plot: a body that reaches
@@ -19,8 +20,9 @@ export function dropLeadingCut(
     (c.yBodyBottom >= plot.bottom - 1 && c.yLow <= c.yBodyBottom) ||
     (c.yBodyTop <= plot.top && c.yHigh >= c.yBodyTop);
   let n = 0;
-  while (n < Math.min(3, sorted.length) && cut(sorted[n]!)) n++;
-  if (n === 0 || sorted.length - n < 20) return { candles, dropped: 0 };
+  const { maxDropped, minRemaining } = ASSEMBLE.edgeCut;
+  while (n < Math.min(maxDropped, sorted.length) && cut(sorted[n]!)) n++;
+  if (n === 0 || sorted.length - n < minRemaining) return { candles, dropped: 0 };
   const gone = new Set(sorted.slice(0, n));
   return { candles: candles.filter((c) => !gone.has(c)), dropped: n };
 }

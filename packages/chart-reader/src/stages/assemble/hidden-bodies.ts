@@ -1,5 +1,8 @@
 import { median, medianStep } from '../../shared/stats.ts';
 import type { RawCandle } from '../candles/index.ts';
+import { ASSEMBLE } from './params.ts';
+
+const HIDDEN = ASSEMBLE.hiddenBodies;
 
 /**
  * Bodies as narrow as the wicks (where the bodies of other candles show wider) hide their open
@@ -13,7 +16,7 @@ export function hiddenBodies(
   ownWickColour: boolean,
 ): boolean[] {
   const shows = candles.filter((c) => c.wickWidth !== undefined && c.bodyWidth > c.wickWidth);
-  const wickTyp = shows.length >= 3 ? median(shows.map((c) => c.wickWidth!)) : null;
+  const wickTyp = shows.length >= HIDDEN.minShowing ? median(shows.map((c) => c.wickWidth!)) : null;
   const pitch = medianStep(candles) ?? NaN;
   return candles.map(
     (c) =>
@@ -21,8 +24,10 @@ export function hiddenBodies(
       !ownWickColour &&
       c.wickWidth !== undefined &&
       c.bodyWidth === c.wickWidth &&
-      c.yLow - c.yHigh >= 2 &&
-      (wickTyp !== null ? c.bodyWidth <= wickTyp : c.bodyWidth <= Math.max(3, pitch * 0.35)),
+      c.yLow - c.yHigh >= HIDDEN.minHeight &&
+      (wickTyp !== null
+        ? c.bodyWidth <= wickTyp
+        : c.bodyWidth <= Math.max(HIDDEN.minWidth, pitch * HIDDEN.pitchShare)),
   );
 }
 
@@ -53,14 +58,15 @@ export function estimateHiddenBodies(
   return candles.map((c, i) => {
     if (!hidden[i]) return { top: c.yBodyTop, bottom: c.yBodyBottom };
     const mid = (c.yHigh + c.yLow) / 2;
-    const p = i > 0 && c.x - candles[i - 1]!.x <= pitch * 1.5 ? candles[i - 1]! : null;
-    const q = i + 1 < n && candles[i + 1]!.x - c.x <= pitch * 1.5 ? candles[i + 1]! : null;
+    const near = pitch * ASSEMBLE.direction.neighbourPitches;
+    const p = i > 0 && c.x - candles[i - 1]!.x <= near ? candles[i - 1]! : null;
+    const q = i + 1 < n && candles[i + 1]!.x - c.x <= near ? candles[i + 1]! : null;
     const open = p ? clamp(hidden[i - 1] ? shared(p, c) : closeY(p, up[i - 1]!), c) : mid;
     const close = q ? clamp(hidden[i + 1] ? shared(c, q) : openY(q, up[i + 1]!), c) : mid;
     // the direction (the colour) then says which end is the open; half a pixel apart at least,
     // so that it still shows
     const m = (open + close) / 2;
-    const half = Math.max(0.25, Math.abs(open - close) / 2);
+    const half = Math.max(HIDDEN.minHalf, Math.abs(open - close) / 2);
     return { top: m - half, bottom: m + half };
   });
 }

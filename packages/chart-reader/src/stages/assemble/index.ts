@@ -7,3 +7,4 @@ export { dropLeadingCut, dropPanelCut, PANEL_CUT } from './edge-cut.ts';
 export { dropPriceOutliers } from './price-outliers.ts';
 export { dropMarginDrawings, MARGIN_DRAWING } from './margin-drawings.ts';
 export { HEIKIN_ASHI, HEIKIN_ASHI_WARNING, looksHeikinAshi } from './heikin-ashi.ts';
+export { ASSEMBLE, type AssembleParams } from './params.ts';

@@ -1,18 +1,9 @@
 import { median } from '../../shared/stats.ts';
 import type { PlotBox } from '../../types.ts';
 import type { RawCandle } from '../candles/index.ts';
+import { ASSEMBLE } from './params.ts';
 
-/** How far (in typical candle ranges) a mark stands off the series to be left out. */
-const OFF = 2;
-/** Share of the plot's height along its top and bottom where such marks are looked for. */
-const EDGE_BAND = 0.12;
-/** Longest run of marks side by side that is looked at as one (a logo's strokes, a word). */
-const MAX_RUN = 3;
-/** Marks this many pitches apart at most are side by side: a legend's letters can stand a slot
- * apart, with the candle of the slot between lost under them. */
-const LINK_PITCHES = 2.5;
-/** Times the series is looked at again after marks were left out. */
-const ROUNDS = 3;
+const OUTLIERS = ASSEMBLE.priceOutliers;
 
 /** Rows between two candles' ranges (0 when they overlap). */
 function apart(a: RawCandle, b: RawCandle): number {
@@ -39,9 +30,9 @@ export function dropPriceOutliers(
   candles: RawCandle[];
   dropped: number;
 } {
-  if (candles.length < 10) return { candles, dropped: 0 };
+  if (candles.length < OUTLIERS.minCandles) return { candles, dropped: 0 };
   // where legends, tags and icons stand: along the plot's top and bottom
-  const band = (plot.bottom - plot.top) * EDGE_BAND;
+  const band = (plot.bottom - plot.top) * OUTLIERS.edgeBand;
   const atEdge = (c: RawCandle): boolean =>
     c.yLow <= plot.top + band || c.yHigh >= plot.bottom - band;
   const sorted = [...candles].sort((a, b) => a.x - b.x);
@@ -50,7 +41,7 @@ export function dropPriceOutliers(
   if (!(pitch > 0) || !(range > 0)) return { candles, dropped: 0 };
   const gone = new Set<RawCandle>();
   // looked at again without the marks left out: a mark beside a run can hide it the first time
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < OUTLIERS.rounds; round++) {
     const before = gone.size;
     outliersOnce(
       sorted.filter((c) => !gone.has(c)),
@@ -59,7 +50,8 @@ export function dropPriceOutliers(
     );
     if (gone.size === before) break;
   }
-  if (gone.size === 0 || gone.size > candles.length / 20) return { candles, dropped: 0 };
+  if (gone.size === 0 || gone.size > candles.length / OUTLIERS.maxOneIn)
+    return { candles, dropped: 0 };
   return { candles: candles.filter((c) => !gone.has(c)), dropped: gone.size };
 }
 
@@ -69,14 +61,16 @@ function outliersOnce(
   { pitch, range, atEdge }: { pitch: number; range: number; atEdge: (c: RawCandle) => boolean },
   gone: Set<RawCandle>,
 ): void {
-  const off = OFF * range + 2;
-  const next = (a: RawCandle, b: RawCandle): boolean => b.x - a.x <= pitch * 1.5;
-  const linkedTo = (a: RawCandle, b: RawCandle): boolean => b.x - a.x <= pitch * LINK_PITCHES;
+  const off = OUTLIERS.off * range + OUTLIERS.offPx;
+  const next = (a: RawCandle, b: RawCandle): boolean =>
+    b.x - a.x <= pitch * ASSEMBLE.direction.neighbourPitches;
+  const linkedTo = (a: RawCandle, b: RawCandle): boolean =>
+    b.x - a.x <= pitch * OUTLIERS.linkPitches;
   // two candles side by side meet (or one of them is missing, or a gap parts them)
   const meet = (a: RawCandle | undefined, b: RawCandle | undefined): boolean =>
     !a || !b || !next(a, b) || apart(a, b) <= range;
   for (let i = 0; i < sorted.length - 1; i++) {
-    for (let len = 1; len <= MAX_RUN && i + len < sorted.length; len++) {
+    for (let len = 1; len <= OUTLIERS.maxRun && i + len < sorted.length; len++) {
       const run = sorted.slice(i, i + len);
       const p = sorted[i - 1];
       const n = sorted[i + len]!;
@@ -84,7 +78,8 @@ function outliersOnce(
       const linked =
         run.every((c, k) => k === 0 || linkedTo(run[k - 1]!, c)) && linkedTo(run.at(-1)!, n);
       // (a flat dash counts only beside a taller mark of the run: alone it may be a flat candle)
-      if (!linked || !run.every(atEdge) || !run.some((c) => c.yLow - c.yHigh >= 2)) continue;
+      if (!linked || !run.every(atEdge) || !run.some((c) => c.yLow - c.yHigh >= OUTLIERS.minHeight))
+        continue;
       const far = (o: RawCandle): boolean => run.every((c) => apart(c, o) > off);
       let out: boolean;
       if (p && linkedTo(p, run[0]!))

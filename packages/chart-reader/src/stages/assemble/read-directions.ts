@@ -1,6 +1,9 @@
 import type { Rgb } from '../../shared/colour.ts';
 import type { RawCandle } from '../candles/index.ts';
 import { decideUp, directionsByContinuity, greenness } from './direction.ts';
+import { ASSEMBLE } from './params.ts';
+
+const DIRECTION = ASSEMBLE.direction;
 
 /** Which candles rise, and how that was read. */
 export interface Directions {
@@ -25,20 +28,24 @@ export function readDirections(candles: RawCandle[], colors: Rgb[]): Directions 
   const n1 = candles.filter((c) => c.color === 1).length;
   const nh = candles.filter((c) => c.hollow).length;
   const split = (k: number): boolean =>
-    k >= Math.max(2, candles.length * 0.08) && k <= candles.length * 0.92;
+    k >= Math.max(DIRECTION.minClass, candles.length * DIRECTION.minClassShare) &&
+    k <= candles.length * (1 - DIRECTION.minClassShare);
   const colourOk = colors.length >= 2 && split(n1);
   const fillOk = split(nh);
   const byColour = (c: RawCandle): 0 | 1 => c.color;
   const byFill = (c: RawCandle): 0 | 1 => (c.hollow ? 0 : 1);
   const hue = colourOk ? greenness(colors[0]!) - greenness(colors[1]!) : 0;
   const decColour = colourOk ? decideUp(candles, byColour, hue, true) : null;
-  const decFill = fillOk ? decideUp(candles, byFill, 0.35, false) : null;
+  const decFill = fillOk ? decideUp(candles, byFill, DIRECTION.fillPrior, false) : null;
   const useFill =
     decFill !== null &&
-    (decColour === null || Math.abs(decFill.votes.data) > Math.abs(decColour.votes.data) + 0.15);
+    (decColour === null ||
+      Math.abs(decFill.votes.data) > Math.abs(decColour.votes.data) + DIRECTION.fillMargin);
   const twoColours = !useFill && colourOk;
   const cls = useFill ? byFill : twoColours ? byColour : byFill;
-  const dec = useFill ? decFill! : (decColour ?? decideUp(candles, byFill, 0.35, false));
+  const dec = useFill
+    ? decFill!
+    : (decColour ?? decideUp(candles, byFill, DIRECTION.fillPrior, false));
   // Neither two colours nor hollow against filled bodies: the chain of opens and closes decides
   // each candle on its own.
   // When the fill tells the direction, it shows only on bodies wide and tall enough to have an

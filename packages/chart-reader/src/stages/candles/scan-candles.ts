@@ -112,6 +112,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const cleaned = crowd.oneColumn
     ? columnCandles(lab2, plot, floor, spanOf(slotted, plot))
     : slotted;
+  const beforeWicks = cleaned.map((c) => ({ yHigh: c.yHigh, yLow: c.yLow }));
   // 4. the wicks followed to their ends
   if (wick > 0)
     extendNeutralWicks(
@@ -149,7 +150,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     );
   if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
   if (bars) attachTicks(cleaned, bars.stems, labelled.lab, ctx);
-  return scanResult(plot, {
+  const scan = scanResult(plot, {
     cleaned,
     cols,
     oneColour: lb < 0,
@@ -159,6 +160,19 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     tooDense: crowd.tooDense,
     oneColumn: crowd.oneColumn,
   });
+  return {
+    ...scan,
+    diagnostics: {
+      clusterLabels: labels.lab,
+      ink: labels.nonBg,
+      clusters,
+      fringe: labels.fringe,
+      chosen: { first: la, second: lb, wick },
+      candleLabels: lab2,
+      lattice: lattice?.pitch ?? null,
+      beforeWicks,
+    },
+  };
 }
 
 /** Each bar found on a stem gets the rows of the ticks beside that stem (image rows). */

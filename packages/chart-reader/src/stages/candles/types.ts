@@ -34,6 +34,29 @@ export interface CandleScan {
   /** candles stand closer together than the pixels can separate (`crowding`): not readable */
   tooDense?: boolean;
   warnings: string[];
+  /** What the scan saw on the way (the stage drawings); absent when it stopped early. */
+  diagnostics?: ScanDiagnostics;
+}
+
+/** The colour clusters and candle shapes behind a scan, and the candles before their wicks. */
+export interface ScanDiagnostics {
+  /** Each plot pixel's colour cluster (k for the k-th), 0 elsewhere: background, other ink,
+   * fringes, long lines and text taken out. */
+  clusterLabels: Uint8Array;
+  /** Each plot pixel that is not background, whatever its colour (1), text taken out. */
+  ink: Uint8Array;
+  clusters: Cluster[];
+  /** Whether the k-th cluster is only the antialiased fringe of another (index 0 unused). */
+  fringe: boolean[];
+  /** The clusters chosen as the two candle colours (the second -1 with one colour) and as the
+   * wicks' own colour (0 when none). */
+  chosen: { first: number; second: number; wick: number };
+  /** Each plot pixel's candle colour: 0 none, 1 the first, 2 the second. */
+  candleLabels: Uint8Array;
+  /** The candle pitch the shapes' edges show, when they show one. */
+  lattice: number | null;
+  /** Each candle's high and low before its wick was followed to its end. */
+  beforeWicks: { yHigh: number; yLow: number }[];
 }
 
 export interface Cluster {

@@ -3,9 +3,11 @@
 // scale.
 import { dominantColor, type Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
+import { NORMALISE } from './params.ts';
 
 export { findVeil, restoreUnderOverlays, type Veil } from './overlays.ts';
 export { restoreUnderInlays } from './inlays.ts';
+export { NORMALISE, type NormaliseParams } from './params.ts';
 
 /** The image's background colour, or why the image cannot be read at all. */
 export function normaliseImage(
@@ -14,16 +16,17 @@ export function normaliseImage(
   const { width: W, height: H } = img;
   if (!(W > 0 && H > 0) || img.data.length < W * H * 4)
     return { ok: false, warning: 'image data is malformed' };
-  if (W < 24 || H < 24) return { ok: false, warning: 'image too small' };
+  const { minSide, edgeShare, samples } = NORMALISE.image;
+  if (W < minSide || H < minSide) return { ok: false, warning: 'image too small' };
   // The plot background: the commonest colour of the central part of the image (frames, toolbars
   // and panels around a chart can outnumber it over the whole image).
   const background = dominantColor(
     img,
-    Math.floor(W * 0.2),
-    Math.floor(H * 0.2),
-    Math.ceil(W * 0.8),
-    Math.ceil(H * 0.8),
-    Math.max(1, Math.floor(Math.sqrt((W * H) / 250000))),
+    Math.floor(W * edgeShare),
+    Math.floor(H * edgeShare),
+    Math.ceil(W * (1 - edgeShare)),
+    Math.ceil(H * (1 - edgeShare)),
+    Math.max(1, Math.floor(Math.sqrt((W * H) / samples))),
   );
   return { ok: true, background };
 }
@@ -37,8 +40,10 @@ export function plotBackground(img: RgbaImage, plot: PlotBox): Rgb {
     plot.right,
     plot.bottom,
     Math.max(
-      2,
-      Math.floor(Math.sqrt(((plot.right - plot.left) * (plot.bottom - plot.top)) / 150000)),
+      NORMALISE.plot.minStep,
+      Math.floor(
+        Math.sqrt(((plot.right - plot.left) * (plot.bottom - plot.top)) / NORMALISE.plot.samples),
+      ),
     ),
   );
 }
@@ -48,5 +53,8 @@ export function plotBackground(img: RgbaImage, plot: PlotBox): Rgb {
  * the price labels' height over 8, else a guess from the image width.
  */
 export function scaleHint(textHeight: number, width: number): number {
-  return textHeight > 0 ? textHeight / 8 : Math.max(1, Math.min(3, width / 1200));
+  const { labelHeight, screenWidth, minScale, maxScale } = NORMALISE.textScale;
+  return textHeight > 0
+    ? textHeight / labelHeight
+    : Math.max(minScale, Math.min(maxScale, width / screenWidth));
 }

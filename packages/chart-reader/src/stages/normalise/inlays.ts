@@ -1,12 +1,9 @@
 import { colourBins, dist } from '../../shared/colour.ts';
 import type { Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
+import { NORMALISE } from './params.ts';
 
-/** The most colours looked at, and how near a pixel must be to one to count as it. */
-const MAX_COLOURS = 6;
-const NEAR = 40;
-/** The widest strip taken for paint over a body. */
-const STRIP_W = 3;
+const INLAYS = NORMALISE.inlays;
 
 /** Each pixel of the plot labelled with the colour it is nearest to (0: background or none). */
 function labelColours(
@@ -19,7 +16,7 @@ function labelColours(
   for (let k = 0; k < 4096; k++) {
     const c: Rgb = [((k >> 8) << 4) + 8, (((k >> 4) & 15) << 4) + 8, ((k & 15) << 4) + 8];
     let best = 0;
-    let bd = NEAR;
+    let bd = INLAYS.near;
     colours.forEach((col, j) => {
       const e = dist(c, col);
       if (e < bd) {
@@ -54,11 +51,11 @@ export function restoreUnderInlays(img: RgbaImage, plot: PlotBox, bg: Rgb): Rgba
   const top = Math.max(0, Math.round(plot.top));
   const pw = Math.min(img.width, Math.round(plot.right)) - left;
   const ph = Math.min(img.height, Math.round(plot.bottom)) - top;
-  if (pw < 20 || ph < 20) return img;
-  const step = Math.max(1, Math.floor(Math.sqrt((pw * ph) / 200_000)));
+  if (pw < INLAYS.minPlotSide || ph < INLAYS.minPlotSide) return img;
+  const step = Math.max(1, Math.floor(Math.sqrt((pw * ph) / INLAYS.samples)));
   const colours = colourBins(img, left, top, left + pw, top + ph, step)
-    .filter((c) => dist(c.colour, bg) > NEAR)
-    .slice(0, MAX_COLOURS)
+    .filter((c) => dist(c.colour, bg) > INLAYS.near)
+    .slice(0, INLAYS.maxColours)
     .map((c) => c.colour);
   if (colours.length < 2) return img;
   const lab = labelColours(img, { left, top, pw, ph }, colours);
@@ -74,8 +71,8 @@ export function restoreUnderInlays(img: RgbaImage, plot: PlotBox, bg: Rgb): Rgba
       let e = x;
       while (e + 1 < pw && lab[row + e + 1] === l) e++;
       total[l]! += e - x + 1;
-      if (e - x < STRIP_W) narrow[l]! += e - x + 1;
-      if (l && e - x < STRIP_W && x > 0 && e + 1 < pw) {
+      if (e - x < INLAYS.stripWidth) narrow[l]! += e - x + 1;
+      if (l && e - x < INLAYS.stripWidth && x > 0 && e + 1 < pw) {
         const a = lab[row + x - 1]!;
         if (a && a !== l && lab[row + e + 1] === a) cutRuns[l]!++;
       }
@@ -84,13 +81,14 @@ export function restoreUnderInlays(img: RgbaImage, plot: PlotBox, bg: Rgb): Rgba
   }
   // (a colour drawn wider anywhere, as candle bodies are, is not paint)
   const candidates = [...cutRuns.keys()].filter(
-    (l) => l > 0 && cutRuns[l]! >= 10 && narrow[l]! >= total[l]! * 0.8,
+    (l) =>
+      l > 0 && cutRuns[l]! >= INLAYS.minCutRuns && narrow[l]! >= total[l]! * INLAYS.narrowShare,
   );
   if (candidates.length === 0) return img;
   // the colour on both sides runs on wider than the strip (half a body each side; thin candles
   // side by side in a dense chart are as narrow as each other)
   const cutAt = (l: number, y: number, x0: number, x1: number): boolean => {
-    const reach = Math.max(3, x1 - x0 + 3);
+    const reach = Math.max(INLAYS.minReach, x1 - x0 + INLAYS.reachBeyondStrip);
     if (y < 0 || y >= ph || x0 - reach < 0 || x1 + reach >= pw) return false;
     const a = lab[y * pw + x0 - 1]!;
     if (a === 0 || a === l) return false;
@@ -106,7 +104,7 @@ export function restoreUnderInlays(img: RgbaImage, plot: PlotBox, bg: Rgb): Rgba
         (cutAt(l, c.y1, c.x0, c.x1) || cutAt(l, c.y1 - 1, c.x0, c.x1)),
     );
     const area = strips.reduce((s, c) => s + c.area, 0);
-    if (strips.length < 5 || area < total[l]! * 0.8) continue;
+    if (strips.length < INLAYS.minStrips || area < total[l]! * INLAYS.stripShare) continue;
     out ??= new Uint8Array(img.data);
     const W = img.width;
     for (const c of strips)
@@ -174,7 +172,7 @@ function stripsOf(lab: Uint8Array, pw: number, ph: number, l: number): Strip[] {
   runs.forEach((r, i) => {
     const root = find(i);
     const s = shapes.get(root);
-    const wide = r.x1 - r.x0 >= STRIP_W;
+    const wide = r.x1 - r.x0 >= INLAYS.stripWidth;
     if (!s)
       shapes.set(root, {
         x0: r.x0,
@@ -195,5 +193,7 @@ function stripsOf(lab: Uint8Array, pw: number, ph: number, l: number): Strip[] {
       s.wide ||= wide;
     }
   });
-  return [...shapes.values()].filter((s) => !s.wide && s.x1 - s.x0 < STRIP_W && s.y1 - s.y0 >= 2);
+  return [...shapes.values()].filter(
+    (s) => !s.wide && s.x1 - s.x0 < INLAYS.stripWidth && s.y1 - s.y0 >= 2,
+  );
 }

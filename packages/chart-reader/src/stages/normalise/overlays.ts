@@ -1,5 +1,8 @@
 import { colourBins, dist, type Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
+import { NORMALISE } from './params.ts';
+
+const VEIL = NORMALISE.veil;
 
 /** A translucent panel over the plot (a tooltip, an info box): its box and how it dims. */
 export interface Veil {
@@ -26,7 +29,7 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     bottom: Math.min(img.height, Math.round(plot.bottom)),
   };
   const area = (box.right - box.left) * (box.bottom - box.top);
-  if (area < 10_000) return null;
+  if (area < VEIL.minPlotArea) return null;
   const d = img.data;
   const W = img.width;
   /** Whether the pixel at (x, y) lies within `r` of colour `c`. */
@@ -38,8 +41,9 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     return dr * dr + dg * dg + db * db <= r * r;
   };
   // the plot's commonest colours, from every other pixel of every other row
-  for (const c of colourBins(img, box.left, box.top, box.right, box.bottom, 2).slice(0, 4)) {
-    if (c.count * 4 < area * 0.015 || dist(c.colour, bg) < 12) continue;
+  const bins = colourBins(img, box.left, box.top, box.right, box.bottom, 2);
+  for (const c of bins.slice(0, VEIL.colours)) {
+    if (c.count * 4 < area * VEIL.minShare || dist(c.colour, bg) < VEIL.minContrast) continue;
     // the panel: the box of the pixels of that colour, mostly filled with it
     let x0 = Infinity;
     let y0 = Infinity;
@@ -48,7 +52,7 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     let n = 0;
     for (let y = box.top; y < box.bottom; y++)
       for (let x = box.left; x < box.right; x++)
-        if (near(x, y, c.colour, 10)) {
+        if (near(x, y, c.colour, VEIL.near)) {
           n++;
           if (x < x0) x0 = x;
           if (x > x1) x1 = x;
@@ -57,7 +61,8 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
         }
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
-    if (w < 40 || h < 40 || w * h > area * 0.6 || n < w * h * 0.5) continue;
+    if (w < VEIL.minSide || h < VEIL.minSide) continue;
+    if (w * h > area * VEIL.maxShare || n < w * h * VEIL.minFill) continue;
     const inside = (x: number, y: number): boolean => x >= x0 && x <= x1 && y >= y0 && y <= y1;
     // the chart's colours outside the panel, and what shows inside it
     const outside = colourBins(
@@ -67,27 +72,37 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
       box.right,
       box.bottom,
       1,
-      (x, y) => !inside(x, y) && !near(x, y, bg, 40),
+      (x, y) => !inside(x, y) && !near(x, y, bg, VEIL.outsideFromBackground),
     )
-      .filter((o) => o.count >= 20)
+      .filter((o) => o.count >= VEIL.outsideMinPixels)
       .slice(0, 3);
-    const seen = colourBins(img, x0, y0, x1 + 1, y1 + 1, 1, (x, y) => !near(x, y, c.colour, 12));
+    const seen = colourBins(
+      img,
+      x0,
+      y0,
+      x1 + 1,
+      y1 + 1,
+      1,
+      (x, y) => !near(x, y, c.colour, VEIL.seenFromPanel),
+    );
     // the factor under which the two commonest chart colours both show (the candle colours)
     const pair = outside.slice(0, 2);
     if (pair.length < 2) continue;
     let best = { k: 0, hits: 0 };
-    for (let step = 2; step <= 18; step++) {
-      const k = step / 20;
+    for (let step = VEIL.minStep; step <= VEIL.maxStep; step++) {
+      const k = step / VEIL.steps;
       const hits = Math.min(
         ...pair.map((o) => {
           const want = [0, 1, 2].map((j) => c.colour[j]! + k * (o.colour[j]! - bg[j]!)) as Rgb;
-          if (dist(want, c.colour) < 20) return 0;
-          return seen.filter((s) => dist(s.colour, want) < 14).reduce((a, s) => a + s.count, 0);
+          if (dist(want, c.colour) < VEIL.dimmedFromPanel) return 0;
+          return seen
+            .filter((s) => dist(s.colour, want) < VEIL.dimmedNear)
+            .reduce((a, s) => a + s.count, 0);
         }),
       );
       if (hits > best.hits) best = { k, hits };
     }
-    if (best.hits < 40) continue;
+    if (best.hits < VEIL.minHits) continue;
     return { x0, y0, x1, y1, colour: c.colour, k: best.k };
   }
   return null;

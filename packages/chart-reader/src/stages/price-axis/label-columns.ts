@@ -7,7 +7,11 @@ import { median } from '../../shared/stats.ts';
 import type { RgbaImage } from '../../types.ts';
 import type { TextLine } from './label-text.ts';
 import { PILL_STRIP, pillTexts } from './boxed-labels.ts';
+import { PRICE_AXIS } from './params.ts';
 import { continuesLine, findTextLines, growLine } from './text-lines.ts';
+
+const { aligned: ALIGNED, lines: LINES, runs: RUNS } = PRICE_AXIS;
+const { centreBelow } = PRICE_AXIS.labels;
 
 export interface Box {
   x0: number;
@@ -141,14 +145,15 @@ export function alignedColumns(lines: Box[]): { lines: Box[]; align: 'left' | 'r
     for (let i = 0; i < sorted.length; i++) {
       const ref = sorted[i]!;
       const th = ref.y1 - ref.y0 + 1;
-      const tol = Math.max(2, th * 0.3);
+      const tol = Math.max(ALIGNED.minEdgeWithin, th * ALIGNED.edgeWithin);
       const group: Box[] = [];
       for (let j = i; j < sorted.length && edge(sorted[j]!) <= edge(ref) + 2 * tol; j++) {
         const l = sorted[j]!;
-        if (Math.abs(l.y1 - l.y0 + 1 - th) <= Math.max(1.5, th * 0.25)) group.push(l);
+        const heightWithin = Math.max(ALIGNED.minHeightWithin, th * ALIGNED.heightWithin);
+        if (Math.abs(l.y1 - l.y0 + 1 - th) <= heightWithin) group.push(l);
       }
       const rows = new Set(group.map((l) => Math.round((l.y0 + l.y1) / 2 / th)));
-      if (rows.size < 3) continue;
+      if (rows.size < ALIGNED.minRows) continue;
       const sig = group
         .map((l) => `${l.x0},${l.y0}`)
         .sort()
@@ -189,7 +194,7 @@ export interface LabelColumn {
  * height lower (canvas draws 'middle' text with the digits' centre that much above the anchor).
  */
 export function boxRow(b: Box): number {
-  return (b.y0 + b.y1) / 2 + (b.y1 - b.y0 + 1) * 0.1;
+  return (b.y0 + b.y1) / 2 + (b.y1 - b.y0 + 1) * centreBelow;
 }
 
 /** Reads each line of a column against the colour around it. */
@@ -197,16 +202,16 @@ function readColumn(img: RgbaImage, lines: Box[]): ColumnEntry[] {
   const out: ColumnEntry[] = [];
   for (const b of lines) {
     // a line wider than sixteen characters is words, not a price: not read glyph by glyph
-    if (b.x1 - b.x0 + 1 > (b.y1 - b.y0 + 1) * 14) {
+    if (b.x1 - b.x0 + 1 > (b.y1 - b.y0 + 1) * LINES.wordsFrom) {
       out.push({ box: b, line: null, y: boxRow(b) });
       continue;
     }
-    const pad = 2;
+    const pad = LINES.pad;
     const box = {
       x0: Math.max(0, b.x0 - pad),
       y0: Math.max(0, b.y0 - pad),
       x1: Math.min(img.width, b.x1 + pad + 1),
-      y1: Math.min(img.height, b.y1 + Math.ceil((b.y1 - b.y0) * 0.3) + pad + 1),
+      y1: Math.min(img.height, b.y1 + Math.ceil((b.y1 - b.y0) * LINES.below) + pad + 1),
     };
     const bg: Rgb = localBackground(img, {
       x0: box.x0,
@@ -220,7 +225,7 @@ function readColumn(img: RgbaImage, lines: Box[]): ColumnEntry[] {
     const line = read.length === 1 ? read[0]! : (read.find((l) => l.value !== null) ?? null);
     const y = line
       ? (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2 +
-        (line.y1 - line.y0 + 1) * 0.1
+        (line.y1 - line.y0 + 1) * centreBelow
       : boxRow(b);
     out.push({ box: b, line, y });
   }
@@ -234,9 +239,9 @@ export function splitRuns(entries: ColumnEntry[], align: 'left' | 'right'): Labe
     .filter((e): e is ColumnEntry & { line: TextLine } => e.line !== null && e.line.value !== null)
     .map((e) => ({ line: e.line, y: e.y }))
     .sort((a, b) => a.y - b.y);
-  while (rest.length >= 3) {
+  while (rest.length >= RUNS.minLabels) {
     const th = median(rest.map((r) => r.line.y1 - r.line.y0 + 1));
-    const tol = Math.max(1.5, th * 0.3);
+    const tol = Math.max(PRICE_AXIS.fit.minTolerance, th * PRICE_AXIS.fit.tolerance);
     // one scale: linear, or logarithmic (then the labels are evenly spaced in their logarithm)
     const lin = robustLineFit(
       rest.map((r) => ({ y: r.y, v: r.line.value! })),
@@ -249,7 +254,7 @@ export function splitRuns(entries: ColumnEntry[], align: 'left' | 'right'): Labe
         )
       : null;
     const fit = log && (!lin || log.inliers.length > lin.inliers.length) ? log : lin;
-    if (!fit || fit.inliers.length < 3) break;
+    if (!fit || fit.inliers.length < RUNS.minLabels) break;
     const inl = new Set(fit.inliers);
     // labels off the fit by one misread digit join the run, corrected
     const price = (y: number): number =>
@@ -258,7 +263,7 @@ export function splitRuns(entries: ColumnEntry[], align: 'left' | 'right'): Labe
     // off, and a label between the run's is a price pill, or the one witness of a misread the
     // whole run shares)
     const ys = rest.filter((_, i) => inl.has(i)).map((r) => r.y);
-    const reach = median(ys.slice(1).map((y, i) => y - ys[i]!)) * 2.5;
+    const reach = median(ys.slice(1).map((y, i) => y - ys[i]!)) * RUNS.reach;
     const beyond = (y: number): boolean =>
       (y < ys[0]! - th && y >= ys[0]! - reach) || (y > ys.at(-1)! + th && y <= ys.at(-1)! + reach);
     const fixed = repairedByRun(
@@ -345,7 +350,8 @@ export function labelRuns(columns: LabelColumn[]): LabelRun[] {
   const runs: LabelRun[] = [];
   for (const col of columns) runs.push(...splitRuns(col.entries, col.align));
   // the same labels found through both alignments: keep the run with more of them
-  const key = (r: LabelRun): string => `${Math.round(r.box.x0 / 4)}:${Math.round(r.box.y0 / 4)}`;
+  const key = (r: LabelRun): string =>
+    `${Math.round(r.box.x0 / RUNS.sameCell)}:${Math.round(r.box.y0 / RUNS.sameCell)}`;
   const best = new Map<string, LabelRun>();
   for (const r of runs) {
     const k = key(r);

@@ -5,6 +5,7 @@ import { fitAxis, type Cand } from './axis-fit.ts';
 import { boxedLines } from './boxed-labels.ts';
 import { repairDigits, roundOffDigits } from './digit-repair.ts';
 import type { TextLine } from './label-text.ts';
+import { PRICE_AXIS } from './params.ts';
 import { findTextLines } from './text-lines.ts';
 import { snapToTicks } from './tick-snap.ts';
 import { plausibleTwoLabels } from './two-labels.ts';
@@ -27,6 +28,11 @@ interface Column {
   preset?: boolean;
 }
 
+const { column: COLUMN, fit: FIT } = PRICE_AXIS;
+
+/** The fit's tolerance for labels `th` pixels tall. */
+const fitTolerance = (th: number): number => Math.max(FIT.minTolerance, th * FIT.tolerance);
+
 const centreOf = (line: TextLine): number =>
   (median(line.glyphs.map((g) => g.y0)) + median(line.glyphs.map((g) => g.y1))) / 2;
 
@@ -42,10 +48,15 @@ function presetColumn(img: RgbaImage, bg: Rgb, given: Cand[], side: 'left' | 'ri
   const pills = boxedLines(img, bg, x0, x1).filter(
     (p) => p.value !== null && !lines.some((l) => l.y0 <= p.y1 && p.y0 <= l.y1),
   );
+  const below = PRICE_AXIS.labels.centreBelow;
   return {
     cands: [
-      ...given.map((c) => ({ line: c.line, y: c.y })),
-      ...pills.map((line) => ({ line, y: centreOf(line) + (line.y1 - line.y0 + 1) * 0.1 })),
+      // copies: the repairs below re-read glyphs in place, never the caller's lines
+      ...given.map((c) => ({
+        line: { ...c.line, glyphs: c.line.glyphs.map((g) => ({ ...g })), punct: [...c.line.punct] },
+        y: c.y,
+      })),
+      ...pills.map((line) => ({ line, y: centreOf(line) + (line.y1 - line.y0 + 1) * below })),
     ],
     side,
     score: 0,
@@ -74,15 +85,15 @@ export function readPriceAxis(
   best.cands = best.cands.filter(
     (c, i) =>
       !best.cands.some(
-        (o, j) => j < i && Math.abs(o.y - c.y) < 1.5 && o.line.value === c.line.value,
+        (o, j) => j < i && Math.abs(o.y - c.y) < FIT.sameLabel && o.line.value === c.line.value,
       ),
   );
   const th = median(best.cands.map((c) => c.line.y1 - c.line.y0 + 1));
   // Canvas text drawn 'middle' is centred on its em box, which sits lower than the digits (they
   // stand on the baseline, cap-height tall): the price is ~0.1 digit height below their centre.
-  if (!best.preset) for (const c of best.cands) c.y += th * 0.1;
+  if (!best.preset) for (const c of best.cands) c.y += th * PRICE_AXIS.labels.centreBelow;
   snapToTicks(img, bg, best.cands, best.side, th);
-  const tolPx = Math.max(1.5, th * 0.3);
+  const tolPx = fitTolerance(th);
   let res = fitAxis(best.cands, tolPx);
   if (res?.fit && res.fit.inliers.length < best.cands.length) {
     const improved = repairDigits(best.cands, tolPx, res.fit.inliers.length);
@@ -93,7 +104,7 @@ export function readPriceAxis(
   }
   if (
     res?.fit &&
-    res.fit.inliers.length >= 3 &&
+    res.fit.inliers.length >= FIT.roundOffLabels &&
     roundOffDigits(best.cands, tolPx, res.fit.inliers.length)
   )
     res = fitAxis(best.cands, tolPx);
@@ -122,12 +133,12 @@ export function readPriceAxis(
   labels.sort((a, b) => a.y - b.y);
   const warnings: string[] = [];
   let confidence =
-    Math.min(1, fit.inliers.length / 5) *
+    Math.min(1, fit.inliers.length / FIT.fullLabels) *
     (fit.inliers.length / best.cands.length) *
     Math.exp(-fit.residualPx / Math.max(1, th));
   if (fit.inliers.length < 3) {
     warnings.push('price axis fitted from only two labels');
-    confidence *= 0.5;
+    confidence *= FIT.twoLabels;
   }
   // the label column: the labels the scale explains (a header or footer line read as a number
   // in the same strip can be far wider)
@@ -154,7 +165,7 @@ export function readPriceAxis(
 function findAxisColumn(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'): Column | null {
   const W = img.width;
   const H = img.height;
-  const stripW = Math.max(40, Math.round(W * 0.3));
+  const stripW = Math.max(COLUMN.minStrip, Math.round(W * COLUMN.stripShare));
   let best: { cands: Cand[]; side: 'left' | 'right'; score: number } | null = null;
   const seen = new Set<string>();
   for (const s of ['right', 'left'] as const) {
@@ -171,8 +182,9 @@ function findAxisColumn(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'): Colum
         const th = ref.y1 - ref.y0 + 1;
         const group = sorted.filter(
           (l) =>
-            Math.abs(l[key] - ref[key]) <= Math.max(2, th * 0.35) &&
-            Math.abs(l.y1 - l.y0 + 1 - th) <= Math.max(1.5, th * 0.2),
+            Math.abs(l[key] - ref[key]) <= Math.max(COLUMN.minEdgeWithin, th * COLUMN.edgeWithin) &&
+            Math.abs(l.y1 - l.y0 + 1 - th) <=
+              Math.max(COLUMN.minHeightWithin, th * COLUMN.heightWithin),
         );
         // distinct rows only
         const rows = new Set(group.map((l) => Math.round((l.y0 + l.y1) / 2 / Math.max(1, th))));
@@ -192,17 +204,19 @@ function findAxisColumn(img: RgbaImage, bg: Rgb, side?: 'left' | 'right'): Colum
         // nearer the image edge win ties. A label of one or two glyphs counts for less: stray
         // marks (pieces of rotated time labels, icons) read as lone digits far more often than
         // as whole prices.
-        const fitted = fitAxis(cands, Math.max(1.5, th * 0.3));
+        const fitted = fitAxis(cands, fitTolerance(th));
         const explained = fitted?.fit ? fitted.fit.inliers.length : 0;
         const weight = fitted?.fit
           ? fitted.fit.inliers.reduce(
-              (s, i) => s + Math.min(3, cands[i]!.line.glyphs.length) / 3,
+              (s, i) =>
+                s + Math.min(COLUMN.fullGlyphs, cands[i]!.line.glyphs.length) / COLUMN.fullGlyphs,
               0,
             )
           : 0;
         const edgeDist =
           s === 'right' ? W - median(group.map((l) => l.x1)) : median(group.map((l) => l.x0));
-        const score = (explained >= 2 ? weight * 100 : 0) + rows.size - edgeDist / W;
+        const score =
+          (explained >= 2 ? weight * COLUMN.explainedWeight : 0) + rows.size - edgeDist / W;
         if (!best || score > best.score) best = { cands, side: s, score };
       }
     }

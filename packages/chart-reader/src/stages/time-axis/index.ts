@@ -13,3 +13,6 @@ export {
   parseTimeframe,
   type LegendInfo,
 } from './legend.ts';
+export { readTimeAxis, type TimeAxisReading } from './read-time-labels.ts';
+export { readHeaderDate, readLegend, type LegendReading } from './read-legend.ts';
+export { TIME_AXIS, type TimeAxisParams } from './params.ts';

@@ -6,6 +6,9 @@
 import { median } from '../../shared/stats.ts';
 import type { Box } from '../price-axis/index.ts';
 import type { PlotBox } from '../../types.ts';
+import { TIME_AXIS } from './params.ts';
+
+const { rows: ROWS, axis: AXIS, ticks: TICKS } = TIME_AXIS;
 
 /** One label of a time-axis row: its text box and the x its time belongs to. */
 export interface TimeLabelBox extends Box {
@@ -35,7 +38,9 @@ function rows(lines: Box[]): Box[][] {
     const row = out.find((r) => {
       const ry = median(r.map((b) => (b.y0 + b.y1) / 2));
       const rh = median(r.map(height));
-      return Math.abs(ry - yc) <= rh * 0.5 && Math.abs(rh - height(l)) <= rh * 0.45;
+      return (
+        Math.abs(ry - yc) <= rh * ROWS.sameRow && Math.abs(rh - height(l)) <= rh * ROWS.sameHeight
+      );
     });
     if (row) row.push(l);
     else out.push([l]);
@@ -50,14 +55,14 @@ function axisLike(row: Box[], plot: PlotBox): Box[] | null {
     (b) =>
       centre(b) >= plot.left - th &&
       centre(b) <= plot.right + th &&
-      Math.abs(height(b) - th) <= th * 0.45,
+      Math.abs(height(b) - th) <= th * ROWS.sameHeight,
   );
-  if (inside.length < 2 || inside.length > 40) return null;
+  if (inside.length < 2 || inside.length > AXIS.maxLabels) return null;
   const spreadPx = centre(inside[inside.length - 1]!) - centre(inside[0]!);
-  if (spreadPx < (plot.right - plot.left) * 0.25) return null;
+  if (spreadPx < (plot.right - plot.left) * AXIS.minSpread) return null;
   // labels stand apart: neighbours closer than a glyph are pieces of one text, not an axis
   for (let i = 1; i < inside.length; i++)
-    if (inside[i]!.x0 - inside[i - 1]!.x1 < th * 0.8) return null;
+    if (inside[i]!.x0 - inside[i - 1]!.x1 < th * AXIS.minGap) return null;
   return inside;
 }
 
@@ -71,7 +76,7 @@ function evenlySpaced(row: Box[]): boolean {
   const gaps = row.slice(1).map((b, i) => centre(b) - centre(row[i]!));
   const alike = (v: number[]): boolean => {
     const m = median(v);
-    return v.every((x) => Math.abs(x - m) <= m / 3);
+    return v.every((x) => Math.abs(x - m) <= m / AXIS.evenParts);
   };
   return alike(widths) && alike(gaps);
 }
@@ -89,12 +94,12 @@ function tickX(
   edge: number,
 ): number | null {
   const th = height(b);
-  const reach = Math.max(3, Math.round(th * 1.2));
+  const reach = Math.max(TICKS.minReach, Math.round(th * TICKS.reach));
   // rows outside the plot only: grid lines run up to its edge
   const ya = side === 1 ? Math.max(edge, b.y0 - reach) : b.y1 + 1;
   const yb = side === 1 ? b.y0 - 1 : Math.min(edge, b.y1 + reach);
-  const xa = Math.max(2, b.x0 - Math.round(th * 0.6));
-  const xb = Math.min(W - 3, b.x1 + Math.round(th * 0.3));
+  const xa = Math.max(TICKS.margin, b.x0 - Math.round(th * TICKS.left));
+  const xb = Math.min(W - 1 - TICKS.margin, b.x1 + Math.round(th * TICKS.right));
   if (ya < 0 || yb >= H || xb <= xa) return null;
   // ticks hang from the axis line: rows beyond it only (grid lines stop at it)
   let ra = ya;
@@ -102,7 +107,7 @@ function tickX(
   for (let y = ya; y <= yb; y++) {
     let n = 0;
     for (let x = xa; x <= xb; x++) n += ink[y * W + x]!;
-    if (n < (xb - xa + 1) * 0.8) continue;
+    if (n < (xb - xa + 1) * TICKS.axisLine) continue;
     if (side === 1) ra = y + 1;
     else if (rb === yb) rb = y - 1;
   }
@@ -120,7 +125,8 @@ function tickX(
   let best: number | null = null;
   for (let x = xa; x <= xb; x++) {
     const n = at(x);
-    if (n < 2 || n < Math.max(at(x - 2), at(x + 2)) + 2) continue;
+    const beside = Math.max(at(x - TICKS.margin), at(x + TICKS.margin));
+    if (n < TICKS.minRows || n < beside + TICKS.minRows) continue;
     if (best === null || Math.abs(x - centre(b)) < Math.abs(best - centre(b))) best = x;
   }
   return best;
@@ -137,7 +143,7 @@ function anchored(
   right: number,
 ): TimeLabelRow {
   const ticks = row.map((b) => tickX(ink, W, H, b, below ? 1 : -1, edge));
-  const useTicks = ticks.filter((t) => t !== null).length >= Math.max(2, row.length * 0.6);
+  const useTicks = ticks.filter((t) => t !== null).length >= Math.max(2, row.length * TICKS.share);
   const labels = row.map((b, i) => ({ ...b, x: useTicks ? (ticks[i] ?? centre(b)) : centre(b) }));
   // a centred label cut by the price axis or the image's edge has lost its centre
   return {
@@ -161,13 +167,13 @@ export function timeLabelRows(
   H: number,
   plot: PlotBox,
   lowest = plot.bottom,
-  max = 3,
+  max = ROWS.max,
 ): TimeLabelRow[] {
-  const x0 = Math.max(0, Math.round(plot.left) - 40);
-  const x1 = Math.min(W - 1, Math.round(plot.right) + 40);
+  const x0 = Math.max(0, Math.round(plot.left) - ROWS.beyondPlot);
+  const x1 = Math.min(W - 1, Math.round(plot.right) + ROWS.beyondPlot);
   const out: TimeLabelRow[] = [];
-  const start = Math.round(Math.min(plot.bottom, Math.max(lowest, plot.top))) + 2;
-  const depth = Math.round(plot.bottom - start + H * 0.6);
+  const start = Math.round(Math.min(plot.bottom, Math.max(lowest, plot.top))) + ROWS.belowCandles;
+  const depth = Math.round(plot.bottom - start + H * ROWS.depthBelow);
   const below = linesIn(lines, x0, x1, start, Math.min(H - 1, start + depth));
   // the nearest rows below, the evenly spaced ones first: a pane's legend between the candles
   // and the axis is a row of runs too, but of uneven texts at uneven gaps
@@ -181,7 +187,7 @@ export function timeLabelRows(
     out.push(anchored(ink, W, H, row, true, edge, plot.right));
   }
   const top = Math.round(plot.top) - 1;
-  const above = linesIn(lines, x0, x1, Math.max(0, top - Math.round(H * 0.12)), top);
+  const above = linesIn(lines, x0, x1, Math.max(0, top - Math.round(H * ROWS.depthAbove)), top);
   for (const r of rows(above).reverse()) {
     const row = axisLike(r, plot);
     if (row) {

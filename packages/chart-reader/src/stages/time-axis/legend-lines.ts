@@ -4,6 +4,9 @@ import { backgroundColours, inkMask } from '../../shared/backgrounds.ts';
 import { median } from '../../shared/stats.ts';
 import { textLineBoxes, type Box } from '../price-axis/index.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
+import { TIME_AXIS } from './params.ts';
+
+const LEGEND = TIME_AXIS.legend;
 
 const height = (b: Box): number => b.y1 - b.y0 + 1;
 
@@ -14,14 +17,14 @@ const height = (b: Box): number => b.y1 - b.y0 + 1;
  * (what one recogniser crop holds). Ink is judged against the band's own background colours: a
  * header or toolbar has its own. Pure.
  */
-export function legendLines(img: RgbaImage, plot: PlotBox, max = 3): Box[] {
+export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines): Box[] {
   const { width: W, height: H } = img;
   const pw = plot.right - plot.left;
   const ph = plot.bottom - plot.top;
-  const x0 = Math.max(0, Math.round(plot.left - W * 0.02));
-  const x1 = Math.min(W - 1, Math.round(plot.left + pw * 0.7));
-  const y0 = Math.max(0, Math.round(plot.top - H * 0.12));
-  const y1 = Math.min(H - 1, Math.round(plot.top + ph * 0.2));
+  const x0 = Math.max(0, Math.round(plot.left - W * LEGEND.left));
+  const x1 = Math.min(W - 1, Math.round(plot.left + pw * LEGEND.right));
+  const y0 = Math.max(0, Math.round(plot.top - H * LEGEND.above));
+  const y1 = Math.min(H - 1, Math.round(plot.top + ph * LEGEND.into));
   const sw = x1 - x0 + 1;
   const sh = y1 - y0 + 1;
   if (sw < 8 || sh < 5) return [];
@@ -39,15 +42,15 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = 3): Box[] {
   const used = new Set<Box>();
   const out: Box[] = [];
   for (const start of lines) {
-    if (used.has(start) || start.x0 > plot.left + pw * 0.2) continue;
+    if (used.has(start) || start.x0 > plot.left + pw * LEGEND.startWithin) continue;
     const th = height(start);
     const line = { ...start };
     used.add(start);
     for (const l of lines) {
       if (used.has(l) || l.x0 < line.x1) continue;
       const yc = (l.y0 + l.y1) / 2;
-      if (Math.abs(yc - (line.y0 + line.y1) / 2) > th * 0.5) continue;
-      if (l.x0 - line.x1 > th * 3 || l.x1 - line.x0 > th * 44) break;
+      if (Math.abs(yc - (line.y0 + line.y1) / 2) > th * TIME_AXIS.rows.sameRow) continue;
+      if (l.x0 - line.x1 > th * LEGEND.wordGap || l.x1 - line.x0 > th * LEGEND.maxWidth) break;
       used.add(l);
       line.x1 = l.x1;
       line.y0 = Math.min(line.y0, l.y0);

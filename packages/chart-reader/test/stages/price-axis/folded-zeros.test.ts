@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readLabelColumn, type LabelReader } from '../../../src/node/ocr/index.ts';
-import { readPriceAxis, unfoldZeros } from '../../../src/stages/price-axis/index.ts';
+import { runAsync } from '../../../src/shared/label-port.ts';
+import {
+  checkLabelTexts,
+  readPriceAxis,
+  unfoldZeros,
+} from '../../../src/stages/price-axis/index.ts';
+import { scriptedPort } from '../../port.ts';
 import { blank, textAt } from '../../raster.ts';
 
 const bg: [number, number, number] = [255, 255, 255];
@@ -41,26 +46,24 @@ describe('labels that fold their leading zeros into a count', () => {
   });
 
   it('checks the glyph reading against OCR written out the same way', async () => {
-    const reader: LabelReader = {
-      engine: 'paddle',
-      warning: null,
-      loadMs: 0,
-      // the recogniser reads digits and points only: the braces are gone
-      read: async (crops) => crops.map(() => ({ text: '0.0454', confidence: 1 })),
-      close: async () => {},
-    };
-    const crop = { data: new Uint8Array(4 * 4), width: 2, height: 2 };
+    // the recogniser reads digits and points only: the braces are gone
+    const port = scriptedPort(() => '0.0454');
+    const box = { x0: 0, y0: 0, x1: 1, y1: 1 };
     const unfold = (t: string) => unfoldZeros(t, 1);
-    const folded = await readLabelColumn(
-      reader,
-      [1, 2, 3].map(() => ({ crop, glyphText: '0.000054', normalise: unfold })),
-      { parse: Number },
+    const folded = await runAsync(
+      checkLabelTexts(
+        port,
+        [1, 2, 3].map(() => ({ box, glyphText: '0.000054', normalise: unfold })),
+        Number,
+      ),
     );
     expect(folded.source).toBe('glyph');
-    const plain = await readLabelColumn(
-      reader,
-      [1, 2, 3].map(() => ({ crop, glyphText: '0.000054' })),
-      { parse: Number },
+    const plain = await runAsync(
+      checkLabelTexts(
+        port,
+        [1, 2, 3].map(() => ({ box, glyphText: '0.000054' })),
+        Number,
+      ),
     );
     expect(plain.source).toBe('ocr');
     expect(plain.texts[0]).toBe('0.0454');

@@ -1,10 +1,12 @@
-// The legend or header read with OCR (Node): the top-left text lines of the price pane (at most
-// three crops, and one more for a header's date when the time axis needs the year) are
-// recognised and parsed for the instrument, the timeframe and the day of the screenshot.
-import { headerDate, instrumentName, legendLines, parseLegend } from '../stages/time-axis/index.ts';
-import type { Box } from '../stages/price-axis/index.ts';
-import type { PlotBox, RgbaImage } from '../types.ts';
-import { cropLabel, TEXT_CHARSET, type LabelReader } from './ocr/index.ts';
+// The legend or header read by the label reader: the top-left text lines of the price pane (at
+// most three, and one more for a header's date when the time axis needs the year) are read and
+// parsed for the instrument, the timeframe and the day of the screenshot.
+import type { LabelPort, Staged } from '../../shared/label-port.ts';
+import type { PlotBox, RgbaImage } from '../../types.ts';
+import type { Box } from '../price-axis/index.ts';
+import { headerDate, instrumentName, parseLegend } from './legend.ts';
+import { legendLines } from './legend-lines.ts';
+import { TIME_AXIS } from './params.ts';
 
 export interface LegendReading {
   symbol: string | null;
@@ -17,25 +19,19 @@ export interface LegendReading {
   lines: { x: number; y: number; text: string }[];
   /** The unread rest of lines longer than what was read (a header's date stands at its end). */
   tails: Box[];
-  ocrMs: number;
 }
 
 /** Text heights of a line read for the symbol and timeframe: they come first. */
-const HEAD = 16;
+const HEAD = TIME_AXIS.legend.head;
 
 const th = (b: Box): number => b.y1 - b.y0 + 1;
 
 /**
  * Reads the legend above or at the top left of a plot. The first line that names a symbol gives
  * it, the first that names one timeframe gives that, the first that writes a name gives the
- * instrument's name. Never throws; at most 3 crops.
+ * instrument's name. At most 3 lines are read; none with a port that reads no words.
  */
-export async function readLegend(
-  img: RgbaImage,
-  plot: PlotBox,
-  reader: LabelReader,
-): Promise<LegendReading> {
-  const t0 = performance.now();
+export function* readLegend(img: RgbaImage, plot: PlotBox, port: LabelPort): Staged<LegendReading> {
   const out: LegendReading = {
     symbol: null,
     timeframe: null,
@@ -43,10 +39,9 @@ export async function readLegend(
     date: null,
     lines: [],
     tails: [],
-    ocrMs: 0,
   };
-  if (reader.engine === 'none') return out;
-  const lines = legendLines(img, plot, 3);
+  if (!port.recognises) return out;
+  const lines = legendLines(img, plot, TIME_AXIS.legend.maxLines);
   if (lines.length === 0) return out;
   const boxes = lines.map((b) => ({ ...b, x1: Math.min(b.x1, b.x0 + th(b) * HEAD) }));
   lines.forEach((b) => {
@@ -55,10 +50,7 @@ export async function readLegend(
   // the first two lines at once; the third only when they left something unsaid
   for (const part of [boxes.slice(0, 2), boxes.slice(2)]) {
     if (part.length === 0 || (out.symbol && out.timeframe)) break;
-    const read = await reader.read(
-      part.map((b) => cropLabel(img, b)),
-      TEXT_CHARSET,
-    );
+    const read = yield* port.read(part, 'text');
     part.forEach((b, i) => {
       const text = read[i]?.text.trim() ?? '';
       out.lines.push({ x: b.x0, y: Math.round((b.y0 + b.y1) / 2), text });
@@ -69,7 +61,6 @@ export async function readLegend(
       out.date ??= headerDate(text);
     });
   }
-  out.ocrMs = performance.now() - t0;
   return out;
 }
 
@@ -77,12 +68,11 @@ export async function readLegend(
  * The date at the end of a long header line (`... created with TradingView.com, Oct 27, 2025
  * 10:18 UTC-5`), read only when an axis of months without a year needs it: one crop.
  */
-export async function readHeaderDate(
-  img: RgbaImage,
+export function* readHeaderDate(
   tails: Box[],
-  reader: LabelReader,
-): Promise<{ year: number; month: number; day: number } | null> {
-  if (reader.engine === 'none' || tails.length === 0) return null;
-  const [read] = await reader.read([cropLabel(img, tails[0]!)], TEXT_CHARSET);
+  port: LabelPort,
+): Staged<{ year: number; month: number; day: number } | null> {
+  if (!port.recognises || tails.length === 0) return null;
+  const [read] = yield* port.read([tails[0]!], 'text');
   return headerDate(read?.text ?? '');
 }

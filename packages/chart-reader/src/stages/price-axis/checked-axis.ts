@@ -1,23 +1,24 @@
-// The price axis re-read with OCR (decision 080): the glyph reader's labels are checked by the
-// recogniser; where it disagrees, the recogniser's readings are fitted again and every candle
-// is priced through the new fit.
-import { median } from '../shared/stats.ts';
-import { repriced } from '../stages/assemble/index.ts';
-import { rejudged } from '../stages/judge/index.ts';
-import { fitScale, parseLabel, unfoldZeros } from '../stages/price-axis/index.ts';
-import type { AxisLabel, ChartReading, PriceAxis, RgbaImage } from '../types.ts';
-import { cropLabel, readLabelColumn, type LabelReader } from './ocr/index.ts';
+// The fitted axis checked by the label reader (decision 080): the glyph reader's labels are read
+// again by the port; where it disagrees, the port's readings are fitted instead, before any
+// candle is priced.
+import type { LabelPort, Staged } from '../../shared/label-port.ts';
+import { median } from '../../shared/stats.ts';
+import type { AxisLabel, PriceAxis } from '../../types.ts';
+import { fitScale } from './axis-fit.ts';
+import { unfoldZeros } from './folded-zeros.ts';
+import { checkLabelTexts } from './label-check.ts';
+import { parseLabel } from './label-text.ts';
+import { PRICE_AXIS } from './params.ts';
 
-export interface AxisRefinement {
-  reading: ChartReading;
+export interface CheckedAxis {
+  axis: PriceAxis;
   /** Who read the labels the fit uses. */
   source: 'glyph' | 'ocr';
-  ocrMs: number;
 }
 
 /**
- * The axis fitted to OCR readings, linear or log as they say (the glyph reader's misreads may
- * have bent a linear scale into a log one), or null when they explain fewer labels than two.
+ * The axis fitted to the port's readings, linear or log as they say (the glyph reader's misreads
+ * may have bent a linear scale into a log one), or null when they explain fewer labels than two.
  */
 function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis | null {
   const read = labels
@@ -27,7 +28,7 @@ function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis
   const th = median(read.map((e) => (e.l.box ? e.l.box.y1 - e.l.box.y0 + 1 : 10)));
   const scaled = fitScale(
     read.map((e) => ({ y: e.l.y, v: e.value! })),
-    Math.max(1.5, th * 0.3),
+    Math.max(PRICE_AXIS.fit.minTolerance, th * PRICE_AXIS.fit.tolerance),
   );
   const fit = scaled?.fit;
   if (!scaled || !fit || fit.inliers.length < 2 || fit.inliers.length < read.length / 2)
@@ -48,7 +49,7 @@ function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis
 }
 
 /**
- * What OCR read on a label, written as the axis reads it: zeros folded into a count written
+ * What the port read on a label, written as the axis reads it: zeros folded into a count written
  * out, and a reading that differs from the glyph reader's only in the digits it read as the
  * zeros tick labels end in (a slashed zero the recogniser reads as an eight too) taken as the
  * glyph reader's.
@@ -65,42 +66,26 @@ function asTheAxisReads(label: AxisLabel, text: string): string {
 }
 
 /**
- * Checks the reading's price labels with OCR and, where the glyph reader misread the font,
- * prices the candles through the labels as the OCR reads them.
+ * The axis with its labels checked by the port: as fitted when the port agrees with the glyph
+ * reader (or recognises nothing), else fitted again to the labels as the port reads them.
  */
-export async function refineAxis(
-  img: RgbaImage,
-  reading: ChartReading,
-  reader: LabelReader,
-): Promise<AxisRefinement> {
-  const same: AxisRefinement = { reading, source: 'glyph', ocrMs: 0 };
-  const axis = reading.priceAxis;
-  if (!axis || reader.engine === 'none') return same;
+export function* checkedAxis(axis: PriceAxis, port: LabelPort): Staged<CheckedAxis> {
+  const same: CheckedAxis = { axis, source: 'glyph' };
+  if (!port.recognises) return same;
   const labels = [...axis.labels, ...(axis.rejected ?? [])]
     .filter((l) => l.box)
     .sort((a, b) => a.y - b.y);
   if (labels.length < 2) return same;
-  const column = await readLabelColumn(
-    reader,
+  const check = yield* checkLabelTexts(
+    port,
     labels.map((l) => ({
-      crop: cropLabel(img, l.box!),
+      box: l.box!,
       glyphText: l.text,
       ...(l.foldDigits || l.roundedOff ? { normalise: (t: string) => asTheAxisReads(l, t) } : {}),
     })),
-    { parse: parseLabel },
+    parseLabel,
   );
-  if (column.source === 'glyph') return { ...same, ocrMs: column.ocrMs };
-  const next = refit(axis, labels, column.texts);
-  if (!next) return { ...same, ocrMs: column.ocrMs };
-  const candles = repriced(reading.candles, next);
-  return {
-    reading: rejudged({
-      ...reading,
-      priceAxis: next,
-      candles,
-      warnings: [...reading.warnings, 'price labels re-read by OCR'],
-    }),
-    source: 'ocr',
-    ocrMs: column.ocrMs,
-  };
+  if (check.source === 'glyph') return same;
+  const next = refit(axis, labels, check.texts);
+  return next ? { axis: next, source: 'ocr' } : same;
 }

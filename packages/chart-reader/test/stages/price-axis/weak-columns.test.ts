@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { LabelCrop, LabelReader } from '../src/node/ocr/index.ts';
-import { ocrWeakColumns } from '../src/node/ocr-columns.ts';
-import type { LabelColumn } from '../src/stages/price-axis/index.ts';
-import type { TextLine } from '../src/stages/price-axis/label-text.ts';
-import { blank } from './raster.ts';
+import { GLYPH_PORT, runAsync, runNow } from '../../../src/shared/label-port.ts';
+import { rereadWeakColumns, type LabelColumn } from '../../../src/stages/price-axis/index.ts';
+import type { TextLine } from '../../../src/stages/price-axis/label-text.ts';
+import { scriptedPort } from '../../port.ts';
 
-/** A reader that reads the crops in the order asked from a list of texts, one per crop. */
-function reading(texts: string[]): LabelReader {
+/** A port that reads the boxes in the order asked from a list of texts, one per box. */
+function reading(texts: string[]) {
   let k = 0;
-  return {
-    engine: 'paddle',
-    warning: null,
-    loadMs: 0,
-    async read(crops: readonly LabelCrop[]) {
-      return crops.map(() => ({ text: texts[k++ % texts.length]!, confidence: 1 }));
-    },
-    async close() {},
-  };
+  return scriptedPort(() => texts[k++ % texts.length]!);
 }
 
-describe('a weak label column re-read by OCR', () => {
+describe('a weak label column re-read by the label reader', () => {
   it("takes each label's row from its box when the glyph reader read only a piece of it", async () => {
     // labels 1,283.00 .. 1,277.00 at rows 215-230, 297-312, ...: the glyph reader read only the
     // comma hanging below each (rows 226-233), as an 8
@@ -39,10 +30,14 @@ describe('a weak label column re-read by OCR', () => {
     });
     const column: LabelColumn = { align: 'left', entries };
     const texts = ['1283.00', '1279.00', '1277.00', '1283.00', '1281.00', '1279.00', '1277.00'];
-    await ocrWeakColumns(blank(140, 600, [19, 21, 33]), [column], reading(texts));
-    expect(entries.map((e) => e.line?.value)).toEqual([1283, 1281, 1279, 1277]);
+    const [read] = await runAsync(rereadWeakColumns([column], reading(texts)));
+    expect(read!.entries.map((e) => e.line?.value)).toEqual([1283, 1281, 1279, 1277]);
     // the box's middle (and a tenth of its height for the canvas' 'middle' anchor)
-    expect(entries.map((e) => e.y)).toEqual([224.1, 306.1, 388.1, 470.1]);
+    expect(read!.entries.map((e) => e.y)).toEqual([224.1, 306.1, 388.1, 470.1]);
+    // a new column: the glyph reading it was read from stands as it was
+    expect(entries.map((e) => e.line?.value)).toEqual([8, 8, 8, 8]);
+    // the pure reader's port reads nothing: the columns as they are
+    expect(runNow(rereadWeakColumns([column], GLYPH_PORT))).toEqual([column]);
   });
 
   it('passes over a watch list of changes and re-reads a sparse price axis beside longer lists', async () => {
@@ -80,21 +75,12 @@ describe('a weak label column re-read by OCR', () => {
       [64, ['+0.52%', '-0.31%', '+2.10%']],
       [70, ['14000.00', '12000.00', '10000.00', '8000.00']],
     ]);
-    // a crop is the box (width + 1) and a margin of a third of its height (5 px) each side
-    const reader: LabelReader = {
-      engine: 'paddle',
-      warning: null,
-      loadMs: 0,
-      async read(crops: readonly LabelCrop[]) {
-        return crops.map((c, k) => {
-          const texts = byWidth.get(c.width - 11) ?? [''];
-          return { text: texts[k % texts.length]!, confidence: 1 };
-        });
-      },
-      async close() {},
-    };
-    await ocrWeakColumns(blank(600, 500, [19, 21, 33]), columns, reader);
-    expect(columns[2]!.entries.every((e) => e.line?.ocr !== true)).toBe(true);
-    expect(columns[3]!.entries.map((e) => e.line?.value)).toEqual([14000, 12000, 10000, 8000]);
+    const port = scriptedPort((b, k) => {
+      const texts = byWidth.get(b.x1 - b.x0) ?? [''];
+      return texts[k % texts.length]!;
+    });
+    const read = await runAsync(rereadWeakColumns(columns, port));
+    expect(read[2]!.entries.every((e) => e.line?.ocr !== true)).toBe(true);
+    expect(read[3]!.entries.map((e) => e.line?.value)).toEqual([14000, 12000, 10000, 8000]);
   });
 });

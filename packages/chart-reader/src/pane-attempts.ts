@@ -1,0 +1,249 @@
+// The panes the screenshot's price scales propose, each read by the pane stages and judged once;
+// the best reading is kept.
+import { hintedCrop, hintedPane } from './hints.ts';
+import { readPaneWith, type PaneOptions, type PaneReading } from './read-pane.ts';
+import type { PaneTrace } from './stage-trace.ts';
+import { dist } from './shared/colour.ts';
+import type { LabelPort, Staged } from './shared/label-port.ts';
+import { shifted } from './shift-reading.ts';
+import { dropStrays } from './stages/assemble/index.ts';
+import { judgeReading } from './stages/judge/index.ts';
+import { plotBackground } from './stages/normalise/index.ts';
+import {
+  axisFirst,
+  crop,
+  paneCandidates,
+  splitAtDividers,
+  type Box,
+  type PaneCandidate,
+  type ScaleColumn,
+} from './stages/panes/index.ts';
+import {
+  labelRuns,
+  type AxisLabelCandidate,
+  type LabelColumn,
+  type LabelRun,
+} from './stages/price-axis/index.ts';
+import type { ChartReading, ReadCandle, ReadChartOptions, RgbaImage } from './types.ts';
+
+/** The label columns found on a screenshot, its ink and its text lines. */
+export interface FoundLabels {
+  columns: LabelColumn[];
+  ink: Uint8Array;
+  /** Every text line's box on the screenshot (the time axis and legend look among them). */
+  lines: Box[];
+}
+
+/** How the readings of the candidate panes are weighed against each other. */
+export const PANE_CHOICE = {
+  /** The verdict's weight on a pane's merit is its confidence, never less than this: a refused
+   * reading and one accepted with little confidence (a web page's or a table's marks) weigh the
+   * same, so the stages' merit orders them as before and acceptance alone wins nothing. */
+  verdictFloor: 0.2,
+  /** How much a reading through a table's column counts against one through a price scale
+   * (decision 072). */
+  tableMerit: 0.5,
+  /** Boxes that overlap this much (intersection over union) are one pane read twice. */
+  samePane: 0.7,
+  /** Below this best merit by the stages the whole screenshot is read as well. */
+  readWholeBelow: 3,
+} as const;
+
+/** A gap between candles is covered when at most this share of it shows the plot's background
+ * (sampled every `step` pixels; a colour within `near` of it is the background). */
+const COVERED_GAP = { background: 0.2, step: 2, near: 30 } as const;
+
+/** How much a reading looks like a chart's price pane read well, by its stages. */
+function merit(r: ChartReading): number {
+  if (!r.found) return 0;
+  const n = Math.min(400, r.candles.length);
+  return Math.sqrt(n) * (0.3 + r.stages.candles) * (r.priceAxis ? 1 + r.stages.axis : 0.5);
+}
+
+/**
+ * The stages' merit weighed by the verdict, which sees what the stages cannot alone: an
+ * oscillator's line read as many marks on a clean 0-100 scale reads well by its stages, but the
+ * verdict gives it little confidence; the price pane above it, fewer candles with bodies in two
+ * colours, more.
+ */
+function judgedMerit(r: ChartReading, stages: number): number {
+  if (stages === 0) return 0;
+  return stages * Math.max(PANE_CHOICE.verdictFloor, r.accepted ? r.confidence : 0);
+}
+
+/** A reading judged: the verdict's fields set from what was read. */
+export function judged(r: PaneReading): ChartReading {
+  return { ...r, ...judgeReading(r) };
+}
+
+/** A text line and its row moved by (-dx, -dy): into the coordinates of a crop. */
+function intoCrop(c: AxisLabelCandidate, dx: number, dy: number): AxisLabelCandidate {
+  const l = c.line;
+  return {
+    y: c.y - dy,
+    line: {
+      ...l,
+      x0: l.x0 - dx,
+      x1: l.x1 - dx,
+      y0: l.y0 - dy,
+      y1: l.y1 - dy,
+      glyphs: l.glyphs.map((g) => ({
+        ...g,
+        x0: g.x0 - dx,
+        x1: g.x1 - dx,
+        y0: g.y0 - dy,
+        y1: g.y1 - dy,
+      })),
+    },
+  };
+}
+
+/** A scale's labels (those its fit kept and the rest) in a crop's rows, in the crop's coordinates. */
+function labelsIn(run: LabelRun, box: Box): AxisLabelCandidate[] {
+  return [...run.labels, ...run.rejected]
+    .filter((l) => l.y >= box.y0 && l.y <= box.y1)
+    .map((l) => intoCrop(l, box.x0, box.y0));
+}
+
+/**
+ * Whether the stretch between two candles, across the rows their prices span, is covered by
+ * something opaque (a panel, a trading tool's window): little of the plot's background shows
+ * there. A session gap shows the background.
+ */
+function coveredGap(
+  img: RgbaImage,
+  plot: ChartReading['plot'],
+): (a: ReadCandle, b: ReadCandle) => boolean {
+  if (!plot) return () => false;
+  const bg = plotBackground(img, plot);
+  return (a, b) => {
+    const y0 = Math.max(plot.top, Math.round(Math.min(a.yHigh, b.yHigh)));
+    const y1 = Math.min(plot.bottom - 1, Math.round(Math.max(a.yLow, b.yLow)));
+    const x0 = Math.round(a.x + a.bodyWidth + 2);
+    const x1 = Math.round(b.x - b.bodyWidth - 2);
+    if (x1 <= x0 || y1 <= y0) return false;
+    let n = 0;
+    let bare = 0;
+    for (let y = y0; y <= y1; y += COVERED_GAP.step)
+      for (let x = x0; x <= x1; x += COVERED_GAP.step) {
+        const i = (y * img.width + x) * 4;
+        n++;
+        if (dist([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!], bg) < COVERED_GAP.near) bare++;
+      }
+    return n > 0 && bare <= n * COVERED_GAP.background;
+  };
+}
+
+/** One candidate pane read: its box, its reading judged, its merit by the stages and judged. */
+export interface Attempt {
+  r: ChartReading;
+  box: Box;
+  stages: number;
+  judged: number;
+  /** What the pane's stages returned, when traced. */
+  pane: PaneTrace | null;
+}
+
+function overlap(a: Box, b: Box): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) + 1;
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) + 1;
+  if (w <= 0 || h <= 0) return 0;
+  const area = (x: Box): number => (x.x1 - x.x0 + 1) * (x.y1 - x.y0 + 1);
+  return (w * h) / (area(a) + area(b) - w * h);
+}
+
+/**
+ * The reading kept: between different panes the verdict-weighed merit decides (the price pane
+ * over an oscillator's); between readings of one pane through boxes a few rows apart, the
+ * stages' merit (the verdict's confidence differs there by noise).
+ */
+export function bestAttempt(attempts: readonly Attempt[]): Attempt | null {
+  let best: Attempt | null = null;
+  for (const a of attempts) {
+    if (!best) best = a;
+    else if (
+      overlap(a.box, best.box) >= PANE_CHOICE.samePane
+        ? a.stages > best.stages
+        : a.judged > best.judged
+    )
+      best = a;
+  }
+  return best;
+}
+
+/**
+ * Reads every pane the label columns' scales propose (or, with the trader's marked pane, the
+ * scales beside it and the box alone), and the whole screenshot cut at its dividers when none
+ * reads well. Each reading is judged once.
+ */
+export function* readPanes(
+  img: RgbaImage,
+  options: ReadChartOptions & { trace?: boolean },
+  found: FoundLabels | null,
+  port: LabelPort,
+): Staged<Attempt[]> {
+  let cands: PaneCandidate<ScaleColumn & { run: LabelRun }>[] = [];
+  // columns of a table (an order book, a watch list) are tried after the price scales, and
+  // their readings count for less: their rows make a scale, but one of no plot
+  const tables = new Set<LabelRun>();
+  try {
+    if (found)
+      cands = paneCandidates(
+        img,
+        axisFirst(labelRuns(found.columns), found.lines, tables).map((run) => ({
+          box: run.box,
+          ys: run.labels.map((l) => l.y),
+          stepPx: run.stepPx,
+          textHeight: run.textHeight,
+          run,
+        })),
+        found.ink,
+      );
+  } catch {
+    cands = [];
+  }
+  const attempts: Attempt[] = [];
+  function* attempt(box: Box, opts: PaneOptions, table = false): Staged<void> {
+    const pane = yield* readPaneWith(crop(img, box), opts, port.within(box.x0, box.y0));
+    const raw = shifted(pane.reading, box.x0, box.y0);
+    const r = judged({ ...raw, candles: dropStrays(raw.candles, coveredGap(img, raw.plot)) });
+    const stages = merit(r) * (table ? PANE_CHOICE.tableMerit : 1);
+    attempts.push({ r, box, stages, judged: judgedMerit(r, stages), pane: pane.trace });
+  }
+  const hint = hintedPane(img, options.hints);
+  if (hint) {
+    // the trader marked the pane: each scale beside it is read over the marked rows, and the
+    // box alone (its own labels, or none when the anchors give the prices); nothing else
+    for (const c of cands) {
+      const box = hintedCrop(hint, c.scale.run.box, img.width);
+      if (!box) continue;
+      const run = c.scale.run;
+      const labels = labelsIn(run, box);
+      yield* attempt(
+        box,
+        { ...options, axisSide: c.side, labels, markedRows: true },
+        tables.has(run),
+      );
+    }
+    yield* attempt(hint, { ...options, markedRows: true });
+  }
+  for (const c of hint ? [] : cands) {
+    // the pane the labels stand in, when dividers cut the crop into several; a line between two
+    // of the scale's labels is drawn in the pane, not between panes
+    const ys = c.scale.ys;
+    const mid = ys[ys.length >> 1]!;
+    const panes = splitAtDividers(img, c.box, 0.12, (y) => y < ys[0]! || y > ys[ys.length - 1]!);
+    const box = panes.find((p) => p.y0 <= mid && p.y1 >= mid) ?? c.box;
+    const run = c.scale.run;
+    yield* attempt(
+      box,
+      { ...options, axisSide: c.side, labels: labelsIn(run, box) },
+      tables.has(run),
+    );
+  }
+  if (!hint && Math.max(0, ...attempts.map((a) => a.stages)) < PANE_CHOICE.readWholeBelow) {
+    const whole = { x0: 0, y0: 0, x1: img.width - 1, y1: img.height - 1 };
+    for (const p of splitAtDividers(img, whole)) yield* attempt(p, options);
+  }
+  return attempts;
+}

@@ -1,0 +1,140 @@
+// The normalise stage's tuned numbers, in one place: what each is and what it was set on.
+
+export interface NormaliseParams {
+  image: {
+    /** Narrower or lower images (pixels) are refused: no label or candle can be read there. */
+    minSide: number;
+    /** The background is the commonest colour of the image without this share of it at each
+     * edge. */
+    edgeShare: number;
+    /** Pixels sampled for it, about (every n-th pixel of every n-th row). */
+    samples: number;
+  };
+  plot: {
+    /** Pixels sampled for the plot's background, about, and the sampling step at least. */
+    samples: number;
+    minStep: number;
+  };
+  textScale: {
+    /** Height of a price label at a pixel ratio of 1 (pixels): the text scale is the labels'
+     * height over it. */
+    labelHeight: number;
+    /** Without labels: the image width of a screen at a pixel ratio of 1, and the scale's bounds. */
+    screenWidth: number;
+    minScale: number;
+    maxScale: number;
+  };
+  veil: {
+    /** Plots smaller than this (pixels) have no panel over them worth finding. */
+    minPlotArea: number;
+    /** The plot's commonest colours looked at for a panel, and the share of the plot one must
+     * fill (sampled every other pixel and row). */
+    colours: number;
+    minShare: number;
+    /** A panel's colour differs from the background by this much at least (RGB distance). */
+    minContrast: number;
+    /** A pixel within this of the panel's colour is the panel's. */
+    near: number;
+    /** A panel is at least this many pixels each way, covers at most this share of the plot,
+     * and its pixels fill at least this share of its box. */
+    minSide: number;
+    maxShare: number;
+    minFill: number;
+    /** A chart colour outside the panel is no nearer the background than this, and shows in
+     * this many pixels at least. */
+    outsideFromBackground: number;
+    outsideMinPixels: number;
+    /** A colour inside the panel is not the panel's own when it lies further than this from it. */
+    seenFromPanel: number;
+    /** The factors tried (steps of 1/steps, from minStep to maxStep). */
+    steps: number;
+    minStep: number;
+    maxStep: number;
+    /** A dimmed candle colour this near the panel's own says nothing; one this near a colour
+     * seen inside the panel is that colour. */
+    dimmedFromPanel: number;
+    dimmedNear: number;
+    /** Pixels of both candle colours, dimmed, that must show through the panel. */
+    minHits: number;
+  };
+  inlays: {
+    /** The plot's commonest colours labelled (farther than `near` from the background), and how
+     * near a pixel must be to one to count as it. */
+    maxColours: number;
+    near: number;
+    /** Plots smaller than this each way (pixels) are not looked at; pixels sampled, about. */
+    minPlotSide: number;
+    samples: number;
+    /** The widest strip taken for paint over a body (pixels). */
+    stripWidth: number;
+    /** A colour is paint when at least this many of its runs cut another colour in two and this
+     * share of its pixels lie in narrow runs; and its strips cutting bodies are at least this
+     * many, covering this share of its pixels. */
+    minCutRuns: number;
+    narrowShare: number;
+    minStrips: number;
+    stripShare: number;
+    /** The colour on both sides of a strip runs on at least this far (pixels), and the strip's
+     * own width and this much more. */
+    minReach: number;
+    reachBeyondStrip: number;
+  };
+}
+
+export const NORMALISE: NormaliseParams = {
+  image: {
+    // a candle needs a few pixels, a label six rows: below this nothing is there to read
+    minSide: 24,
+    // set on the synthetic corpus' page and app frames (decision 070): a frame, toolbars and
+    // panels around a chart can outnumber its background over the whole image
+    edgeShare: 0.2,
+    // sampling only: the commonest 4-bit bin is the same from a quarter-megapixel sample
+    samples: 250_000,
+  },
+  plot: { samples: 150_000, minStep: 2 },
+  textScale: {
+    // lightweight-charts' and ECharts' 11-12 px fonts draw digits about 8 px tall at DPR 1
+    // (the synthetic corpus)
+    labelHeight: 8,
+    screenWidth: 1200,
+    minScale: 1,
+    maxScale: 3,
+  },
+  // set on the real screenshot with a translucent tooltip over the candles
+  // (real/frequi-btc-5m-dark-tooltip) and the rendered tooltip of overlays.test.ts
+  veil: {
+    minPlotArea: 10_000,
+    colours: 4,
+    minShare: 0.015,
+    minContrast: 12,
+    near: 10,
+    minSide: 40,
+    maxShare: 0.6,
+    minFill: 0.5,
+    outsideFromBackground: 40,
+    outsideMinPixels: 20,
+    seenFromPanel: 12,
+    steps: 20,
+    minStep: 2,
+    maxStep: 18,
+    dimmedFromPanel: 20,
+    dimmedNear: 14,
+    minHits: 40,
+  },
+  // set on the real MetaTrader screenshot whose indicator paints stripes down the bodies
+  // (real/mt4-eurusd-d1-classic-black: 11 -> 33 of 32-33 candles) and checked on the synthetic
+  // corpus' dense charts (lwc-096 and echarts-016 keep their thin candles side by side)
+  inlays: {
+    maxColours: 6,
+    near: 40,
+    minPlotSide: 20,
+    samples: 200_000,
+    stripWidth: 3,
+    minCutRuns: 10,
+    narrowShare: 0.8,
+    minStrips: 5,
+    stripShare: 0.8,
+    minReach: 3,
+    reachBeyondStrip: 3,
+  },
+};
