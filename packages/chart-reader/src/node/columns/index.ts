@@ -1,0 +1,1 @@
+export { COLUMN_INPUT, columnInput, inputColumnOf, type ColumnInput } from './column-input.ts';
