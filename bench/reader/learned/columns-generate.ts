@@ -7,6 +7,7 @@
 //     screenshot, to look at; --negatives: passes over the negative corpus' classes from the
 //     training seed, every column labelled 0; thumbnails of charts left out, having no truth)
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { columnInput, decodeImage } from '@candlelens/chart-reader/node';
@@ -15,12 +16,27 @@ import { degrade } from '../breadth/breadth-generate.ts';
 import { breadthScripts, BreadthSession } from '../breadth/breadth-session.ts';
 import type { BreadthSpec } from '../breadth/breadth-spec.ts';
 import { buildNegativeSpecs, PIXEL_CLASSES } from '../negative/negative-plan.ts';
-import { pageScripts, pixelImage } from '../negative/negative-generate.ts';
+import { pixelImage } from '../negative/negative-generate.ts';
 import sharp from 'sharp';
 import { columnLabels } from './columns-labels.ts';
 import { buildColumnScenarios, COLUMNS_SEED } from './columns-plan.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** The negative corpus' page scripts (as negative-generate.ts loads them). */
+function negativeScripts(): string[] {
+  const pkg = (name: string, file: string): string =>
+    join(dirname(require.resolve(`${name}/package.json`)), file);
+  const neg = join(here, '..', 'negative', 'browser');
+  return [
+    pkg('lightweight-charts', 'dist/lightweight-charts.standalone.production.js'),
+    pkg('echarts', 'dist/echarts.min.js'),
+    join(here, '..', 'browser', 'page.js'),
+    join(neg, 'pages.js'),
+    join(neg, 'charts.js'),
+  ];
+}
 export const COLUMNS_DIR = join(here, '..', '..', 'out', 'learned-columns');
 
 const args = process.argv.slice(2);
@@ -28,7 +44,7 @@ const opt = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const rounds = Number(opt('--rounds') ?? 8);
+const rounds = Number(opt('--rounds') ?? 4);
 const limit = opt('--limit') === undefined ? Infinity : Number(opt('--limit'));
 const dir = opt('--out') ?? COLUMNS_DIR;
 
@@ -58,7 +74,10 @@ try {
       const labels = columnLabels(result, saved.width / s.spec.cssWidth, decoded, input.width);
       appendFileSync(join(dir, 'inputs.bin'), input.rgb);
       if (keepImages)
-        writeFileSync(join(dir, `${s.spec.id}.${saved.image[0] === 0xff ? 'jpg' : 'png'}`), saved.image);
+        writeFileSync(
+          join(dir, `${s.spec.id}.${saved.image[0] === 0xff ? 'jpg' : 'png'}`),
+          saved.image,
+        );
       const entry = {
         id: s.spec.id,
         offset,
@@ -112,14 +131,16 @@ async function renderNegatives(): Promise<number> {
     .flat()
     .filter((n) => n.cls !== 'thumbnail')
     .slice(0, limit);
-  const neg = await BreadthSession.start(pageScripts());
+  const neg = await BreadthSession.start(negativeScripts());
   let made = 0;
   try {
     for (const spec of specs) {
       const pixels = (PIXEL_CLASSES as readonly string[]).includes(spec.cls);
       const png = pixels ? await pixelImage(spec) : await neg.shootNegative(spec);
       const image =
-        spec.jpegQuality !== null ? await sharp(png).jpeg({ quality: spec.jpegQuality }).toBuffer() : png;
+        spec.jpegQuality !== null
+          ? await sharp(png).jpeg({ quality: spec.jpegQuality }).toBuffer()
+          : png;
       const decoded = await decodeImage(image);
       const input = columnInput(decoded);
       appendFileSync(join(dir, 'inputs.bin'), input.rgb);

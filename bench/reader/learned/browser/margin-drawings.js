@@ -71,7 +71,12 @@
   }
 
   function svg(left, top, width, height, inner) {
-    const e = div({ left: left + 'px', top: top + 'px', width: width + 'px', height: height + 'px' });
+    const e = div({
+      left: left + 'px',
+      top: top + 'px',
+      width: width + 'px',
+      height: height + 'px',
+    });
     e.innerHTML = `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${inner}</svg>`;
     return e;
   }
@@ -104,21 +109,87 @@
         const y = yAt(0.2 + rnd() * 0.6);
         const up = 20 + rnd() * p.height * 0.2;
         const down = 14 + rnd() * p.height * 0.15;
-        const a = div({ left: start + 'px', top: y - up + 'px', width: width + 'px', height: up + 'px', background: 'rgba(8,153,129,0.25)' });
-        const b = div({ left: start + 'px', top: y + 'px', width: width + 'px', height: down + 'px', background: 'rgba(242,54,69,0.25)' });
-        const t1 = div({ left: start + 4 + 'px', top: y - up + 2 + 'px', font, color: '#fff', background: '#089981', padding: '1px 3px' }, `Target: ${(rnd() * 3).toFixed(2)}%`);
-        const t2 = div({ left: start + 4 + 'px', top: y + down - 16 + 'px', font, color: '#fff', background: '#f23645', padding: '1px 3px' }, `Stop: ${(rnd() * 2).toFixed(2)}%`);
+        const a = div({
+          left: start + 'px',
+          top: y - up + 'px',
+          width: width + 'px',
+          height: up + 'px',
+          background: 'rgba(8,153,129,0.25)',
+        });
+        const b = div({
+          left: start + 'px',
+          top: y + 'px',
+          width: width + 'px',
+          height: down + 'px',
+          background: 'rgba(242,54,69,0.25)',
+        });
+        const t1 = div(
+          {
+            left: start + 4 + 'px',
+            top: y - up + 2 + 'px',
+            font,
+            color: '#fff',
+            background: '#089981',
+            padding: '1px 3px',
+          },
+          `Target: ${(rnd() * 3).toFixed(2)}%`,
+        );
+        const t2 = div(
+          {
+            left: start + 4 + 'px',
+            top: y + down - 16 + 'px',
+            font,
+            color: '#fff',
+            background: '#f23645',
+            padding: '1px 3px',
+          },
+          `Stop: ${(rnd() * 2).toFixed(2)}%`,
+        );
         out.push(region(a), region(b), region(t1), region(t2));
       } else if (kind === 'lines') {
         for (let j = 0; j < 1 + Math.floor(rnd() * 3); j++) {
           const y = Math.round(yAt(0.05 + rnd() * 0.9));
           const dash = pick(['solid', 'dashed', 'dotted']);
-          const line = div({ left: start + 'px', top: y + 'px', width: width + 'px', height: '0', borderTop: `${rnd() < 0.7 ? 1 : 2}px ${dash} ${col}` });
-          const tag = div({ left: start + rnd() * width * 0.5 + 'px', top: y - 8 + 'px', font, color: rnd() < 0.5 ? '#fff' : col, background: rnd() < 0.5 ? col : 'transparent', padding: '0 3px' }, pick(['BUY 1', 'SELL 0.5', 'SL', 'TP 2', 'Entry', '5.2', 'Alert']));
+          const line = div({
+            left: start + 'px',
+            top: y + 'px',
+            width: width + 'px',
+            height: '0',
+            borderTop: `${rnd() < 0.7 ? 1 : 2}px ${dash} ${col}`,
+          });
+          const tag = div(
+            {
+              left: start + rnd() * width * 0.5 + 'px',
+              top: y - 8 + 'px',
+              font,
+              color: rnd() < 0.5 ? '#fff' : col,
+              background: rnd() < 0.5 ? col : 'transparent',
+              padding: '0 3px',
+            },
+            pick(['BUY 1', 'SELL 0.5', 'SL', 'TP 2', 'Entry', '5.2', 'Alert']),
+          );
           out.push(region(line), region(tag));
         }
       } else if (kind === 'text') {
-        const e = div({ left: start + 'px', top: yAt(0.05 + rnd() * 0.85) + 'px', font, color: col }, pick(['Breakout', 'Long', 'Short', 'Divergence', 'BOS', 'CHoCH', 'x', '1', '2', '3', 'A', 'B', 'C', 'D']));
+        const e = div(
+          { left: start + 'px', top: yAt(0.05 + rnd() * 0.85) + 'px', font, color: col },
+          pick([
+            'Breakout',
+            'Long',
+            'Short',
+            'Divergence',
+            'BOS',
+            'CHoCH',
+            'x',
+            '1',
+            '2',
+            '3',
+            'A',
+            'B',
+            'C',
+            'D',
+          ]),
+        );
         out.push(region(e));
       } else if (kind === 'markers') {
         for (let j = 0; j < 1 + Math.floor(rnd() * 3); j++) {
@@ -138,20 +209,45 @@
         const h = p.height * (0.2 + rnd() * 0.4);
         for (const f of [0, 0.236, 0.382, 0.5, 0.618, 1]) {
           const y = Math.round(top + h * f);
-          const line = div({ left: start + 'px', top: y + 'px', width: width + 'px', height: '0', borderTop: `1px solid ${col}` });
-          const tag = div({ left: start + 2 + 'px', top: y - 12 + 'px', font, color: col }, `${f} (${(100 + f * 10).toFixed(2)})`);
+          const line = div({
+            left: start + 'px',
+            top: y + 'px',
+            width: width + 'px',
+            height: '0',
+            borderTop: `1px solid ${col}`,
+          });
+          const tag = div(
+            { left: start + 2 + 'px', top: y - 12 + 'px', font, color: col },
+            `${f} (${(100 + f * 10).toFixed(2)})`,
+          );
           out.push(region(line), region(tag));
         }
       } else if (kind === 'ray') {
         const ya = yAt(rnd());
         const yb = yAt(rnd());
         const w = Math.max(20, right - start);
-        out.push(region(svg(start, Math.min(ya, yb) - 2, w, Math.abs(yb - ya) + 4, `<line x1="0" y1="${ya < yb ? 2 : Math.abs(yb - ya) + 2}" x2="${w}" y2="${ya < yb ? Math.abs(yb - ya) + 2 : 2}" stroke="${col}" stroke-width="${1 + Math.floor(rnd() * 2)}"/>`)));
+        out.push(
+          region(
+            svg(
+              start,
+              Math.min(ya, yb) - 2,
+              w,
+              Math.abs(yb - ya) + 4,
+              `<line x1="0" y1="${ya < yb ? 2 : Math.abs(yb - ya) + 2}" x2="${w}" y2="${ya < yb ? Math.abs(yb - ya) + 2 : 2}" stroke="${col}" stroke-width="${1 + Math.floor(rnd() * 2)}"/>`,
+            ),
+          ),
+        );
       } else {
         // a dashed order line in the margin alone: dashes a candle's width apart, the hardest
         // thing to tell from flat candles
         const y = Math.round(yAt(0.05 + rnd() * 0.9));
-        const line = div({ left: x0 + 'px', top: y + 'px', width: room + 'px', height: '0', borderTop: `${rnd() < 0.6 ? 1 : 2}px dashed ${col}` });
+        const line = div({
+          left: x0 + 'px',
+          top: y + 'px',
+          width: room + 'px',
+          height: '0',
+          borderTop: `${rnd() < 0.6 ? 1 : 2}px dashed ${col}`,
+        });
         out.push(region(line));
       }
     }

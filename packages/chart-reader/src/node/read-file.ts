@@ -11,6 +11,8 @@ import { ocrWeakColumns } from './ocr-columns.ts';
 import { readHeaderDate, readLegend } from './read-legend.ts';
 import { readTimeAxis } from './read-time-axis.ts';
 import { refineAxis } from './refine-axis.ts';
+import { withLearnedColumns } from '../column-evidence.ts';
+import { readColumnEvidence } from './columns/index.ts';
 
 export interface NodeReadOptions extends ReadChartOptions {
   /** Check the price labels with OCR (default true; off: the glyph reader alone). */
@@ -19,6 +21,14 @@ export interface NodeReadOptions extends ReadChartOptions {
   timeAxis?: boolean;
   /** Cores one OCR recognition may use, when the thread's reader is first loaded (default 1). */
   ocrThreads?: number;
+  /** Apply the learned column stage (decision 149; default: CANDLELENS_LEARNED_COLUMNS=1). */
+  learnedColumns?: boolean;
+}
+
+/** The reading with the learned column stage's word, when it is asked for. */
+async function learned(image: RgbaImage, reading: ChartReading, on: boolean | undefined) {
+  if (!(on ?? process.env.CANDLELENS_LEARNED_COLUMNS === '1')) return reading;
+  return withLearnedColumns(reading, await readColumnEvidence(image));
 }
 
 /** Hints that do not fit the screenshot (off the picture, two anchors on one row). */
@@ -37,7 +47,10 @@ export async function readChartImage(
 ): Promise<{ reading: ChartReading; ocrMs: number; timeAxisMs: number }> {
   const problem = options.hints ? hintProblem(options.hints, image.width, image.height) : null;
   if (problem) throw new HintError(problem);
-  if (options.ocr === false) return { reading: readChart(image, options), ocrMs: 0, timeAxisMs: 0 };
+  if (options.ocr === false) {
+    const reading = await learned(image, readChart(image, options), options.learnedColumns);
+    return { reading, ocrMs: 0, timeAxisMs: 0 };
+  }
   const reader = memoReader(await sharedLabelReader(options.ocrThreads));
   let found: ReturnType<typeof readLabelColumns> | null;
   let ocrMs = 0;
@@ -47,7 +60,7 @@ export async function readChartImage(
   } catch {
     found = null;
   }
-  let reading = readChartFrom(image, options, found);
+  let reading = await learned(image, readChartFrom(image, options, found), options.learnedColumns);
   if (reading.priceAxis) {
     const refined = await refineAxis(image, reading, reader);
     // OCR may re-read the labels (their decimals); the trader's two anchors still set the prices

@@ -4,6 +4,8 @@
 // model sees at inference exactly what it was trained on.
 import type { RgbaImage } from '../../types.ts';
 
+export { inputColumnOf } from '../../column-evidence.ts';
+
 /** The model's input size: rows always, columns at most (a narrower screenshot keeps its own). */
 export const COLUMN_INPUT = { height: 96, maxWidth: 640 } as const;
 
@@ -55,19 +57,14 @@ export function columnInput(img: RgbaImage): ColumnInput {
           sg += d[i + 1]!;
           sb += d[i + 2]!;
         }
-        sums[c * 3] += sr / (x1 - x0);
-        sums[c * 3 + 1] += sg / (x1 - x0);
-        sums[c * 3 + 2] += sb / (x1 - x0);
+        const o = c * 3;
+        sums[o] = sums[o]! + sr / (x1 - x0);
+        sums[o + 1] = sums[o + 1]! + sg / (x1 - x0);
+        sums[o + 2] = sums[o + 2]! + sb / (x1 - x0);
       }
     }
     const n = y1 - y0;
     for (let k = 0; k < width * 3; k++) rgb[r * width * 3 + k] = Math.round(sums[k]! / n);
   }
   return { rgb, width, height };
-}
-
-/** The input column whose block holds image column x (the last k with floor(k*W/w) <= x). */
-export function inputColumnOf(x: number, imageWidth: number, inputWidth: number): number {
-  const k = Math.ceil(((Math.floor(x) + 1) * inputWidth) / imageWidth) - 1;
-  return Math.max(0, Math.min(inputWidth - 1, k));
 }
