@@ -44,19 +44,20 @@ TAGS = {}
 class ColumnNet(nn.Module):
     """Rows folded into per-column features, then context along the columns; two logits per column."""
 
-    def __init__(self):
+    def __init__(self, folded=False):
         super().__init__()
         chans = [6, 12, 24, 32, 32]
         rows = []
         for i in range(4):
             rows += [nn.Conv2d(chans[i], chans[i + 1], 3, stride=(2, 1), padding=1),
-                     nn.BatchNorm2d(chans[i + 1]), nn.ReLU()]
+                     nn.Identity() if folded else nn.BatchNorm2d(chans[i + 1]), nn.ReLU()]
         self.rows = nn.Sequential(*rows)  # 96 rows -> 6
         self.proj = nn.Conv1d(32 * 6, 48, 1)
         self.dilations = (1, 2, 4, 8, 16, 32)
         self.context = nn.ModuleList(
             [nn.Conv1d(48, 48, 3, padding=d, dilation=d) for d in self.dilations])
-        self.norms = nn.ModuleList([nn.BatchNorm1d(48) for _ in self.dilations])
+        self.norms = nn.ModuleList(
+            [nn.Identity() if folded else nn.BatchNorm1d(48) for _ in self.dilations])
         self.head = nn.Conv1d(48, 2, 1)
 
     def forward(self, image):
@@ -79,6 +80,25 @@ class Exported(nn.Module):
 
     def forward(self, image):
         return torch.sigmoid(self.net(image))
+
+
+def folded_from_onnx(path):
+    """The exported graph rebuilt in torch: the net without batch norms (the export folds them
+    into the convolutions), its weights read from the ONNX file."""
+    import onnx
+    from onnx import numpy_helper
+
+    model = onnx.load(path)
+    weights = {i.name: numpy_helper.to_array(i) for i in model.graph.initializer}
+    net = ColumnNet(folded=True)
+    convs = [m for m in net.rows if isinstance(m, nn.Conv2d)] + [net.proj, *net.context, net.head]
+    nodes = [n for n in model.graph.node if n.op_type == 'Conv']
+    assert len(nodes) == len(convs), 'the graph is not this net'
+    with torch.no_grad():
+        for node, conv in zip(nodes, convs):
+            conv.weight.copy_(torch.from_numpy(weights[node.input[1]].copy()))
+            conv.bias.copy_(torch.from_numpy(weights[node.input[2]].copy()))
+    return net.eval()
 
 
 def load(data_dirs, rounds):
@@ -149,11 +169,13 @@ def main():
                     help='folders of training renders (columns-generate.ts --out)')
     ap.add_argument('--rounds', type=int, default=4, help='rounds of renders used (r0.. r<N-1>)')
     ap.add_argument('--out', default=MODEL_OUT)
-    ap.add_argument('--epochs', type=int, default=10)
-    ap.add_argument('--patience', type=int, default=2)
+    ap.add_argument('--epochs', type=int, default=30)
+    ap.add_argument('--patience', type=int, default=6)
     ap.add_argument('--batch', type=int, default=16)
-    ap.add_argument('--crops', type=int, default=1, help='crops of each image per epoch')
-    ap.add_argument('--threads', type=int, default=2)
+    ap.add_argument('--crops', type=int, default=3, help='crops of each image per epoch')
+    ap.add_argument('--threads', type=int, default=1)
+    ap.add_argument('--fixtures-only', action='store_true',
+                    help='no training: the test fixtures from the model at --out')
     a = ap.parse_args()
 
     random.seed(SEED)
@@ -166,8 +188,12 @@ def main():
     items = load(a.data, a.rounds)
     last_round = max(int(i[0][1:i[0].index('-')]) for i in items if i[0].startswith('r'))
     val = [i for i in items if i[0].startswith(f'r{last_round}-') or i[0].startswith('n1-')]
-    train = [i for i in items if i not in val]
+    val_ids = {i[0] for i in val}
+    train = [i for i in items if i[0] not in val_ids]
     print(f'{len(train)} training, {len(val)} validation renders ({time.time() - started:.0f} s)')
+    if a.fixtures_only:
+        fixtures(folded_from_onnx(a.out), val)
+        return
 
     net = ColumnNet()
     params = sum(p.numel() for p in net.parameters())
@@ -187,6 +213,9 @@ def main():
             loss.backward()
             opt.step()
             run += loss.item()
+            if (b // a.batch) % 10 == 9:
+                print(f'  step {b // a.batch + 1}: loss {loss.item():.4f} ({time.time() - t0:.0f} s)',
+                      flush=True)
         sched.step()
         vloss, vacc = evaluate(net, val)
         history.append({'epoch': epoch + 1, 'train': run / max(1, len(order) // a.batch),
@@ -205,7 +234,7 @@ def main():
     net.load_state_dict(best_state)
     net.eval()
     export(net, a, history, params, len(train), len(val), time.time() - started)
-    fixtures(net, val)
+    fixtures(folded_from_onnx(a.out), val)
 
 
 def write_png(path, img):
@@ -223,7 +252,8 @@ def write_png(path, img):
 
 def fixtures(net, val):
     """Three validation inputs (one with drawings in an empty margin, one not a chart, one
-    plain) as PNG, and the trained net's probabilities for them (torch, float32)."""
+    plain) as PNG, and the exported net's probabilities for them, computed by torch from the
+    weights in the ONNX file (so ONNX Runtime is checked against another implementation)."""
     os.makedirs(FIXTURES, exist_ok=True)
     tags = TAGS
     picks = {

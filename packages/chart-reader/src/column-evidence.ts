@@ -2,7 +2,6 @@
 // how the reading uses it: marks after the learned end of the series and marks in columns the
 // model is sure hold no candle are not candles. Pure: the evidence is data; without it the
 // reading is unchanged.
-import { median } from './shared/stats.ts';
 import { rejudged } from './stages/judge/index.ts';
 import type { ChartReading, ReadCandle } from './types.ts';
 
@@ -22,10 +21,10 @@ export const LEARNED_COLUMNS = {
   spanEnd: 0.5,
   /** ...for at least this many input columns running to the right edge of the pane. */
   endRun: 3,
-  /** Marks past the end by more than this share of the pitch (and 2 px) are left out. */
-  endSlack: 0.5,
-  /** A mark whose columns all have a candle probability below this is not a candle. */
-  noCandle: 0.02,
+  /** Marks past the end by more than this many input columns... */
+  endSlack: 3,
+  /** ...whose columns all have a candle probability below this are left out. */
+  noCandle: 0.1,
   /** Fewest candles that must remain for the evidence to be used. */
   minRemaining: 20,
 } as const;
@@ -60,17 +59,23 @@ function candleScore(ev: ColumnEvidence, c: ReadCandle): number {
 }
 
 /**
- * The reading with the learned evidence applied: candles right of the series' learned end (by
- * more than half a pitch) and candles in columns the model sure holds none left out; judged again.
+ * The reading with the learned evidence applied: the trailing marks right of the series' learned
+ * end (by more than `endSlack` input columns) in columns where the model sees no candle are left
+ * out; judged again.
  */
 export function withLearnedColumns(reading: ChartReading, ev: ColumnEvidence): ChartReading {
   const p = LEARNED_COLUMNS;
   if (!reading.found || !reading.plot || reading.candles.length <= p.minRemaining) return reading;
-  const xs = reading.candles.map((c) => c.x);
-  const pitch = median(xs.slice(1).map((x, i) => x - xs[i]!));
   const end = learnedEnd(ev, reading.plot.left, reading.plot.right);
-  const edge = end === null ? Infinity : end + Math.max(2, p.endSlack * pitch);
-  const kept = reading.candles.filter((c) => c.x <= edge && candleScore(ev, c) >= p.noCandle);
+  if (end === null) return reading;
+  const edge = end + (p.endSlack * ev.imageWidth) / ev.candle.length;
+  // only the trailing run past the end that the candle head also sees empty goes
+  const sorted = [...reading.candles].sort((a, b) => a.x - b.x);
+  let cut = sorted.length;
+  while (cut > 0 && sorted[cut - 1]!.x > edge && candleScore(ev, sorted[cut - 1]!) < p.noCandle)
+    cut--;
+  const gone = new Set(sorted.slice(cut));
+  const kept = reading.candles.filter((c) => !gone.has(c));
   const dropped = reading.candles.length - kept.length;
   if (dropped === 0 || kept.length < p.minRemaining) return reading;
   return rejudged({

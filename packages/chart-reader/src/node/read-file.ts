@@ -25,9 +25,15 @@ export interface NodeReadOptions extends ReadChartOptions {
   learnedColumns?: boolean;
 }
 
-/** The reading with the learned column stage's word, when it is asked for. */
-async function learned(image: RgbaImage, reading: ChartReading, on: boolean | undefined) {
-  if (!(on ?? process.env.CANDLELENS_LEARNED_COLUMNS === '1')) return reading;
+/** The reading with the learned column stage's word, when it is asked for (the trader's own
+ * mark of the last candle wins over it). */
+async function learned(
+  image: RgbaImage,
+  reading: ChartReading,
+  options: NodeReadOptions,
+): Promise<ChartReading> {
+  const on = options.learnedColumns ?? process.env.CANDLELENS_LEARNED_COLUMNS === '1';
+  if (!on || options.hints?.lastX !== undefined) return reading;
   return withLearnedColumns(reading, await readColumnEvidence(image));
 }
 
@@ -48,7 +54,7 @@ export async function readChartImage(
   const problem = options.hints ? hintProblem(options.hints, image.width, image.height) : null;
   if (problem) throw new HintError(problem);
   if (options.ocr === false) {
-    const reading = await learned(image, readChart(image, options), options.learnedColumns);
+    const reading = await learned(image, readChart(image, options), options);
     return { reading, ocrMs: 0, timeAxisMs: 0 };
   }
   const reader = memoReader(await sharedLabelReader(options.ocrThreads));
@@ -60,7 +66,7 @@ export async function readChartImage(
   } catch {
     found = null;
   }
-  let reading = await learned(image, readChartFrom(image, options, found), options.learnedColumns);
+  let reading = await learned(image, readChartFrom(image, options, found), options);
   if (reading.priceAxis) {
     const refined = await refineAxis(image, reading, reader);
     // OCR may re-read the labels (their decimals); the trader's two anchors still set the prices
