@@ -1,5 +1,5 @@
 // Renders the learned column stage's training set into bench/out/learned-columns: each render's
-// model input (columnInput of the screenshot as saved) appended to inputs.bin, and one line of
+// model input (columnInput of the screenshot as saved: 4 bytes per cell) appended to inputs.bin, and one line of
 // index.jsonl with its labels (columns-labels.ts) and tags. Seeded: the same command gives the
 // same set on the same machine (fonts change label widths elsewhere).
 //   npx tsx bench/reader/learned/columns-generate.ts [--rounds N] [--limit N] [--filter ID]
@@ -44,7 +44,7 @@ const opt = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const rounds = Number(opt('--rounds') ?? 4);
+const rounds = Number(opt('--rounds') ?? 8);
 const limit = opt('--limit') === undefined ? Infinity : Number(opt('--limit'));
 const dir = opt('--out') ?? COLUMNS_DIR;
 
@@ -72,7 +72,7 @@ try {
       const decoded = await decodeImage(saved.image);
       const input = columnInput(decoded);
       const labels = columnLabels(result, saved.width / s.spec.cssWidth, decoded, input.width);
-      appendFileSync(join(dir, 'inputs.bin'), input.rgb);
+      appendFileSync(join(dir, 'inputs.bin'), input.data);
       if (keepImages)
         writeFileSync(
           join(dir, `${s.spec.id}.${saved.image[0] === 0xff ? 'jpg' : 'png'}`),
@@ -90,7 +90,7 @@ try {
         lastColumn: labels.lastColumn,
         tags: s.tags,
       };
-      offset += input.rgb.length;
+      offset += input.data.length;
       appendFileSync(join(dir, 'index.jsonl'), JSON.stringify(entry) + '\n');
       process.stderr.write(
         `[${k + 1}/${scenarios.length}] ${s.spec.id} ${decoded.width}x${decoded.height} -> ${input.width} cols, ${result.candles.length} candles ${Math.round(performance.now() - t0)} ms\n`,
@@ -143,7 +143,7 @@ async function renderNegatives(): Promise<number> {
           : png;
       const decoded = await decodeImage(image);
       const input = columnInput(decoded);
-      appendFileSync(join(dir, 'inputs.bin'), input.rgb);
+      appendFileSync(join(dir, 'inputs.bin'), input.data);
       const zeros = '0'.repeat(input.width);
       const entry = {
         id: spec.id,
@@ -157,7 +157,7 @@ async function renderNegatives(): Promise<number> {
         lastColumn: -1,
         tags: [`class:${spec.cls}`, 'negative'],
       };
-      offset += input.rgb.length;
+      offset += input.data.length;
       appendFileSync(join(dir, 'index.jsonl'), JSON.stringify(entry) + '\n');
       made++;
       process.stderr.write(`[negative ${made}/${specs.length}] ${spec.id}\n`);

@@ -7,7 +7,8 @@ python3-onnx`, then from the repository root, after the training renders were ma
 
     nice -n 10 /usr/bin/python3 bench/reader/learned/train_columns.py
 
-The model reads the screenshot shrunk to 96 rows and at most 640 columns (column-input.ts) and
+The model reads the screenshot shrunk to 96 rows and at most 640 columns, four bytes a cell (the
+block's mean colour and its strongest ink; column-input.ts), and
 answers, per column: is a candle (body or wick) of the price pane there, and is the column within
 the series (first candle to last). Four 2-D convolutions fold the rows into features per column,
 then dilated 1-D convolutions along the columns give each column the context of its neighbours
@@ -30,6 +31,7 @@ import torch.nn.functional as F
 
 SEED = 149
 HEIGHT = 96
+CHANNELS = 4  # block mean R, G, B and block ink (column-input.ts)
 CROP = 192
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, '..', '..', '..'))
@@ -46,7 +48,7 @@ class ColumnNet(nn.Module):
 
     def __init__(self, folded=False):
         super().__init__()
-        chans = [6, 12, 24, 32, 32]
+        chans = [7, 12, 24, 32, 32]
         rows = []
         for i in range(4):
             rows += [nn.Conv2d(chans[i], chans[i + 1], 3, stride=(2, 1), padding=1),
@@ -61,9 +63,10 @@ class ColumnNet(nn.Module):
         self.head = nn.Conv1d(48, 2, 1)
 
     def forward(self, image):
-        # image: (B, 3, 96, W), 0..255; the image itself and its difference from its mean colour
+        # image: (B, 4, 96, W), 0..255: the colours, their difference from the mean colour, the ink
         x = image / 255.0
-        x = torch.cat([x, x - x.mean(dim=(2, 3), keepdim=True)], dim=1)
+        rgb = x[:, :3]
+        x = torch.cat([rgb, rgb - rgb.mean(dim=(2, 3), keepdim=True), x[:, 3:]], dim=1)
         h = self.rows(x)
         h = F.relu(self.proj(torch.flatten(h, 1, 2)))
         for conv, norm in zip(self.context, self.norms):
@@ -117,8 +120,8 @@ def load_dir(data_dir, rounds):
             if e['id'].startswith('r') and int(e['id'][1:e['id'].index('-')]) >= rounds:
                 continue
             TAGS[e['id']] = e['tags']
-            n = e['width'] * e['height'] * 3
-            img = raw[e['offset']:e['offset'] + n].reshape(e['height'], e['width'], 3)
+            n = e['width'] * e['height'] * CHANNELS
+            img = raw[e['offset']:e['offset'] + n].reshape(e['height'], e['width'], CHANNELS)
             labels = np.stack([np.frombuffer(e['candle'].encode(), dtype=np.uint8) - 48,
                                np.frombuffer(e['span'].encode(), dtype=np.uint8) - 48])
             items.append((e['id'], np.ascontiguousarray(img.transpose(2, 0, 1)), labels))
@@ -127,7 +130,7 @@ def load_dir(data_dir, rounds):
 
 def crop_batch(items, rng):
     """Random crops CROP columns wide (narrower images padded; padding is not scored)."""
-    xs = np.zeros((len(items), 3, HEIGHT, CROP), dtype=np.float32)
+    xs = np.zeros((len(items), CHANNELS, HEIGHT, CROP), dtype=np.float32)
     ys = np.zeros((len(items), 2, CROP), dtype=np.float32)
     mask = np.zeros((len(items), CROP), dtype=np.float32)
     for k, (_, img, lab) in enumerate(items):
@@ -167,12 +170,12 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--data', nargs='+', default=[os.path.join(ROOT, 'bench', 'out', 'learned-columns')],
                     help='folders of training renders (columns-generate.ts --out)')
-    ap.add_argument('--rounds', type=int, default=4, help='rounds of renders used (r0.. r<N-1>)')
+    ap.add_argument('--rounds', type=int, default=8, help='rounds of renders used (r0.. r<N-1>)')
     ap.add_argument('--out', default=MODEL_OUT)
-    ap.add_argument('--epochs', type=int, default=30)
-    ap.add_argument('--patience', type=int, default=6)
+    ap.add_argument('--epochs', type=int, default=24)
+    ap.add_argument('--patience', type=int, default=5)
     ap.add_argument('--batch', type=int, default=16)
-    ap.add_argument('--crops', type=int, default=3, help='crops of each image per epoch')
+    ap.add_argument('--crops', type=int, default=2, help='crops of each image per epoch')
     ap.add_argument('--threads', type=int, default=1)
     ap.add_argument('--fixtures-only', action='store_true',
                     help='no training: the test fixtures from the model at --out')
@@ -238,7 +241,8 @@ def main():
 
 
 def write_png(path, img):
-    """An RGB image (H, W, 3 uint8) as a PNG file (no filter, zlib level 9)."""
+    """An RGBA image (H, W, 4 uint8) as a PNG file (no filter, zlib level 9); the model input's
+    ink channel is the alpha."""
     h, w, _ = img.shape
     raw = b''.join(b'\x00' + img[y].tobytes() for y in range(h))
 
@@ -246,7 +250,7 @@ def write_png(path, img):
         return (struct.pack('>I', len(data)) + kind + data +
                 struct.pack('>I', zlib.crc32(kind + data) & 0xffffffff))
     with open(path, 'wb') as f:
-        f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0)) +
+        f.write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 6, 0, 0, 0)) +
                 chunk(b'IDAT', zlib.compress(raw, 9)) + chunk(b'IEND', b''))
 
 
@@ -283,7 +287,7 @@ def fixtures(net, val):
 def export(net, a, history, params, n_train, n_val, seconds):
     import onnx
 
-    dummy = torch.zeros(1, 3, HEIGHT, 320)
+    dummy = torch.zeros(1, CHANNELS, HEIGHT, 320)
     torch.onnx.export(Exported(net), dummy, a.out, opset_version=17,
                       input_names=['image'], output_names=['columns'],
                       dynamic_axes={'image': {0: 'batch', 3: 'width'},

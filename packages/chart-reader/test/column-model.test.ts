@@ -26,7 +26,9 @@ async function input(name: string) {
   const { data, info } = await sharp(new URL(`${name}.png`, dir).pathname)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { rgb: new Uint8Array(data), width: info.width, height: info.height };
+  // RGBA: the input's ink channel is the PNG's alpha
+  expect(info.channels).toBe(4);
+  return { data: new Uint8Array(data), width: info.width, height: info.height };
 }
 
 const maxDiff = (a: Float32Array, b: number[]): number =>
@@ -70,25 +72,29 @@ describe('learned column model (ONNX Runtime)', () => {
 });
 
 describe('learned column input', () => {
-  it('averages whole blocks down to the model height and width', () => {
+  it('averages whole blocks and keeps a one-pixel line at full ink', () => {
     const width = 1280;
     const height = 192;
     const data = new Uint8Array(width * height * 4);
-    // left half black, right half white; a red row band at the top quarter
+    // left half black (the background: most of it), right quarter white, a red band over the
+    // top quarter, and a one-pixel grey wick at x = 100 below it
     for (let y = 0; y < height; y++)
       for (let x = 0; x < width; x++) {
-        const i = (y * width + x) * 4;
-        const v = x < width / 2 ? 0 : 255;
-        data.set(y < height / 4 ? [255, 0, 0, 255] : [v, v, v, 255], i);
+        const v = x < (3 * width) / 4 ? 0 : 255;
+        const px =
+          y < height / 4 ? [255, 0, 0, 255] : x === 100 ? [200, 200, 200, 255] : [v, v, v, 255];
+        data.set(px, (y * width + x) * 4);
       }
     const inp = columnInput({ data, width, height });
     expect([inp.width, inp.height]).toEqual([COLUMN_INPUT.maxWidth, COLUMN_INPUT.height]);
-    const px = (r: number, c: number) => [
-      ...inp.rgb.slice((r * inp.width + c) * 3, (r * inp.width + c) * 3 + 3),
+    const cell = (r: number, c: number) => [
+      ...inp.data.slice((r * inp.width + c) * 4, (r * inp.width + c) * 4 + 4),
     ];
-    expect(px(0, 0)).toEqual([255, 0, 0]);
-    expect(px(95, 0)).toEqual([0, 0, 0]);
-    expect(px(95, 639)).toEqual([255, 255, 255]);
+    expect(cell(0, 0)).toEqual([255, 0, 0, 255]);
+    expect(cell(95, 0)).toEqual([0, 0, 0, 0]);
+    expect(cell(95, 639)).toEqual([255, 255, 255, 255]);
+    // the wick is a third of its block (x 100-101 -> cell 50): its mean fades, its ink does not
+    expect(cell(95, 50)).toEqual([100, 100, 100, 200]);
   });
 });
 

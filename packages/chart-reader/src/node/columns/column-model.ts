@@ -29,15 +29,12 @@ export async function loadColumnModel(file = COLUMN_MODEL_FILE, threads = 1): Pr
   });
   return {
     async run(input) {
-      const { width: w, height: h, rgb } = input;
+      const { width: w, height: h, data: cells } = input;
       const plane = w * h;
-      const data = new Float32Array(3 * plane);
-      for (let i = 0; i < plane; i++) {
-        data[i] = rgb[i * 3]!;
-        data[plane + i] = rgb[i * 3 + 1]!;
-        data[2 * plane + i] = rgb[i * 3 + 2]!;
-      }
-      const out = await session.run({ image: new ort.Tensor('float32', data, [1, 3, h, w]) });
+      const data = new Float32Array(4 * plane);
+      for (let i = 0; i < plane; i++)
+        for (let k = 0; k < 4; k++) data[k * plane + i] = cells[i * 4 + k]!;
+      const out = await session.run({ image: new ort.Tensor('float32', data, [1, 4, h, w]) });
       const p = out.columns!.data as Float32Array;
       return { candle: p.slice(0, w), span: p.slice(w, 2 * w) };
     },
