@@ -40,7 +40,7 @@ export interface NegativeManifest {
   entries: NegativeEntry[];
 }
 
-export function pageScripts(): string[] {
+function pageScripts(): string[] {
   const pkg = (name: string, file: string): string =>
     join(dirname(require.resolve(`${name}/package.json`)), file);
   return [
