@@ -4,3 +4,4 @@ export { HintError, readChartFile, readChartImage, type NodeReadOptions } from '
 export { ocrPort } from './ocr-port.ts';
 export * from './ocr/index.ts';
 export { HINT_FLAGS, HINT_USAGE, parseHintFlag } from './hint-args.ts';
+export * from './columns/index.ts';

@@ -6,12 +6,28 @@ import type { ChartReading, RgbaImage } from '../types.ts';
 import { decodeImage, type DecodedImage, type DecodeOptions } from './decode.ts';
 import { memoReader, sharedLabelReader, type LabelReader } from './ocr/index.ts';
 import { ocrPort } from './ocr-port.ts';
+import { withLearnedColumns } from '../column-evidence.ts';
+import { readColumnEvidence } from './columns/index.ts';
 
 export interface NodeReadOptions extends StageOptions {
   /** Check the price labels with OCR (default true; off: the glyph reader alone). */
   ocr?: boolean;
   /** Cores one OCR recognition may use, when the thread's reader is first loaded (default 1). */
   ocrThreads?: number;
+  /** Apply the learned column stage (decision 149; default: CANDLELENS_LEARNED_COLUMNS=1). */
+  learnedColumns?: boolean;
+}
+
+/** The reading with the learned column stage's word, when it is asked for (the trader's own
+ * mark of the last candle wins over it). */
+async function learned(
+  image: RgbaImage,
+  reading: ChartReading,
+  options: NodeReadOptions,
+): Promise<ChartReading> {
+  const on = options.learnedColumns ?? process.env.CANDLELENS_LEARNED_COLUMNS === '1';
+  if (!on || options.hints?.lastX !== undefined) return reading;
+  return withLearnedColumns(reading, await readColumnEvidence(image));
 }
 
 /** Hints that do not fit the screenshot (off the picture, two anchors on one row). */
@@ -56,12 +72,12 @@ export async function readChartImage(
 }> {
   const problem = options.hints ? hintProblem(options.hints, image.width, image.height) : null;
   if (problem) throw new HintError(problem);
-  const { ocr, ocrThreads, ...stageOptions } = options;
+  const { ocr, ocrThreads, learnedColumns: _learned, ...stageOptions } = options;
   const ocrReader = ocr === false ? null : timed(memoReader(await sharedLabelReader(ocrThreads)));
   const port = ocrReader ? ocrPort(ocrReader.reader, image) : GLYPH_PORT;
   const run = await runAsync(readChartWith(image, stageOptions, port));
   return {
-    reading: run.reading,
+    reading: await learned(image, run.reading, options),
     ocrMs: ocrReader?.ms() ?? 0,
     timeAxisMs: run.ms.timeAxis,
     trace: run.trace,
