@@ -13,6 +13,7 @@ export type ReasonKind =
   | 'noAxis'
   | 'tooSmall'
   | 'fewCandles'
+  | 'tooDense'
   | 'other';
 
 const KINDS: [RegExp, ReasonKind][] = [
@@ -24,6 +25,7 @@ const KINDS: [RegExp, ReasonKind][] = [
   [/^No price axis could be read/, 'noAxis'],
   [/too small to read/, 'tooSmall'],
   [/^Only \d+ (candles?|OHLC bars?) (was|were) read/, 'fewCandles'],
+  [/stand too close together/, 'tooDense'],
 ];
 
 export function reasonKind(reason: string | null): ReasonKind {
