@@ -7,6 +7,7 @@ import {
   subscribedContext,
   type Fixture,
 } from '../support/chart-fixture.ts';
+import { stillBox } from '../support/still-box.ts';
 
 // The risk plan on the trader's own chart: pick a side, drag the stop, and the size and the odds
 // change at once and are saved with the analysis.
@@ -53,8 +54,8 @@ describe('the risk plan', () => {
     // Drag the stop handle halfway towards the entry, by mouse.
     const handle = page.getByTestId('plan-handle-stop');
     const entryHandle = page.getByTestId('plan-handle-entry');
-    const from = (await handle.boundingBox())!;
-    const to = (await entryHandle.boundingBox())!;
+    const from = await stillBox(handle);
+    const to = await stillBox(entryHandle);
     const x = from.x + from.width / 2;
     const y0 = from.y + from.height / 2;
     const y1 = (y0 + to.y + to.height / 2) / 2;
@@ -134,8 +135,8 @@ describe('the risk plan', () => {
       expect(stopBefore).toBeGreaterThan(entry);
       const handle = p.getByTestId('plan-handle-stop');
       await handle.scrollIntoViewIfNeeded();
-      const from = (await handle.boundingBox())!;
-      const to = (await p.getByTestId('plan-handle-entry').boundingBox())!;
+      const from = await stillBox(handle);
+      const to = await stillBox(p.getByTestId('plan-handle-entry'));
       const x = from.x + from.width / 2;
       const y0 = from.y + from.height / 2;
       const y1 = (y0 + to.y + to.height / 2) / 2;

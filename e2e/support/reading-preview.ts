@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { stillBox } from './still-box.ts';
 
 // The reading preview as the browser tests see it: the answers the page gets, and the reading it
 // shows the trader before anything is charged.
@@ -63,16 +63,7 @@ export async function shownReading(
  * its box on the page and the CSS pixels per pixel of the reading.
  */
 export async function markingSurface(p: Page, readingWidth: number) {
-  const overlay = p.getByTestId('reading-overlay');
-  let box = (await overlay.boundingBox())!;
-  await expect
-    .poll(async () => {
-      const now = (await overlay.boundingBox())!;
-      const still = now.y === box.y;
-      box = now;
-      return still;
-    })
-    .toBe(true);
+  const box = await stillBox(p.getByTestId('reading-overlay'));
   const scale = box.width / readingWidth;
   return { box, at: (x: number, y: number) => ({ x: box.x + x * scale, y: box.y + y * scale }) };
 }
