@@ -1,6 +1,7 @@
 import type { ChartReading } from '../../types.ts';
 import { OHLC_BARS_WARNING } from '../assemble/index.ts';
 import { twoSidedBaseline } from './columns.ts';
+import { STEP_LINE, stepShare } from './step-line.ts';
 import { probability, readingEvidence, verdictTerms, type Evidence } from './evidence.ts';
 import { VERDICT_MODEL } from './verdict-model.generated.ts';
 
@@ -186,6 +187,8 @@ export function judgeReading(r: Unjudged): Judged {
   if (oneColour && evidence.gapRatio > n.scattered) return refused(REASONS.notCandles);
   if (oneColour && evidence.minority < n.oneWay) return refused(REASONS.lineChart);
   if (twoSidedBaseline(r.candles) >= n.twoSided) return refused(REASONS.barChart);
+  // bars that each open on the close before and reach no further: a step line's stairs
+  if (drawsBars(r) && stepShare(r.candles) >= STEP_LINE.share) return refused(REASONS.lineChart);
   // a chart whose candles are narrower than two columns: they blend into each other, and
   // whatever was read of them is not them (marks that are no chart are refused as such above)
   if (r.tooDense) return refused(REASONS.tooDense);
