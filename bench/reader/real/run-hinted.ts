@@ -3,7 +3,7 @@
 // Y1=P1,Y2=P2`) are the outermost truth labels whose row the truth names; the last candle
 // (`--last-x`) and the price pane (`--plot`) come from CandleLens's own notes (marks.json). Cases
 // whose truth names fewer than two label rows are not read with the two prices alone, and are
-// listed. `npm run bench:hints [-- --dir DIR]... [--marks none,last,axis,plot,all] [--tables]`
+// listed. `npm run bench:hints [-- --dir DIR]... [--marks none,last,axis,plot,all] [--only NAME] [--tables]`
 import { fileURLToPath } from 'node:url';
 import type { AxisAnchor, ReadingHints } from '@candlelens/chart-reader';
 import { readChartFile } from '@candlelens/chart-reader/node';
@@ -87,9 +87,10 @@ async function runSet(
   dir: string,
   marks: Map<string, CaseMarks>,
   conditions: readonly Condition[],
+  only?: string,
 ): Promise<SetRun> {
   const run: SetRun = { dir, names: [], results: [], withoutAxis: [], withoutMarks: [] };
-  for (const c of loadRealCases(dir)) {
+  for (const c of loadRealCases(dir, only)) {
     run.names.push(c.name);
     // the truth file is read whole: its label rows are not part of the scoring's fields
     const anchors = anchorsOf((c.truth as { axisLabels?: TruthLabel[] }).axisLabels);
@@ -139,14 +140,16 @@ async function main(): Promise<void> {
   let conditions: Condition[] = DEFAULT_CONDITIONS;
   let tables = false;
   let marksFile = MARKS_FILE;
+  let only: string | undefined;
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--dir') dirs.push(args[++i] ?? '');
     else if (args[i] === '--marks') conditions = parseConditions(args[++i] ?? '');
     else if (args[i] === '--marks-file') marksFile = args[++i] ?? marksFile;
     else if (args[i] === '--tables') tables = true;
+    else if (args[i] === '--only') only = args[++i];
     else
       throw new Error(
-        `unknown option ${args[i]} (use --dir DIR (repeated), --marks none,last,axis,plot,all, --marks-file FILE, --tables)`,
+        `unknown option ${args[i]} (use --dir DIR (repeated), --marks none,last,axis,plot,all, --marks-file FILE, --only NAME, --tables)`,
       );
   }
   if (dirs.length === 0) dirs.push(REAL_DIR, REAL_DIR.replace(/real\/?$/, 'real2'));
@@ -159,7 +162,11 @@ async function main(): Promise<void> {
       process.stdout.write(`${dir}: skipped: ${missing}\n`);
       continue;
     }
-    const run = await runSet(dir, marks, conditions);
+    const run = await runSet(dir, marks, conditions, only);
+    if (run.names.length === 0) {
+      process.stdout.write(`${dir}: no case matches\n`);
+      continue;
+    }
     all.push(...run.results);
     sets++;
     process.stdout.write(formatSet(run, conditions, tables) + '\n\n');
