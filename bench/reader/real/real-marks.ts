@@ -1,7 +1,9 @@
 // The trader's marks for the real sets, as CandleLens noted them by eye (`marks.json` beside this
-// file: per case the last candle's x and the price pane's box, in image pixels; the sets' truth
-// gives neither). The hinted benchmark reads each case under conditions that give the reader
-// none, one or all of the three marks, and counts the acceptable readings per condition.
+// file: per case the last candle's x, the price pane's box as the product asks the trader to draw
+// it (`pane`, with its price scale) and the tight box of the plot alone (`plot`), in image pixels;
+// the sets' truth gives none of them). The hinted benchmark reads each case under conditions that
+// give the reader none, one or all of the three marks, and counts the acceptable readings per
+// condition.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +16,23 @@ export interface CaseMarks {
   /** The centre of the last real candle or bar. */
   lastX: number;
   /** The main price pane, without the price labels' column and other panes. */
-  plot: { x0: number; y0: number; x1: number; y1: number };
+  plot: MarkBox;
+  /**
+   * The box the product asks the trader to draw: the candles and their price scale (the label
+   * column included), other panes, side panels and order books left out; it holds `plot`.
+   */
+  pane: MarkBox;
   /** Why a mark was set where it is, when that was not obvious. */
   how?: string;
+  /** Why the pane box was drawn where it is, when that was not obvious. */
+  paneHow?: string;
+}
+
+export interface MarkBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 /**
@@ -29,23 +45,35 @@ export function parseMarks(json: unknown): { marks: Map<string, CaseMarks>; prob
   if (!json || typeof json !== 'object' || Array.isArray(json))
     return { marks, problems: ['the marks file is not an object keyed by case name'] };
   const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+  const isBox = (b: Partial<MarkBox> | undefined): b is MarkBox =>
+    !!b && typeof b === 'object' && [b.x0, b.y0, b.x1, b.y1].every(num);
+  const holds = (outer: MarkBox, inner: MarkBox): boolean =>
+    outer.x0 <= inner.x0 && outer.y0 <= inner.y0 && outer.x1 >= inner.x1 && outer.y1 >= inner.y1;
+  const box = (b: MarkBox): MarkBox => ({ x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1 });
   for (const [name, entry] of Object.entries(json as Record<string, unknown>)) {
     if (name.startsWith('_')) continue;
-    const e = entry as Partial<CaseMarks> | null;
-    const p = e?.plot;
+    const e = entry as (Partial<Omit<CaseMarks, 'plot' | 'pane'>> & Record<string, unknown>) | null;
+    const p = e?.plot as Partial<MarkBox> | undefined;
+    const q = e?.pane as Partial<MarkBox> | undefined;
     if (!e || typeof e !== 'object') problems.push(`${name}: not an object`);
     else if (!num(e.lastX)) problems.push(`${name}: lastX is not a pixel x`);
-    else if (!p || ![p.x0, p.y0, p.x1, p.y1].every(num))
-      problems.push(`${name}: plot needs x0, y0, x1, y1 in pixels`);
+    else if (!isBox(p)) problems.push(`${name}: plot needs x0, y0, x1, y1 in pixels`);
     else if (p.x1 <= p.x0 || p.y1 <= p.y0) problems.push(`${name}: plot is empty or upside down`);
     else if (e.lastX < p.x0 || e.lastX > p.x1) problems.push(`${name}: lastX lies outside plot`);
+    else if (!isBox(q)) problems.push(`${name}: pane needs x0, y0, x1, y1 in pixels`);
+    else if (q.x1 <= q.x0 || q.y1 <= q.y0) problems.push(`${name}: pane is empty or upside down`);
+    else if (!holds(q, p)) problems.push(`${name}: pane does not hold plot`);
     else if (e.how !== undefined && typeof e.how !== 'string')
       problems.push(`${name}: how is not text`);
+    else if (e.paneHow !== undefined && typeof e.paneHow !== 'string')
+      problems.push(`${name}: paneHow is not text`);
     else
       marks.set(name, {
         lastX: e.lastX,
-        plot: { x0: p.x0, y0: p.y0, x1: p.x1, y1: p.y1 },
+        plot: box(p),
+        pane: box(q),
         ...(e.how ? { how: e.how } : {}),
+        ...(e.paneHow ? { paneHow: e.paneHow } : {}),
       });
   }
   return { marks, problems };
@@ -59,14 +87,16 @@ export function loadMarks(file = MARKS_FILE): Map<string, CaseMarks> {
 }
 
 /**
- * What the reader is given: nothing, the last candle alone, the two prices alone, the pane alone,
- * or every mark the case has (the two prices only where the truth names two label rows).
+ * What the reader is given: nothing, the last candle alone, the two prices alone, the pane box as
+ * the product asks for it (`pane`, the price scale included), the tight box of the plot alone
+ * (`plot`), or every mark the case has: the product's pane box, the last candle and the two
+ * prices (those only where the truth names two label rows).
  */
-export const CONDITIONS = ['none', 'last', 'axis', 'plot', 'all'] as const;
+export const CONDITIONS = ['none', 'last', 'axis', 'pane', 'plot', 'all'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 export const DEFAULT_CONDITIONS: Condition[] = ['none', 'last', 'axis', 'all'];
 
-/** `none,last,axis,all` as conditions; throws on an unknown one. */
+/** `none,last,axis,pane,all` as conditions; throws on an unknown one. */
 export function parseConditions(arg: string): Condition[] {
   const out: Condition[] = [];
   for (const raw of arg.split(',')) {
@@ -82,7 +112,8 @@ export function parseConditions(arg: string): Condition[] {
 
 /**
  * The hints for one case under one condition, or the reason the condition cannot be read for
- * it. `all` without two truth label rows still gives the pane and the last candle (`partial`).
+ * it. `all` without two truth label rows still gives the pane box and the last candle
+ * (`partial`).
  */
 export function hintsFor(
   condition: Condition,
@@ -95,6 +126,8 @@ export function hintsFor(
       return { hints: {}, partial: false };
     case 'last':
       return marks ? { hints: { lastX: marks.lastX }, partial: false } : noMarks;
+    case 'pane':
+      return marks ? { hints: { plot: marks.pane }, partial: false } : noMarks;
     case 'plot':
       return marks ? { hints: { plot: marks.plot }, partial: false } : noMarks;
     case 'axis':
@@ -104,7 +137,7 @@ export function hintsFor(
     case 'all':
       if (!marks) return noMarks;
       return {
-        hints: { plot: marks.plot, lastX: marks.lastX, ...(anchors ? { axis: anchors } : {}) },
+        hints: { plot: marks.pane, lastX: marks.lastX, ...(anchors ? { axis: anchors } : {}) },
         partial: !anchors,
       };
   }

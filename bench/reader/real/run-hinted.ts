@@ -1,9 +1,11 @@
 // The hinted path on the real sets: each case is read under each mark condition (`--marks`,
 // default none,last,axis,all) and scored by the set's own rules. The two prices (`--axis
 // Y1=P1,Y2=P2`) are the outermost truth labels whose row the truth names; the last candle
-// (`--last-x`) and the price pane (`--plot`) come from CandleLens's own notes (marks.json). Cases
+// (`--last-x`) and the price pane (`--plot`) come from CandleLens's own notes (marks.json): `pane`
+// is the box the product asks the trader to draw (candles and price scale), `plot` the tight box
+// of the plot alone, `all` the product's box with the last candle and the two prices. Cases
 // whose truth names fewer than two label rows are not read with the two prices alone, and are
-// listed. `npm run bench:hints [-- --dir DIR]... [--marks none,last,axis,plot,all] [--only NAME] [--tables]`
+// listed. `npm run bench:hints [-- --dir DIR]... [--marks none,last,axis,pane,plot,all] [--only NAME] [--tables]`
 import { fileURLToPath } from 'node:url';
 import type { AxisAnchor, ReadingHints } from '@candlelens/chart-reader';
 import { readChartFile } from '@candlelens/chart-reader/node';
@@ -120,7 +122,7 @@ function formatSet(run: SetRun, conditions: readonly Condition[], tables: boolea
   if (run.withoutAxis.length)
     out.push(`no two label rows in the truth (axis not read): ${run.withoutAxis.join(', ')}`);
   if (run.withoutMarks.length)
-    out.push(`no marks noted (last, plot, all not read): ${run.withoutMarks.join(', ')}`);
+    out.push(`no marks noted (last, pane, plot, all not read): ${run.withoutMarks.join(', ')}`);
   if (tables)
     for (const condition of conditions) {
       const rows = run.results.filter((r) => r.condition === condition).flatMap((r) => r.row ?? []);
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
     else if (args[i] === '--only') only = args[++i];
     else
       throw new Error(
-        `unknown option ${args[i]} (use --dir DIR (repeated), --marks none,last,axis,plot,all, --marks-file FILE, --only NAME, --tables)`,
+        `unknown option ${args[i]} (use --dir DIR (repeated), --marks none,last,axis,pane,plot,all, --marks-file FILE, --only NAME, --tables)`,
       );
   }
   if (dirs.length === 0) dirs.push(REAL_DIR, REAL_DIR.replace(/real\/?$/, 'real2'));
