@@ -1,7 +1,13 @@
 // The panes the screenshot's price scales propose, each read by the pane stages and judged once;
 // the best reading is kept.
 import { hintedCrop, hintedPane } from './hints.ts';
-import { readPaneWith, type PaneOptions, type PaneReading } from './read-pane.ts';
+import {
+  MARKED_BORDER_INSIDE_PX,
+  MARKED_EDGE_SHARE,
+  readPaneWith,
+  type PaneOptions,
+  type PaneReading,
+} from './read-pane.ts';
 import type { PaneTrace } from './stage-trace.ts';
 import { dist } from './shared/colour.ts';
 import type { LabelPort, Staged } from './shared/label-port.ts';
@@ -213,19 +219,43 @@ export function* readPanes(
   const hint = hintedPane(img, options.hints);
   if (hint) {
     // the trader marked the pane: each scale beside it is read over the marked rows, and the
-    // box alone (its own labels, or none when the anchors give the prices); nothing else
+    // box alone (its own labels, or none when the anchors give the prices); nothing else. The
+    // crop reaches a little past the marked rows, where the pane's own edges may stand
+    const reach = Math.round(MARKED_EDGE_SHARE * (hint.y1 - hint.y0));
+    // a divider line at a marked edge or just past it (the pane's frame, another pane's border)
+    // bounds the pane: the crop reaches a little past the marked rows to see it, then keeps to
+    // the rows marked and to the pane's side of the divider. A line further inside is the plot's
+    // own (a grid line over the highs): the marked row stands
+    const mid = (hint.y0 + hint.y1) / 2;
+    const nearEdge = (y: number): boolean =>
+      (y >= hint.y0 - reach && y <= hint.y0 + MARKED_BORDER_INSIDE_PX) ||
+      (y <= hint.y1 + reach && y >= hint.y1 - MARKED_BORDER_INSIDE_PX);
+    const bounded = (b: Box): Box => {
+      const wide = {
+        ...b,
+        y0: Math.max(0, b.y0 - reach),
+        y1: Math.min(img.height - 1, b.y1 + reach),
+      };
+      const pane = splitAtDividers(img, wide, 0.12, nearEdge).find(
+        (p) => p.y0 <= mid && p.y1 >= mid,
+      );
+      return pane ? { ...b, y0: Math.max(b.y0, pane.y0), y1: Math.min(b.y1, pane.y1) } : b;
+    };
+    const rows = (b: Box) => ({ top: 0, bottom: b.y1 - b.y0 + 1 });
     for (const c of cands) {
-      const box = hintedCrop(hint, c.scale.run.box, img.width);
-      if (!box) continue;
+      const marked = hintedCrop(hint, c.scale.run.box, img.width);
+      if (!marked) continue;
+      const box = bounded(marked);
       const run = c.scale.run;
-      const labels = labelsIn(run, box);
+      const labels = labelsIn(run, marked);
       yield* attempt(
         box,
-        { ...options, axisSide: c.side, labels, markedRows: true },
+        { ...options, axisSide: c.side, labels, markedRows: rows(box) },
         tables.has(run),
       );
     }
-    yield* attempt(hint, { ...options, markedRows: true });
+    const box = bounded(hint);
+    yield* attempt(box, { ...options, markedRows: rows(box) });
   }
   for (const c of hint ? [] : cands) {
     // the pane the labels stand in, when dividers cut the crop into several; a line between two

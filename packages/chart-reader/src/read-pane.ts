@@ -31,16 +31,17 @@ import {
   type CheckedAxis,
 } from './stages/price-axis/index.ts';
 import type { PaneTrace } from './stage-trace.ts';
-import type { ChartReading, ReadChartOptions, RgbaImage } from './types.ts';
+import type { ChartReading, PlotBox, ReadChartOptions, RgbaImage } from './types.ts';
 
 /** Reading one pane: the public options, and the labels of its price scale when already read. */
 export interface PaneOptions extends ReadChartOptions {
   labels?: AxisLabelCandidate[];
   /** Keep what each stage returned (`PaneRun.trace`), for the stage drawings. */
   trace?: boolean;
-  /** The crop's top and bottom are the pane's, as the trader marked them: the plot spans them
-   * (a panel over the middle of the plot cannot cut it short). */
-  markedRows?: boolean;
+  /** The rows of the crop the trader marked as the pane's top and bottom (the crop reaches a
+   * little past them): the plot spans them, or the pane's own edges found next to them (a panel
+   * over the middle of the plot cannot cut it short). */
+  markedRows?: { top: number; bottom: number };
 }
 
 /** A pane's reading before it is judged (the verdict weighs it after marks apart are dropped). */
@@ -53,6 +54,35 @@ export interface PaneRun {
 }
 
 const NOT_FOUND = 'no candlestick chart found';
+
+/**
+ * A box drawn by hand passes the pane's own border by a few pixels: an edge of the plot found this
+ * close inside the marked top or bottom (share of the marked height) is the pane's, and the plot
+ * stops there (a frame line, the date ticks under it, the shared baseline of volume columns stay
+ * out, and labels drawn at the pane's edges are read as such). An edge found further in (a panel
+ * over the plot, a legend) is not the pane's: the marked row stands. A divider line just past a
+ * marked edge bounds the crop read (`pane-attempts.ts`), which reaches this far past the marked
+ * rows to see it. Measured on the 28 real screenshots with the pane marked as the page asks
+ * (`npm run bench:hints`).
+ */
+export const MARKED_EDGE_SHARE = 0.06;
+
+/** Rows inside a marked edge where a divider line is still the pane's border (a box drawn by hand
+ * overshoots a frame by a pixel or three; a line further in is the plot's own grid, and cutting
+ * there lost a Plotly chart's highs). */
+export const MARKED_BORDER_INSIDE_PX = 3;
+
+/** The plot of a marked crop: the rows the trader marked, or the pane's edges found just inside. */
+export function markedPlot(found: PlotBox, marked: { top: number; bottom: number }): PlotBox {
+  const near = MARKED_EDGE_SHARE * (marked.bottom - marked.top);
+  const inside = (edge: number, mark: number, sign: number): boolean =>
+    (edge - mark) * sign >= 0 && Math.abs(edge - mark) <= near;
+  return {
+    ...found,
+    top: inside(found.top, marked.top, 1) ? found.top : marked.top,
+    bottom: inside(found.bottom, marked.bottom, -1) ? found.bottom : marked.bottom,
+  };
+}
 
 /** The warning of a reading whose price labels the label reader read anew. */
 const LABELS_REREAD = 'price labels re-read by OCR';
@@ -118,7 +148,7 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
       : null,
   );
   const plotConf = located.confidence;
-  const plot = options.markedRows ? { ...located.plot, top: 0, bottom: img.height } : located.plot;
+  const plot = options.markedRows ? markedPlot(located.plot, options.markedRows) : located.plot;
   const clamped = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
   const scanned = scanCandles(

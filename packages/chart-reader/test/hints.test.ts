@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hintProblem, readChart, type ChartReading, type ReadingHints } from '../src/index.ts';
 import { parseHintFlag } from '../src/node/hint-args.ts';
+import { markedPlot } from '../src/read-pane.ts';
 import { blank, rect, syntheticChart } from './raster.ts';
 
 const last = (r: ChartReading) => r.candles[r.candles.length - 1]!;
@@ -78,6 +79,42 @@ describe("the trader's hints", () => {
     expect(r.candles).toHaveLength(30);
     expect(Math.abs(last(r).close - a.candles[29]!.close)).toBeLessThan(0.03);
     expect(r.plot!.bottom).toBeLessThanOrEqual(h);
+  });
+
+  it('stops the marked pane at its own border when the box drawn by hand runs past it', () => {
+    const a = syntheticChart({ n: 30, seed: 21, base: 120, volume: true });
+    const b = syntheticChart({ n: 40, seed: 22, base: 80 });
+    const w = a.image.width;
+    const h = a.image.height;
+    const both = blank(w, 2 * h + 3, [19, 23, 34]);
+    both.data.set(a.image.data);
+    // the panes' border: a grey line across the picture, the lower pane under it
+    rect(both, 0, h, w, h + 3, [120, 124, 132]);
+    both.data.set(b.image.data, w * (h + 3) * 4);
+    const unmarked = readChart(both, { hints: { plot: { x0: 0, y0: 0, x1: w - 1, y1: h - 1 } } });
+    // the box drawn two rows past the border, as a hand does
+    const r = readChart(both, { hints: { plot: { x0: 0, y0: 0, x1: w - 1, y1: h + 4 } } });
+    expect(r.accepted).toBe(true);
+    expect(r.candles).toHaveLength(30);
+    expect(r.plot!.bottom).toBeLessThanOrEqual(h);
+    expect(r.candles.map((c) => c.low)).toEqual(unmarked.candles.map((c) => c.low));
+  });
+
+  it('keeps the marked rows where the edge found stands far from them, or outside them', () => {
+    const marked = { top: 10, bottom: 310 };
+    // borders three rows inside the marked top and two inside the marked bottom are the pane's
+    expect(markedPlot({ left: 0, right: 100, top: 13, bottom: 308 }, marked)).toMatchObject({
+      top: 13,
+      bottom: 308,
+    });
+    // a panel's edge a third of the way down is not the pane's: the marked rows stand
+    expect(markedPlot({ left: 0, right: 100, top: 10, bottom: 200 }, marked).bottom).toBe(310);
+    expect(markedPlot({ left: 0, right: 100, top: 120, bottom: 310 }, marked).top).toBe(10);
+    // an edge found past the marked rows does not widen them
+    expect(markedPlot({ left: 0, right: 100, top: 4, bottom: 318 }, marked)).toMatchObject({
+      top: 10,
+      bottom: 310,
+    });
   });
 
   it('says what is wrong with marks that cannot be used, and reads without them', () => {
