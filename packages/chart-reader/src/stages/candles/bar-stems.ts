@@ -53,18 +53,25 @@ export type Marks = [number, number][];
 function tallGroups(lab: Uint8Array, pw: number, ph: number): Stem[] {
   const open: Stem[] = [];
   const done: Stem[] = [];
-  for (let x = 0; x < pw; x++) {
-    const runs: [number, number][] = [];
-    for (let y = 0; y < ph;) {
-      if (!lab[y * pw + x]) {
-        y++;
-        continue;
-      }
-      let e = y;
-      while (e + 1 < ph && lab[(e + 1) * pw + x]) e++;
-      if (e - y + 1 >= BAR_STEMS.minRun) runs.push([y, e]);
-      y = e + 1;
+  // each column's runs (top to bottom), found row by row: the map is read in memory order
+  const runsOf: [number, number][][] = Array.from({ length: pw }, () => []);
+  const start = new Int32Array(pw).fill(-1);
+  const close = (x: number, e: number): void => {
+    const y = start[x]!;
+    if (e - y + 1 >= BAR_STEMS.minRun) runsOf[x]!.push([y, e]);
+    start[x] = -1;
+  };
+  for (let y = 0; y < ph; y++) {
+    const row = y * pw;
+    for (let x = 0; x < pw; x++) {
+      if (lab[row + x]) {
+        if (start[x]! < 0) start[x] = y;
+      } else if (start[x]! >= 0) close(x, y - 1);
     }
+  }
+  for (let x = 0; x < pw; x++) if (start[x]! >= 0) close(x, ph - 1);
+  for (let x = 0; x < pw; x++) {
+    const runs = runsOf[x]!;
     const next: Stem[] = [];
     for (const [t, b] of runs) {
       const g = open.find((s) => s.x1 === x - 1 && t <= s.bottom && b >= s.top);

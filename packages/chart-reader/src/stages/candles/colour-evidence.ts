@@ -199,11 +199,12 @@ function barsByColour(labels: ClusterLabels, pw: number, ph: number): Float64Arr
     .sort((a, b) => cnt[b]! - cnt[a]!)
     .slice(0, BAR_COLOURS);
   const mask = new Uint8Array(pw * ph);
+  const chosen = new Uint8Array(256);
   const read = (ks: number[]): { bars: number; decided: boolean } => {
-    for (let i = 0; i < mask.length; i++) {
-      const l = lab[i]!;
-      mask[i] = l > 0 && l < 255 && (ks.includes(l) || ks.includes(fringeParent[l]!)) ? 1 : 0;
-    }
+    // per label: whether it is one of `ks` or a fringe of one (a table, not a search per pixel)
+    for (let l = 0; l < 256; l++)
+      chosen[l] = l > 0 && l < 255 && (ks.includes(l) || ks.includes(fringeParent[l]!)) ? 1 : 0;
+    for (let i = 0; i < mask.length; i++) mask[i] = chosen[lab[i]!]!;
     return barCount(mask, pw, ph);
   };
   const raw = new Float64Array(K + 1);
