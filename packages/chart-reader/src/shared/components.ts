@@ -61,9 +61,11 @@ export function connectedComponents(
       }
       if (left && up) {
         ids[i] = left;
-        const a = find(left);
-        const b = find(up);
-        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+        if (left !== up) {
+          const a = find(left);
+          const b = find(up);
+          if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+        }
       } else if (left || up) {
         ids[i] = left || up;
       } else {
