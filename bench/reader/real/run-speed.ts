@@ -1,84 +1,124 @@
-// Reading time as the product reads: both real sets, OCR included, in one process (the analysis
-// worker's `readChartImage`), warm (every screenshot read once before timing), the median of
-// `--reads` reads per screenshot, then the median and 95th percentile over the screenshots.
-// Wall time and the process's CPU time (both threads of the label recogniser count) are printed,
-// with the load average before and after, so that a run on a shared machine says so.
-// `npm run bench:speed [-- --reads 3] [--only NAME]`
-import { loadavg } from 'node:os';
+// How fast the reader reads the real screenshots as the product runs it: `readChartImage` (label
+// OCR included, one OCR thread as in each of the server's analysis workers), warm (every
+// screenshot read once first), in this process. Prints per screenshot the wall time, the CPU time
+// of the process and the time spent recognising labels, each the median over `--reads` reads, then
+// the median and 95th percentile over the screenshots. On a shared machine compare the CPU time.
+//   npm run bench:speed [-- --reads N] [--only NAME] [--ocr-threads N] [--json FILE]
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeImage, readChartImage } from '@candlelens/chart-reader/node';
+import { decodeImage, readChartImage, type DecodedImage } from '@candlelens/chart-reader/node';
 import { REAL_DIR, loadRealCases, realSetMissing } from './real-cases.ts';
-import { quantile } from '../stats.ts';
 
-interface Timed {
+const REAL2_DIR = join(REAL_DIR, '..', 'real2');
+
+interface Row {
   name: string;
-  width: number;
-  height: number;
   wallMs: number;
   cpuMs: number;
   ocrMs: number;
+  timeAxisMs: number;
+  crops: number;
 }
 
-function median(xs: number[]): number {
-  return quantile(xs, 0.5);
+const median = (v: readonly number[]): number => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length ? (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2 : NaN;
+};
+
+/** The 95th percentile, nearest rank (of 28 screenshots: the 27th slowest). */
+const p95 = (v: readonly number[]): number => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(0.95 * s.length) - 1)]! : NaN;
+};
+
+function parseArgs(argv: string[]): {
+  reads: number;
+  only?: string;
+  threads: number;
+  json?: string;
+} {
+  const out: { reads: number; only?: string; threads: number; json?: string } = {
+    reads: 3,
+    threads: 1,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--reads') out.reads = Math.max(1, Number(argv[++i]) || 3);
+    else if (a === '--only') out.only = argv[++i];
+    else if (a === '--ocr-threads') out.threads = Math.max(1, Number(argv[++i]) || 1);
+    else if (a === '--json') out.json = argv[++i];
+    else
+      throw new Error(
+        `unknown option ${a} (use --reads N, --only NAME, --ocr-threads N, --json FILE)`,
+      );
+  }
+  return out;
+}
+
+async function readOnce(image: DecodedImage, threads: number): Promise<Omit<Row, 'name'>> {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const r = await readChartImage(image, { ocrThreads: threads });
+  const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  return {
+    wallMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    ocrMs: r.ocrMs,
+    timeAxisMs: r.timeAxisMs,
+    crops: r.ocrCrops,
+  };
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  let reads = 3;
-  let only: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    if (args[i] === '--reads') reads = Math.max(1, Number(args[++i]));
-    else if (args[i] === '--only') only = args[++i];
-    else throw new Error(`unknown option ${args[i]}`);
-  }
-  const dirs = [REAL_DIR, join(REAL_DIR, '..', 'real2')];
-  const cases = dirs.flatMap((d) => (realSetMissing(d) ? [] : loadRealCases(d, only)));
-  if (cases.length === 0) throw new Error('no real screenshots found (../shared is absent)');
-  const load0 = loadavg()[0]!;
-  const images = await Promise.all(cases.map((c) => decodeImage(c.file)));
-  for (const image of images) await readChartImage(image); // warm: models, compiled code
-  const rows: Timed[] = [];
-  for (const [i, c] of cases.entries()) {
-    const image = images[i]!;
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    const ocr: number[] = [];
-    for (let k = 0; k < reads; k++) {
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      const { ocrMs } = await readChartImage(image);
-      ocr.push(ocrMs);
-      wall.push(performance.now() - t0);
-      const dc = process.cpuUsage(c0);
-      cpu.push((dc.user + dc.system) / 1000);
+  const { reads, only, threads, json } = parseArgs(process.argv.slice(2));
+  const cases = [REAL_DIR, REAL2_DIR].flatMap((dir) => {
+    const missing = realSetMissing(dir);
+    if (missing) {
+      process.stdout.write(`skipped: ${missing}\n`);
+      return [];
     }
-    rows.push({
-      name: c.name,
-      width: image.width,
-      height: image.height,
-      wallMs: median(wall),
-      cpuMs: median(cpu),
-      ocrMs: median(ocr),
-    });
+    return loadRealCases(dir, only);
+  });
+  const images: { name: string; image: DecodedImage }[] = [];
+  for (const c of cases) images.push({ name: c.name, image: await decodeImage(c.file) });
+  // warm: the recogniser loaded, the code compiled, every screenshot read once
+  for (const { image } of images) await readChartImage(image, { ocrThreads: threads });
+  const runs = new Map<string, Omit<Row, 'name'>[]>(images.map((i) => [i.name, []]));
+  for (let k = 0; k < reads; k++) {
+    // alternate the order, so a burst of load on the shared machine spreads over the screenshots
+    const order = k % 2 ? [...images].reverse() : images;
+    for (const { name, image } of order) runs.get(name)!.push(await readOnce(image, threads));
   }
-  const load1 = loadavg()[0]!;
-  for (const r of rows)
-    console.log(
-      `${r.name.padEnd(58)} ${`${r.width}x${r.height}`.padStart(10)} wall ${r.wallMs.toFixed(0).padStart(5)} ms  cpu ${r.cpuMs.toFixed(0).padStart(5)} ms  labels ${r.ocrMs.toFixed(0).padStart(5)} ms`,
-    );
-  const wall = rows.map((r) => r.wallMs);
-  const cpu = rows.map((r) => r.cpuMs);
-  const ocr = rows.map((r) => r.ocrMs);
-  console.log(
-    `\n${rows.length} screenshots, ${reads} reads each, warm, OCR included; load average ${load0.toFixed(1)} before, ${load1.toFixed(1)} after`,
+  const rows: Row[] = images.map(({ name }) => {
+    const r = runs.get(name)!;
+    return {
+      name,
+      wallMs: median(r.map((x) => x.wallMs)),
+      cpuMs: median(r.map((x) => x.cpuMs)),
+      ocrMs: median(r.map((x) => x.ocrMs)),
+      timeAxisMs: median(r.map((x) => x.timeAxisMs)),
+      crops: median(r.map((x) => x.crops)),
+    };
+  });
+  const f = (v: number): string => Math.round(v).toString().padStart(7);
+  const lines = [
+    `${'screenshot'.padEnd(52)}   wall    CPU    OCR  times  crops`,
+    ...rows.map(
+      (r) =>
+        `${r.name.padEnd(52)}${f(r.wallMs)}${f(r.cpuMs)}${f(r.ocrMs)}${f(r.timeAxisMs)}${f(r.crops)}`,
+    ),
+  ];
+  const col = (k: keyof Omit<Row, 'name'>): number[] => rows.map((r) => r[k]);
+  const sum = (v: number[]): number => v.reduce((a, b) => a + b, 0);
+  lines.push(
+    `${'median'.padEnd(52)}${f(median(col('wallMs')))}${f(median(col('cpuMs')))}${f(median(col('ocrMs')))}${f(median(col('timeAxisMs')))}${f(median(col('crops')))}`,
+    `${'p95'.padEnd(52)}${f(p95(col('wallMs')))}${f(p95(col('cpuMs')))}${f(p95(col('ocrMs')))}${f(p95(col('timeAxisMs')))}${f(p95(col('crops')))}`,
+    `${'total'.padEnd(52)}${f(sum(col('wallMs')))}${f(sum(col('cpuMs')))}${f(sum(col('ocrMs')))}${f(sum(col('timeAxisMs')))}${f(sum(col('crops')))}`,
+    `${rows.length} screenshots, ${reads} read(s) each after a warm read, OCR on ${threads} thread(s); ms (crops: label crops recognised per reading)`,
   );
-  console.log(
-    `wall median ${median(wall).toFixed(0)} ms, p95 ${quantile(wall, 0.95).toFixed(0)} ms; cpu median ${median(cpu).toFixed(0)} ms, p95 ${quantile(cpu, 0.95).toFixed(0)} ms; label reading median ${median(ocr).toFixed(0)} ms`,
-  );
+  process.stdout.write(lines.join('\n') + '\n');
+  if (json) writeFileSync(json, JSON.stringify({ reads, threads, rows }, null, 1) + '\n');
 }
 
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exitCode = 1;
-});
+await main();

@@ -61,6 +61,15 @@ describe('label reader (PaddleOCR recogniser on ONNX Runtime)', () => {
     for (const r of out) expect(r.confidence).toBeGreaterThan(0.5);
   });
 
+  it('reads a label the same alone and beside a wide line', async () => {
+    const label = labelCrop('1.38265', 14, LIGHT, INK);
+    const wide = labelCrop('1.38265 1.38270 1.38190 1.38210', 14, LIGHT, INK);
+    const [alone] = await reader.read([label]);
+    const [, beside] = await reader.read([wide, label]);
+    expect(beside).toEqual(alone);
+    expect(parseLabel(alone!.text)).toBe(1.38265);
+  });
+
   it('refuses a crop whose pixels do not match its size, saying which', async () => {
     await expect(
       reader.read([{ data: new Uint8Array(10), width: 20, height: 10 }]),

@@ -35,22 +35,29 @@ export class HintError extends Error {
   override name = 'HintError';
 }
 
-/** The reader with the milliseconds its readings took added up. */
-function timed(reader: LabelReader): { reader: LabelReader; ms: () => number } {
+/** The reader with the milliseconds its readings took and the crops it was given added up. */
+function timed(reader: LabelReader): {
+  reader: LabelReader;
+  ms: () => number;
+  crops: () => number;
+} {
   let ms = 0;
+  let crops = 0;
   return {
     reader: {
       ...reader,
-      async read(crops, charset) {
+      async read(given, charset) {
         const t0 = performance.now();
+        crops += given.length;
         try {
-          return await reader.read(crops, charset);
+          return await reader.read(given, charset);
         } finally {
           ms += performance.now() - t0;
         }
       },
     },
     ms: () => ms,
+    crops: () => crops,
   };
 }
 
@@ -58,7 +65,8 @@ function timed(reader: LabelReader): { reader: LabelReader; ms: () => number } {
  * Reads decoded pixels the way the product does in Node: the reader's one pipeline with the OCR
  * as its label reader (one warm recogniser per thread), which checks the price labels and reads
  * the time labels and the legend. `ocrMs` is the time spent recognising; `timeAxisMs` the time
- * the time axis and the legend took (OCR included).
+ * the time axis and the legend took (OCR included); `ocrCrops` the label crops recognised (each
+ * once: a crop read before in this screenshot answers from memory).
  */
 export async function readChartImage(
   image: RgbaImage,
@@ -66,6 +74,7 @@ export async function readChartImage(
 ): Promise<{
   reading: ChartReading;
   ocrMs: number;
+  ocrCrops: number;
   timeAxisMs: number;
   /** What each stage returned, with `trace` (else null). */
   trace: ChartTrace | null;
@@ -73,12 +82,13 @@ export async function readChartImage(
   const problem = options.hints ? hintProblem(options.hints, image.width, image.height) : null;
   if (problem) throw new HintError(problem);
   const { ocr, ocrThreads, learnedColumns: _learned, ...stageOptions } = options;
-  const ocrReader = ocr === false ? null : timed(memoReader(await sharedLabelReader(ocrThreads)));
-  const port = ocrReader ? ocrPort(ocrReader.reader, image) : GLYPH_PORT;
+  const ocrReader = ocr === false ? null : timed(await sharedLabelReader(ocrThreads));
+  const port = ocrReader ? ocrPort(memoReader(ocrReader.reader), image) : GLYPH_PORT;
   const run = await runAsync(readChartWith(image, stageOptions, port));
   return {
     reading: await learned(image, run.reading, options),
     ocrMs: ocrReader?.ms() ?? 0,
+    ocrCrops: ocrReader?.crops() ?? 0,
     timeAxisMs: run.ms.timeAxis,
     trace: run.trace,
   };

@@ -7,6 +7,20 @@ import type { RgbaImage } from '../types.ts';
  * Sampled on a grid; a colour counts when it fills at least `minShare` of the samples.
  */
 export function backgroundColours(img: RgbaImage, minShare = 0.05, max = 5): Rgb[] {
+  // the stages ask again for the same pixels (each pane's dividers); they never change them
+  let known = seen.get(img.data);
+  if (!known) seen.set(img.data, (known = new Map()));
+  const key = `${img.width}x${img.height}|${minShare}|${max}`;
+  let out = known.get(key);
+  if (!out) known.set(key, (out = surfaceColours(img, minShare, max)));
+  return [...out];
+}
+
+/** The colours found before, by pixels (images are never changed in place: a stage that
+ * restores or cuts pixels makes new ones). */
+const seen = new WeakMap<object, Map<string, Rgb[]>>();
+
+function surfaceColours(img: RgbaImage, minShare: number, max: number): Rgb[] {
   const { width: W, height: H } = img;
   const step = Math.max(1, Math.floor(Math.sqrt((W * H) / 200_000)));
   const bins = colourBins(img, 0, 0, W, H, step);

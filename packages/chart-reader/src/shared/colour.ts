@@ -84,13 +84,17 @@ function withBins<T>(
   const touched: number[] = [];
   const d = img.data;
   try {
-    for (let y = Math.max(0, y0); y < Math.min(img.height, y1); y += step) {
-      for (let x = Math.max(0, x0); x < Math.min(img.width, x1); x += step) {
+    const W = img.width;
+    const xa = Math.max(0, x0);
+    const xb = Math.min(W, x1);
+    const yb = Math.min(img.height, y1);
+    for (let y = Math.max(0, y0); y < yb; y += step) {
+      for (let x = xa; x < xb; x += step) {
         if (take && !take(x, y)) continue;
-        const i = (y * img.width + x) * 4;
-        const r = d[i] ?? 0;
-        const g = d[i + 1] ?? 0;
-        const b = d[i + 2] ?? 0;
+        const i = (y * W + x) * 4;
+        const r = d[i]!;
+        const g = d[i + 1]!;
+        const b = d[i + 2]!;
         const k = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
         if (counts[k] === 0) touched.push(k);
         counts[k]! += 1;

@@ -46,8 +46,10 @@ export function connectedComponents(
       const left = x > 0 && labels[i - 1] === l ? ids[i - 1]! : 0;
       let up = y > 0 && labels[i - width] === l ? ids[i - width]! : 0;
       if (eight && y > 0) {
-        // diagonal neighbours join through the same union as the one above
-        for (const j of [x > 0 ? i - width - 1 : -1, x < width - 1 ? i - width + 1 : -1]) {
+        // diagonal neighbours join through the same union as the one above (up-left, then
+        // up-right; no array per pixel)
+        for (let side = 0; side < 2; side++) {
+          const j = side === 0 ? (x > 0 ? i - width - 1 : -1) : x < width - 1 ? i - width + 1 : -1;
           if (j < 0 || labels[j] !== l) continue;
           if (!up) up = ids[j]!;
           else {
@@ -59,9 +61,11 @@ export function connectedComponents(
       }
       if (left && up) {
         ids[i] = left;
-        const a = find(left);
-        const b = find(up);
-        if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+        if (left !== up) {
+          const a = find(left);
+          const b = find(up);
+          if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
+        }
       } else if (left || up) {
         ids[i] = left || up;
       } else {

@@ -49,22 +49,72 @@ export const tickThickness = (s: Stem): number => Math.max(BAR_STEMS.tickRows, s
 /** Runs of marked rows next to a stem: [first row, last row]. */
 export type Marks = [number, number][];
 
-/** The columns' runs of ink at least `minRun` tall, grouped into shapes of adjacent columns. */
-function tallGroups(lab: Uint8Array, pw: number, ph: number): Stem[] {
+/** Each column's runs of ink at least `minRun` tall (top to bottom), found row by row: the map
+ * is read in memory order. */
+function columnRuns(lab: Uint8Array, pw: number, ph: number): [number, number][][] {
+  const runsOf: [number, number][][] = Array.from({ length: pw }, () => []);
+  const start = new Int32Array(pw).fill(-1);
+  const close = (x: number, e: number): void => {
+    const y = start[x]!;
+    if (e - y + 1 >= BAR_STEMS.minRun) runsOf[x]!.push([y, e]);
+    start[x] = -1;
+  };
+  for (let y = 0; y < ph; y++) {
+    const row = y * pw;
+    for (let x = 0; x < pw; x++) {
+      if (lab[row + x]) {
+        if (start[x]! < 0) start[x] = y;
+      } else if (start[x]! >= 0) close(x, y - 1);
+    }
+  }
+  for (let x = 0; x < pw; x++) if (start[x]! >= 0) close(x, ph - 1);
+  return runsOf;
+}
+
+/**
+ * The same runs from the marked pixels listed column by column (`keys`: x * ph + y, ascending):
+ * what `columnRuns` finds in a map marked there, without reading the rest of the map.
+ */
+export function columnRunsOfPixels(
+  keys: ArrayLike<number>,
+  pw: number,
+  ph: number,
+): [number, number][][] {
+  const runsOf: [number, number][][] = Array.from({ length: pw }, () => []);
+  let x = -1;
+  let y0 = 0;
+  let y1 = -2;
+  const close = (): void => {
+    if (x >= 0 && y1 - y0 + 1 >= BAR_STEMS.minRun) runsOf[x]!.push([y0, y1]);
+  };
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const kx = Math.floor(k / ph);
+    const ky = k - kx * ph;
+    if (kx === x && ky === y1 + 1) y1 = ky;
+    else {
+      close();
+      x = kx;
+      y0 = ky;
+      y1 = ky;
+    }
+  }
+  close();
+  return runsOf;
+}
+
+/** The columns' runs of ink at least `minRun` tall, grouped into shapes of adjacent columns
+ * (`runsOf`: the map's column runs, when the caller has them). */
+function tallGroups(
+  lab: Uint8Array,
+  pw: number,
+  ph: number,
+  runsOf = columnRuns(lab, pw, ph),
+): Stem[] {
   const open: Stem[] = [];
   const done: Stem[] = [];
   for (let x = 0; x < pw; x++) {
-    const runs: [number, number][] = [];
-    for (let y = 0; y < ph;) {
-      if (!lab[y * pw + x]) {
-        y++;
-        continue;
-      }
-      let e = y;
-      while (e + 1 < ph && lab[(e + 1) * pw + x]) e++;
-      if (e - y + 1 >= BAR_STEMS.minRun) runs.push([y, e]);
-      y = e + 1;
-    }
+    const runs = runsOf[x]!;
     const next: Stem[] = [];
     for (const [t, b] of runs) {
       const g = open.find((s) => s.x1 === x - 1 && t <= s.bottom && b >= s.top);
@@ -204,8 +254,9 @@ export function barCount(
   mask: Uint8Array,
   pw: number,
   ph: number,
+  runsOf?: [number, number][][],
 ): { bars: number; decided: boolean } {
-  const { bars, decided } = readStems(mask, pw, ph);
+  const { bars, decided } = readStems(mask, pw, ph, runsOf);
   return { bars, decided };
 }
 
@@ -214,8 +265,9 @@ function readStems(
   lab: Uint8Array,
   pw: number,
   ph: number,
+  runsOf?: [number, number][][],
 ): { stems: Stem[]; bars: number; decided: boolean; touching: number } {
-  const groups = tallGroups(lab, pw, ph);
+  const groups = tallGroups(lab, pw, ph, runsOf);
   const stems = oneStemPerColumn(groups.filter((g) => g.x1 - g.x0 + 1 <= BAR_STEMS.maxWidth));
   if (stems.length < BAR_STEMS.minBars) return { stems, bars: 0, decided: false, touching: 0 };
   const wide = groups.filter((g) => g.x1 - g.x0 + 1 > BAR_STEMS.maxWidth);

@@ -1,5 +1,5 @@
 import type { Component, ComponentMap } from '../../shared/components.ts';
-import { barCount } from './bar-stems.ts';
+import { barCount, columnRunsOfPixels } from './bar-stems.ts';
 import type { ClusterLabels } from './cluster-labels.ts';
 import type { ColourEvidence } from './colour-choice.ts';
 import type { ScanContext } from './scan-context.ts';
@@ -181,6 +181,11 @@ export function gatherColourEvidence(
   };
 }
 
+/** Ascending lists merged into one ascending list without repeats. */
+function union(lists: number[][]): number[] {
+  return [...new Set(lists.flat())].sort((a, b) => a - b);
+}
+
 /** The most common colours looked at for OHLC bars (each a pass over the plot). */
 const BAR_COLOURS = 6;
 
@@ -198,13 +203,30 @@ function barsByColour(labels: ClusterLabels, pw: number, ph: number): Float64Arr
     .filter((k) => !fringe[k] && cnt[k]! >= 100)
     .sort((a, b) => cnt[b]! - cnt[a]!)
     .slice(0, BAR_COLOURS);
+  // each colour's pixels with its fringes', column by column (x * ph + y, ascending), from one
+  // pass over the plot: a colour's map is marked, read and cleared at its own pixels only
+  const ownersOf: number[][] = [];
+  for (let l = 1; l < 255; l++) {
+    const owners = order.filter((k) => l === k || fringeParent[l] === k);
+    if (owners.length) ownersOf[l] = owners;
+  }
+  const pixelsOf = new Map<number, number[]>(order.map((k) => [k, []]));
+  if (order.length)
+    for (let x = 0; x < pw; x++)
+      for (let y = 0; y < ph; y++) {
+        const owners = ownersOf[lab[y * pw + x]!];
+        if (owners) for (const k of owners) pixelsOf.get(k)!.push(x * ph + y);
+      }
   const mask = new Uint8Array(pw * ph);
   const read = (ks: number[]): { bars: number; decided: boolean } => {
-    for (let i = 0; i < mask.length; i++) {
-      const l = lab[i]!;
-      mask[i] = l > 0 && l < 255 && (ks.includes(l) || ks.includes(fringeParent[l]!)) ? 1 : 0;
+    const keys = ks.length === 1 ? pixelsOf.get(ks[0]!)! : union(ks.map((k) => pixelsOf.get(k)!));
+    const at = (k: number): number => (k % ph) * pw + Math.floor(k / ph);
+    for (const k of keys) mask[at(k)] = 1;
+    try {
+      return barCount(mask, pw, ph, columnRunsOfPixels(keys, pw, ph));
+    } finally {
+      for (const k of keys) mask[at(k)] = 0;
     }
-    return barCount(mask, pw, ph);
   };
   const raw = new Float64Array(K + 1);
   for (const k of order) {

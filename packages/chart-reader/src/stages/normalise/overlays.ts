@@ -50,15 +50,21 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     let x1 = -1;
     let y1 = -1;
     let n = 0;
+    const [cr, cg, cb] = c.colour;
+    const r2 = VEIL.near * VEIL.near;
     for (let y = box.top; y < box.bottom; y++)
-      for (let x = box.left; x < box.right; x++)
-        if (near(x, y, c.colour, VEIL.near)) {
+      for (let x = box.left, i = (y * W + box.left) * 4; x < box.right; x++, i += 4) {
+        const dr = d[i]! - cr;
+        const dg = d[i + 1]! - cg;
+        const db = d[i + 2]! - cb;
+        if (dr * dr + dg * dg + db * db <= r2) {
           n++;
           if (x < x0) x0 = x;
           if (x > x1) x1 = x;
           if (y < y0) y0 = y;
           if (y > y1) y1 = y;
         }
+      }
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
     if (w < VEIL.minSide || h < VEIL.minSide) continue;

@@ -77,14 +77,18 @@ function* rereadColumn(
   const short = col.entries.filter((e) => aspect(e.box) <= WEAK_COLUMNS.maxAspect);
   const pick = spread(short.length, Math.min(WEAK_COLUMNS.maxLabels, short.length));
   // a few labels first: a column of words (an info panel, a legend) or of changes and shares
-  // (a watch list's `+0.52%`) is left after them
+  // (a watch list's `+0.52%`) is left after them (two of them must read as prices)
   const probe = spread(pick.length, WEAK_COLUMNS.probe);
-  const first = yield* port.read(
-    probe.map((k) => short[pick[k]!]!.box),
-    'price',
-  );
-  if (first.filter((r) => looksLikePrice(r.text)).length < 2) return null;
-  if (first.some((r) => /[%+]/.test(r.text))) return null;
+  // one at a time: a column is left as soon as its probe cannot pass any more
+  if (probe.length < 2) return null;
+  let prices = 0;
+  for (let k = 0; k < probe.length; k++) {
+    const [r] = yield* port.read([short[pick[probe[k]!]!]!.box], 'price');
+    const text = r?.text ?? '';
+    if (/[%+]/.test(text)) return null;
+    if (looksLikePrice(text)) prices++;
+    if (prices + probe.length - 1 - k < 2) return null;
+  }
   const entries = pick.map((i) => short[i]!);
   const read = yield* port.read(
     entries.map((e) => e.box),

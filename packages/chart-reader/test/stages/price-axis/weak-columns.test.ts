@@ -83,4 +83,30 @@ describe('a weak label column re-read by the label reader', () => {
     expect(read[2]!.entries.every((e) => e.line?.ocr !== true)).toBe(true);
     expect(read[3]!.entries.map((e) => e.line?.value)).toEqual([14000, 12000, 10000, 8000]);
   });
+
+  it('leaves a column of words once its first labels show it cannot be prices', async () => {
+    const line = (text: string): TextLine => ({
+      x0: 0,
+      y0: 0,
+      x1: 0,
+      y1: 0,
+      glyphs: [],
+      punct: [],
+      text,
+      value: null,
+    });
+    const column: LabelColumn = {
+      align: 'left',
+      entries: [40, 120, 200, 280, 360].map((y) => ({
+        box: { x0: 10, y0: y - 7, x1: 60, y1: y + 7 },
+        line: line('?'),
+        y,
+      })),
+    };
+    const port = scriptedPort(() => 'Volume');
+    const [read] = await runAsync(rereadWeakColumns([column], port));
+    // two labels of words: the third could not make two prices, so it is not read
+    expect(port.asked).toHaveLength(2);
+    expect(read).toEqual(column);
+  });
 });

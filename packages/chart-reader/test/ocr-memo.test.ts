@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { memoReader, type LabelCrop, type LabelReader } from '../src/node/ocr/index.ts';
-import { batches } from '../src/node/ocr/paddle-engine.ts';
 
 /** A crop of the given size whose pixels all carry `shade`. */
 function crop(width: number, height: number, shade = 0): LabelCrop {
   return { data: new Uint8Array(width * height * 4).fill(shade), width, height };
 }
-
-describe('recogniser batches', () => {
-  it('never pads a narrow price label to a wide legend line', () => {
-    const crops = [crop(60, 20), crop(600, 20), crop(62, 20), crop(58, 20)];
-    const groups = batches(crops);
-    const wide = groups.find((g) => g.includes(1))!;
-    expect(wide).toEqual([1]);
-    expect(groups.flat().sort()).toEqual([0, 1, 2, 3]);
-  });
-
-  it('keeps labels of one width together, at most eight per batch', () => {
-    const groups = batches(Array.from({ length: 20 }, () => crop(60, 20)));
-    expect(groups.map((g) => g.length)).toEqual([8, 8, 4]);
-  });
-});
 
 describe('a reader that remembers, for one screenshot', () => {
   /** A reader that says how many crops reached it and reads each crop's shade. */
