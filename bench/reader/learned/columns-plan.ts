@@ -11,8 +11,7 @@ import type { BreadthSpec } from '../breadth/breadth-spec.ts';
 export const COLUMNS_SEED = 7_149_001;
 
 /** A training render: a breadth spec plus what only training renders vary. */
-export interface ColumnSpec extends Omit<BreadthSpec, 'overlays'> {
-  overlays: (BreadthSpec['overlays'][number] | 'margin-drawings')[];
+export interface ColumnSpec extends BreadthSpec {
   training: { marginBars: number };
 }
 
