@@ -1,0 +1,65 @@
+import type { RawCandle } from '../candles/index.ts';
+import { MARGIN_DRAWING } from './margin-params.ts';
+
+/**
+ * Two neighbours are slices of one filled shape: one colour, each body reaching the mark's top
+ * (or bottom) row, and that row shared. A box drawn in the margin (a position tool's target or
+ * stop, a Fibonacci zone, often in the candles' own colours) is cut by the slot finder at the
+ * candles' pitch into such slices. Two real candles of one colour do not share an edge: the
+ * second opens where the first closed, so a rising candle's bottom stands at the last one's top.
+ */
+function sameShape(a: RawCandle, b: RawCandle): boolean {
+  const s = MARGIN_DRAWING.shape;
+  if (a.color !== b.color || a.ticks || b.ticks) return false;
+  const tall = (c: RawCandle): boolean => c.yBodyBottom - c.yBodyTop + 1 >= s.minBodyPx;
+  if (!tall(a) || !tall(b)) return false;
+  const flatTop = (c: RawCandle): boolean => c.yBodyTop - c.yHigh <= s.wicklessPx;
+  const flatBottom = (c: RawCandle): boolean => c.yLow - c.yBodyBottom <= s.wicklessPx;
+  return (
+    (flatTop(a) && flatTop(b) && Math.abs(a.yHigh - b.yHigh) <= s.edgePx) ||
+    (flatBottom(a) && flatBottom(b) && Math.abs(a.yLow - b.yLow) <= s.edgePx)
+  );
+}
+
+/**
+ * Filled shapes drawn after the last candle, sliced at the pitch (decision 156): from the end,
+ * marks that continue a neighbour's edge (slices), with at most `afterMax` other marks after the
+ * last slice (the shapes' text, tags, a line's dashes) and at most `betweenMax` between slices
+ * (another shape's slice in a slot, a zone's label), none of them standing alone with a wick out
+ * of each end of its body (most candles have both; the run ends at the first). The run counts when it holds `minSlices`
+ * slices, `sliceShare` of its marks, and one shape of `minChain` slices in a row. Returns how
+ * many trailing marks that is, from the earliest slice (0 when none); never where fewer than
+ * `minRemaining` candles would remain.
+ */
+export function shapeSlices(sorted: readonly RawCandle[]): number {
+  const p = MARGIN_DRAWING;
+  const s = p.shape;
+  const n = sorted.length;
+  const lo = p.minRemaining;
+  const joins = (i: number): boolean => i > lo && sameShape(sorted[i - 1]!, sorted[i]!);
+  let first = -1;
+  let slices = 0;
+  let others = 0;
+  let chain = 0;
+  let longest = 0;
+  for (let i = n - 1; i >= lo; i--) {
+    if (joins(i) || (i + 1 < n && joins(i + 1))) {
+      first = i;
+      slices++;
+      others = 0;
+      chain++;
+      longest = Math.max(longest, chain);
+      continue;
+    }
+    chain = 0;
+    others++;
+    // a mark standing alone with a wick out of each end of its body is a candle: the drawings
+    // end there (a part of a wider shape cut at the pitch is not)
+    const c = sorted[i]!;
+    const candle =
+      !c.cut && c.yBodyTop - c.yHigh > s.wicklessPx && c.yLow - c.yBodyBottom > s.wicklessPx;
+    if (candle || others > (first < 0 ? s.afterMax : s.betweenMax)) break;
+  }
+  if (first < 0 || slices < s.minSlices || longest < s.minChain) return 0;
+  return slices >= (n - first) * s.sliceShare ? n - first : 0;
+}
