@@ -1,6 +1,7 @@
 import { median } from '../../shared/stats.ts';
 import type { PlotBox } from '../../types.ts';
 import type { RawCandle } from '../candles/index.ts';
+import { letterStrokes } from './margin-letters.ts';
 import { shapeSlices } from './margin-shapes.ts';
 import { MARGIN_DRAWING } from './margin-params.ts';
 
@@ -33,6 +34,7 @@ export function dropMarginDrawings(
       trailingMarker(rest),
       lineRun(rest, maxHeight),
       shapeSlices(rest),
+      letterStrokes(rest),
     );
     if (more === 0) break;
     dropped += more;

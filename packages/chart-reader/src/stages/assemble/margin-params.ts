@@ -50,6 +50,9 @@ export const MARGIN_DRAWING = {
    * Measured on the breadth `margin` family and the real TradingView Fibonacci snapshot (its box
    * cut into ten slices 14-15 rows tall, tops and bottoms within a row of each other). */
   shape: {
+    /** Below this share of marks in the rarer colour the chart draws both directions in one
+     * colour, and slices must share both edges. */
+    colourShare: 0.1,
     /** Rows a shared edge may differ by (antialiasing, a line over one slice). */
     edgePx: 1.5,
     /** Rows of wick a slice may show past its body (a shape's edge blurred by a row). */
@@ -66,6 +69,20 @@ export const MARGIN_DRAWING = {
      * shape was drawn over the series, not after it. */
     afterMax: 6,
     /** Marks between two slices (another shape's slice in a slot, a zone's label) at most. */
+    betweenMax: 3,
+  },
+  /** A drawing's text in the margin, cut into its letters' strokes (decision 156). Measured on
+   * the breadth `margin` family (a position tool's text over its box, 10-13 px letters, at a
+   * pitch of 5-14 px). */
+  letters: {
+    /** A stroke is at most this share of the bodies' typical width... */
+    narrowShare: 0.6,
+    /** ...and the bodies at least this wide (thinner bodies leave no room to tell a stroke
+     * from a body; a dense chart's hidden bodies are as thin as their wicks). */
+    minBodyPx: 5,
+    /** Fewest strokes, their share of the run, and other marks in a row among them at most. */
+    minRun: 5,
+    share: 0.6,
     betweenMax: 3,
   },
 } as const;

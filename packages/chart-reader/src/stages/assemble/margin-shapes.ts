@@ -7,18 +7,20 @@ import { MARGIN_DRAWING } from './margin-params.ts';
  * stop, a Fibonacci zone, often in the candles' own colours) is cut by the slot finder at the
  * candles' pitch into such slices. Two real candles of one colour do not share an edge: the
  * second opens where the first closed, so a rising candle's bottom stands at the last one's top.
+ * Where one colour draws both directions (and one style: `hollow` tells them apart where it
+ * differs), a rising candle and a falling one after it do share the top: there both edges must
+ * be shared (a box's slices are alike; real candles move on).
  */
-function sameShape(a: RawCandle, b: RawCandle): boolean {
+function sameShape(a: RawCandle, b: RawCandle, bothEdges: boolean): boolean {
   const s = MARGIN_DRAWING.shape;
-  if (a.color !== b.color || a.ticks || b.ticks) return false;
+  if (a.color !== b.color || a.hollow !== b.hollow || a.ticks || b.ticks) return false;
   const tall = (c: RawCandle): boolean => c.yBodyBottom - c.yBodyTop + 1 >= s.minBodyPx;
   if (!tall(a) || !tall(b)) return false;
   const flatTop = (c: RawCandle): boolean => c.yBodyTop - c.yHigh <= s.wicklessPx;
   const flatBottom = (c: RawCandle): boolean => c.yLow - c.yBodyBottom <= s.wicklessPx;
-  return (
-    (flatTop(a) && flatTop(b) && Math.abs(a.yHigh - b.yHigh) <= s.edgePx) ||
-    (flatBottom(a) && flatBottom(b) && Math.abs(a.yLow - b.yLow) <= s.edgePx)
-  );
+  const top = flatTop(a) && flatTop(b) && Math.abs(a.yHigh - b.yHigh) <= s.edgePx;
+  const bottom = flatBottom(a) && flatBottom(b) && Math.abs(a.yLow - b.yLow) <= s.edgePx;
+  return bothEdges ? top && bottom : top || bottom;
 }
 
 /**
@@ -36,7 +38,10 @@ export function shapeSlices(sorted: readonly RawCandle[]): number {
   const s = p.shape;
   const n = sorted.length;
   const lo = p.minRemaining;
-  const joins = (i: number): boolean => i > lo && sameShape(sorted[i - 1]!, sorted[i]!);
+  const ones = sorted.filter((c) => c.color === 1).length;
+  const oneColour = Math.min(ones, n - ones) < n * s.colourShare;
+  const joins = (i: number): boolean =>
+    i > lo && sameShape(sorted[i - 1]!, sorted[i]!, oneColour);
   let first = -1;
   let slices = 0;
   let others = 0;
