@@ -7,7 +7,6 @@ import { MARGIN_DRAWING } from './margin-params.ts';
 
 export { MARGIN_DRAWING } from './margin-params.ts';
 
-
 /**
  * The empty space right of the last candle is where traders and platforms draw: an order line
  * dashed across it (`BUY 1 SL`), horizontal lines with their price tags and text (a position

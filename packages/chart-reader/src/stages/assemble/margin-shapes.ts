@@ -1,3 +1,4 @@
+import { median } from '../../shared/stats.ts';
 import type { RawCandle } from '../candles/index.ts';
 import { MARGIN_DRAWING } from './margin-params.ts';
 
@@ -27,9 +28,9 @@ function sameShape(a: RawCandle, b: RawCandle, bothEdges: boolean): boolean {
  * Filled shapes drawn after the last candle, sliced at the pitch (decision 156): from the end,
  * marks that continue a neighbour's edge (slices), with at most `afterMax` other marks after the
  * last slice (the shapes' text, tags, a line's dashes) and at most `betweenMax` between slices
- * (another shape's slice in a slot, a zone's label), none of them standing alone with a wick out
- * of each end of its body (most candles have both; the run ends at the first). The run counts when it holds `minSlices`
- * slices, `sliceShare` of its marks, and one shape of `minChain` slices in a row. Returns how
+ * (another shape's slice in a slot, a zone's label), none of them standing alone as wide as the
+ * bodies with a wick out of each end of its body (most candles have both; the run ends at the
+ * first). The run counts when it holds `minSlices` slices, `sliceShare` of its marks, and one shape of `minChain` slices in a row. Returns how
  * many trailing marks that is, from the earliest slice (0 when none); never where fewer than
  * `minRemaining` candles would remain.
  */
@@ -40,8 +41,8 @@ export function shapeSlices(sorted: readonly RawCandle[]): number {
   const lo = p.minRemaining;
   const ones = sorted.filter((c) => c.color === 1).length;
   const oneColour = Math.min(ones, n - ones) < n * s.colourShare;
-  const joins = (i: number): boolean =>
-    i > lo && sameShape(sorted[i - 1]!, sorted[i]!, oneColour);
+  const body = median(sorted.map((c) => c.bodyWidth));
+  const joins = (i: number): boolean => i > lo && sameShape(sorted[i - 1]!, sorted[i]!, oneColour);
   let first = -1;
   let slices = 0;
   let others = 0;
@@ -58,11 +59,15 @@ export function shapeSlices(sorted: readonly RawCandle[]): number {
     }
     chain = 0;
     others++;
-    // a mark standing alone with a wick out of each end of its body is a candle: the drawings
-    // end there (a part of a wider shape cut at the pitch is not)
+    // a mark standing alone as wide as the bodies with a wick out of each end of its body is a
+    // candle: the drawings end there (a part of a wider shape cut at the pitch is not, nor a
+    // letter narrower than the bodies)
     const c = sorted[i]!;
     const candle =
-      !c.cut && c.yBodyTop - c.yHigh > s.wicklessPx && c.yLow - c.yBodyBottom > s.wicklessPx;
+      !c.cut &&
+      c.bodyWidth > body * p.letters.narrowShare &&
+      c.yBodyTop - c.yHigh > s.wicklessPx &&
+      c.yLow - c.yBodyBottom > s.wicklessPx;
     if (candle || others > (first < 0 ? s.afterMax : s.betweenMax)) break;
   }
   if (first < 0 || slices < s.minSlices || longest < s.minChain) return 0;
