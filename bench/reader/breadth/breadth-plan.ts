@@ -280,12 +280,7 @@ const MARGIN_KINDS: MarginDrawingKind[] = [
  * 120-380 CSS px, the terminal's chart shift of 15-35% of the plot; and the drawings put there.
  * Drawn last, so that the family's other choices are drawn as every family's are.
  */
-function marginOf(
-  spec: BreadthSpec,
-  k: number,
-  rng: Rng,
-  visible: number,
-): { tags: string[] } {
+function marginOf(spec: BreadthSpec, k: number, rng: Rng, visible: number): { tags: string[] } {
   const first = MARGIN_FIRST[k % MARGIN_FIRST.length] as MarginDrawingKind;
   const bars = Math.max(4, Math.round(visible * rng.range(0.1, 0.45)));
   spec.margin = { bars: spec.library === 'lwc-panes' ? bars : 0, kinds: [first, ...MARGIN_KINDS] };

@@ -109,7 +109,10 @@
   function startOf(c, over) {
     const p = c.res.plot;
     const pitch = c.cs.length > 1 ? (c.cs[c.cs.length - 1].x - c.cs[0].x) / (c.cs.length - 1) : 8;
-    const x = c.rnd() < over && c.last ? c.last.x - pitch * (1 + Math.floor(c.rnd() * 12)) : c.x0 + c.rnd() * Math.min(30, c.room * 0.2);
+    const x =
+      c.rnd() < over && c.last
+        ? c.last.x - pitch * (1 + Math.floor(c.rnd() * 12))
+        : c.x0 + c.rnd() * Math.min(30, c.room * 0.2);
     return Math.max(p.left + 2, x);
   }
   const fmt = (c, v) => v.toFixed(Math.max(0, Math.min(8, c.spec.precision)));
@@ -200,9 +203,19 @@
       const w = Math.max(24, right - left - 1 - rnd() * 20);
       const h = p.height * (0.15 + rnd() * 0.4);
       const top = Math.max(p.top + 4, Math.min(p.top + p.height - h - 4, near(c) - h * rnd()));
-      const levels = rnd() < 0.5 ? [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1] : [0, 0.382, 0.618, 1, 1.272, 1.618];
+      const levels =
+        rnd() < 0.5 ? [0, 0.236, 0.382, 0.5, 0.618, 0.786, 1] : [0, 0.382, 0.618, 1, 1.272, 1.618];
       const span = levels[levels.length - 1];
-      const palette = ['#787b86', '#f23645', '#81c784', '#4caf50', '#089981', '#64b5f6', '#2962ff', '#9c27b0'];
+      const palette = [
+        '#787b86',
+        '#f23645',
+        '#81c784',
+        '#4caf50',
+        '#089981',
+        '#64b5f6',
+        '#2962ff',
+        '#9c27b0',
+      ];
       const alpha = pick([0.12, 0.2, 0.3, 0.45]);
       const labelLeft = rnd() < 0.6;
       const out = [];
@@ -238,7 +251,12 @@
             div(
               labelLeft
                 ? { left: left + 2 + 'px', top: y - 13 + 'px', font, color: colour }
-                : { left: left + w * (0.5 + rnd() * 0.3) + 'px', top: y - 13 + 'px', font, color: colour },
+                : {
+                    left: left + w * (0.5 + rnd() * 0.3) + 'px',
+                    top: y - 13 + 'px',
+                    font,
+                    color: colour,
+                  },
               `${f}(${fmt(c, priceAt(res, y))})`,
             ),
           ),
