@@ -83,11 +83,13 @@ function scenario(
       : f.name === 'mt-classic'
         ? rng.pick(['classic-black', 'classic-white', 'green'] as const)
         : rng.pick(['green-red', 'green'] as const);
-  const themeName = mt
+  const drawnTheme = mt
     ? mtStyle === 'classic-white'
       ? 'light'
       : 'black'
     : rng.pick(['light', 'dark', 'dark', 'black', 'navy']);
+  // the margin family draws every third chart of the web libraries light
+  const themeName = f.name === 'margin' && !mt && k % 3 === 1 ? 'light' : drawnTheme;
   const dark = themeName !== 'light';
   const rangeClass: RangeClass = mt
     ? rng.pick(['forex', 'forex', 'stock', 'index'] as const)
