@@ -2,7 +2,7 @@ import { median } from '../../shared/stats.ts';
 import type { PlotBox } from '../../types.ts';
 import type { RawCandle } from '../candles/index.ts';
 import { letterStrokes } from './margin-letters.ts';
-import { shapeSlices } from './margin-shapes.ts';
+import { shapeOverSeries, shapeSlices } from './margin-shapes.ts';
 import { MARGIN_DRAWING } from './margin-params.ts';
 
 export { MARGIN_DRAWING } from './margin-params.ts';
@@ -39,8 +39,12 @@ export function dropMarginDrawings(
     dropped += more;
   }
   if (dropped === 0) return { candles, dropped: 0 };
-  const gone = new Set(sorted.slice(sorted.length - dropped));
-  return { candles: candles.filter((c) => !gone.has(c)), dropped };
+  const kept = sorted.slice(0, sorted.length - dropped);
+  const gone = new Set([
+    ...sorted.slice(sorted.length - dropped),
+    ...shapeOverSeries(kept, sorted.slice(sorted.length - dropped)),
+  ]);
+  return { candles: candles.filter((c) => !gone.has(c)), dropped: gone.size };
 }
 
 /**

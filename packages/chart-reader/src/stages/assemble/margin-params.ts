@@ -70,6 +70,9 @@ export const MARGIN_DRAWING = {
     afterMax: 6,
     /** Marks between two slices (another shape's slice in a slot, a zone's label) at most. */
     betweenMax: 3,
+    /** A shape drawn from a few bars back: the last marks kept that may be its slices over the
+     * candles (the breadth margin family's position tools start up to 12 bars back). */
+    overMax: 8,
   },
   /** A drawing's text in the margin, cut into its letters' strokes (decision 156). Measured on
    * the breadth `margin` family (a position tool's text over its box, 10-13 px letters, at a

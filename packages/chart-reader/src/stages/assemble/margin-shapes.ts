@@ -73,3 +73,33 @@ export function shapeSlices(sorted: readonly RawCandle[]): number {
   if (first < 0 || slices < s.minSlices || longest < s.minChain) return 0;
   return slices >= (n - first) * s.sliceShare ? n - first : 0;
 }
+
+/**
+ * A shape drawn from the last candles on into the margin (a position tool placed a few bars
+ * back): in the slots it covers, the slot finder took the shape for the candle. Such a mark is a
+ * part of a wider shape cut at the pitch, has no wick, and continues an edge of the shapes left
+ * out after the series (the slices among `gone` that continue one another's). Returns those
+ * among the last `overMax` marks kept; never where fewer than `minRemaining` candles would
+ * remain.
+ */
+export function shapeOverSeries(
+  kept: readonly RawCandle[],
+  gone: readonly RawCandle[],
+): RawCandle[] {
+  const p = MARGIN_DRAWING;
+  const s = p.shape;
+  const ones = [...kept, ...gone].filter((c) => c.color === 1).length;
+  const all = kept.length + gone.length;
+  const oneColour = Math.min(ones, all - ones) < all * s.colourShare;
+  const shapes = gone.filter((c) => gone.some((o) => o !== c && sameShape(o, c, oneColour)));
+  if (shapes.length < s.minSlices) return [];
+  const solid = (c: RawCandle): boolean =>
+    c.cut === true &&
+    c.yBodyTop - c.yHigh <= s.wicklessPx &&
+    c.yLow - c.yBodyBottom <= s.wicklessPx;
+  const from = Math.max(p.minRemaining, kept.length - s.overMax);
+  const over = kept
+    .slice(from)
+    .filter((c) => solid(c) && shapes.some((o) => sameShape(o, c, oneColour)));
+  return kept.length - over.length < p.minRemaining ? [] : over;
+}

@@ -202,3 +202,17 @@ describe('dropMarginDrawings: filled shapes and text drawn into the margin (deci
     expect(dropMarginDrawings(s, plot).dropped).toBe(0);
   });
 });
+
+describe('dropMarginDrawings: a shape drawn from the last candles on (decision 156)', () => {
+  it('leaves out its slices over the last candles too, and keeps the candles it does not cover', () => {
+    const s = coloured(40);
+    const last = s.at(-1)!.x;
+    // the box starts two bars back: those two slots hold its slices, not the candles
+    const covered = [slab(last - 8, 200, 240, 0), slab(last, 200, 240, 0)];
+    const kept = s.slice(0, -2);
+    const box = Array.from({ length: 8 }, (_, i) => slab(last + 8 * (i + 1), 200, 240, 0));
+    const { candles, dropped } = dropMarginDrawings([...kept, ...covered, ...box], plot);
+    expect(dropped).toBe(10);
+    expect(candles).toEqual(kept);
+  });
+});
