@@ -8,20 +8,23 @@ import { MARGIN_DRAWING } from './margin-params.ts';
  * stop, a Fibonacci zone, often in the candles' own colours) is cut by the slot finder at the
  * candles' pitch into such slices. Two real candles of one colour do not share an edge: the
  * second opens where the first closed, so a rising candle's bottom stands at the last one's top.
- * Where one colour draws both directions (and one style: `hollow` tells them apart where it
- * differs), a rising candle and a falling one after it do share the top: there both edges must
- * be shared (a box's slices are alike; real candles move on).
+ * Where one colour draws both directions, a rising candle and a falling one after it do share
+ * the top: there both edges and the style must be shared (a box's slices are alike; real candles
+ * move on).
  */
-function sameShape(a: RawCandle, b: RawCandle, bothEdges: boolean): boolean {
+function sameShape(a: RawCandle, b: RawCandle, oneColour: boolean): boolean {
   const s = MARGIN_DRAWING.shape;
-  if (a.color !== b.color || a.hollow !== b.hollow || a.ticks || b.ticks) return false;
+  if (a.color !== b.color || a.ticks || b.ticks) return false;
+  // one colour for both directions: the style may tell them apart (hollow rising candles); a
+  // shape's text makes some of its slices look hollow, so two colours ask nothing of the style
+  if (oneColour && a.hollow !== b.hollow) return false;
   const tall = (c: RawCandle): boolean => c.yBodyBottom - c.yBodyTop + 1 >= s.minBodyPx;
   if (!tall(a) || !tall(b)) return false;
   const flatTop = (c: RawCandle): boolean => c.yBodyTop - c.yHigh <= s.wicklessPx;
   const flatBottom = (c: RawCandle): boolean => c.yLow - c.yBodyBottom <= s.wicklessPx;
   const top = flatTop(a) && flatTop(b) && Math.abs(a.yHigh - b.yHigh) <= s.edgePx;
   const bottom = flatBottom(a) && flatBottom(b) && Math.abs(a.yLow - b.yLow) <= s.edgePx;
-  return bothEdges ? top && bottom : top || bottom;
+  return oneColour ? top && bottom : top || bottom;
 }
 
 /**
