@@ -57,9 +57,13 @@ export const MARGIN_DRAWING = {
     edgePx: 1.5,
     /** Rows of wick a slice may show past its body (a shape's edge blurred by a row). */
     wicklessPx: 1,
-    /** A slice's body is at least this tall: a flat market's candles (dojis, one-tick bars)
-     * share rows by quantisation. */
-    minBodyPx: 3,
+    /** A slice's body is at least this tall: small candles of a quiet market that opens off
+     * the last close (minute bars) share rows by a pixel or two (synthetic plotly-016: 3-5 px
+     * candles stepping by a row were taken for slices at 3). */
+    minBodyPx: 6,
+    /** The bodies are at least this wide: narrower, a wick does not show beside its body and
+     * every candle looks wickless (breadth dense-013: 2-3 px bodies sharing a high). */
+    minBodyWidthPx: 4,
     /** Fewest slices in the run, fewest in a row (one shape), and their share of its marks:
      * one shape cut into four, or zones of several colours taking turns in the slots. */
     minSlices: 4,

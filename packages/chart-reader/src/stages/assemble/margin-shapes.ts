@@ -45,6 +45,7 @@ export function shapeSlices(sorted: readonly RawCandle[]): number {
   const ones = sorted.filter((c) => c.color === 1).length;
   const oneColour = Math.min(ones, n - ones) < n * s.colourShare;
   const body = median(sorted.map((c) => c.bodyWidth));
+  if (!(body >= s.minBodyWidthPx)) return 0;
   const joins = (i: number): boolean => i > lo && sameShape(sorted[i - 1]!, sorted[i]!, oneColour);
   let first = -1;
   let slices = 0;
@@ -94,6 +95,7 @@ export function shapeOverSeries(
   const ones = [...kept, ...gone].filter((c) => c.color === 1).length;
   const all = kept.length + gone.length;
   const oneColour = Math.min(ones, all - ones) < all * s.colourShare;
+  if (!(median(kept.map((c) => c.bodyWidth)) >= s.minBodyWidthPx)) return [];
   const shapes = gone.filter((c) => gone.some((o) => o !== c && sameShape(o, c, oneColour)));
   if (shapes.length < s.minSlices) return [];
   const solid = (c: RawCandle): boolean =>
