@@ -26,6 +26,7 @@ export const BREADTH_BROWSER_FILES = [
   'panels.js',
   // after the renderers and overlays it wraps and extends
   'margin-drawings.js',
+  'margin-more.js',
 ];
 
 /** The page scripts of the breadth corpus. */
