@@ -48,6 +48,9 @@ export interface ImageScore {
   evidence: Record<string, number> | null;
   /** Count within 5% and both ends of the visible range within 1% (the real set's rule). */
   acceptable: boolean;
+  /** The close of the last candle read (by x) against the last whole truth candle's, in % of
+   * the truth candles' range (null without prices or candles). */
+  lastCloseErrPct: number | null;
 }
 
 const FIELDS = ['open', 'high', 'low', 'close'] as const;
@@ -100,6 +103,7 @@ export function scoreImage(
     confidence: null,
     evidence: null,
     acceptable: false,
+    lastCloseErrPct: null,
   };
   if ('error' in reading) return { ...base, error: reading.error };
   const m = matchCandles(truth.candles, reading.candles, truth.candleSpacing / 2);
@@ -178,7 +182,18 @@ export function scoreImage(
     confidence: reading.confidence,
     evidence: reading.evidence,
     acceptable: syntheticVerdict(truth, reading).acceptable,
+    lastCloseErrPct: lastCloseError(truth, reading),
   };
+}
+
+function lastCloseError(truth: ChartTruth, reading: Reading): number | null {
+  const whole = truth.candles.filter((c) => !c.partial);
+  if (reading.relativePrices || reading.candles.length === 0 || whole.length === 0) return null;
+  const byX = <T extends { x: number }>(a: readonly T[]): T =>
+    a.reduce((m, c) => (c.x > m.x ? c : m));
+  const lo = Math.min(...whole.map((c) => c.low));
+  const hi = Math.max(...whole.map((c) => c.high));
+  return (Math.abs(byX(reading.candles).close - byX(whole).close) / (hi - lo || 1)) * 100;
 }
 
 export interface Summary {

@@ -1,5 +1,6 @@
 // The breadth corpus' families: which renderers, layouts, bar styles and overlays each draws,
-// and how many charts (decision 070; the panel, study-legend and badge-card families: 145).
+// and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
+// margin family: 156).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
 export interface Family {
@@ -160,6 +161,17 @@ export const FAMILIES: Family[] = [
     layouts: ['card'],
     bars: ['candles'],
     overlays: [['badge']],
+    degrade: false,
+  },
+  {
+    // an empty margin after the last candle with drawings in it: position boxes in the candles'
+    // colours and others, Fibonacci zones, order lines, the last price's pill, markers (156)
+    name: 'margin',
+    count: 20,
+    libs: ['lwc-panes', 'kline', 'lwc-panes', 'mt', 'lwc-panes'],
+    layouts: ['full', 'toolbar', 'full'],
+    bars: ['candles'],
+    overlays: [['margin-drawings'], ['margin-drawings'], ['legend', 'margin-drawings']],
     degrade: false,
   },
 ];

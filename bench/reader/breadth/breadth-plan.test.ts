@@ -132,4 +132,26 @@ describe('breadth corpus plan', () => {
     expect(used.size).toBeGreaterThanOrEqual(6);
     for (const name of FONT_NAMES) expect(existsSync(fontFile(name)), name).toBe(true);
   });
+
+  it('leaves an empty margin with drawings after the last candle on every margin render', () => {
+    const margin = scenarios.filter((s) => s.spec.family === 'margin');
+    expect(margin.length).toBeGreaterThanOrEqual(16);
+    expect(new Set(margin.map((s) => s.spec.library))).toEqual(
+      new Set(['lwc-panes', 'kline', 'mt']),
+    );
+    for (const { spec } of margin) {
+      expect(spec.overlays).toContain('margin-drawings');
+      expect(spec.margin!.kinds.length).toBeGreaterThan(1);
+      if (spec.library === 'lwc-panes') expect(spec.margin!.bars).toBeGreaterThanOrEqual(4);
+      if (spec.kline) expect(spec.kline.rightGap).toBeGreaterThanOrEqual(120);
+      if (spec.mt) expect(spec.mt.shift).toBeGreaterThanOrEqual(0.15);
+    }
+    const first = new Set(margin.map((s) => s.spec.margin!.kinds[0]));
+    for (const k of ['box', 'zones', 'order', 'pill']) expect(first.has(k as never), k).toBe(true);
+    expect(new Set(margin.map((s) => s.tags.find((t) => t.startsWith('theme:'))))).toContain(
+      'theme:light',
+    );
+    // the other families draw no margin
+    expect(scenarios.filter((s) => s.spec.family !== 'margin' && s.spec.margin)).toHaveLength(0);
+  });
 });

@@ -9,6 +9,7 @@ import type {
   BreadthLibrary,
   BreadthSpec,
   LayoutKind,
+  MarginDrawingKind,
   MtStyle,
   OverlayKind,
   PaneKind,
@@ -82,11 +83,13 @@ function scenario(
       : f.name === 'mt-classic'
         ? rng.pick(['classic-black', 'classic-white', 'green'] as const)
         : rng.pick(['green-red', 'green'] as const);
-  const themeName = mt
+  const drawnTheme = mt
     ? mtStyle === 'classic-white'
       ? 'light'
       : 'black'
     : rng.pick(['light', 'dark', 'dark', 'black', 'navy']);
+  // the margin family draws every third chart of the web libraries light
+  const themeName = f.name === 'margin' && !mt && k % 3 === 1 ? 'light' : drawnTheme;
   const dark = themeName !== 'light';
   const rangeClass: RangeClass = mt
     ? rng.pick(['forex', 'forex', 'stock', 'index'] as const)
@@ -233,6 +236,7 @@ function scenario(
     plotlyOhlc: own?.plotlyOhlc ?? null,
     degrade,
   };
+  const margin = f.name === 'margin' ? marginOf(spec, k, rng, visible) : null;
   const tags = [
     `family:${f.name}`,
     `lib:${library}`,
@@ -253,8 +257,38 @@ function scenario(
     `range:${series.rangeClass}`,
     `source:${source === 'synthetic' ? 'synthetic' : 'real'}`,
     ...(own?.tags ?? []),
+    ...(margin?.tags ?? []),
   ];
   return { spec, tags };
+}
+
+/** The drawing each margin render draws first, in turn, and the kinds it draws besides. */
+const MARGIN_FIRST: MarginDrawingKind[] = ['box', 'zones', 'box', 'order', 'box', 'pill'];
+const MARGIN_KINDS: MarginDrawingKind[] = [
+  'box',
+  'zones',
+  'pill',
+  'order',
+  'lines',
+  'markers',
+  'text',
+  'fib',
+  'dashes',
+];
+
+/**
+ * The margin family's empty space after the last candle, set on the spec: lightweight-charts'
+ * visible range run on past the data by 10-45% of the visible bars, KLineChart's right gap of
+ * 120-380 CSS px, the terminal's chart shift of 15-35% of the plot; and the drawings put there.
+ * Drawn last, so that the family's other choices are drawn as every family's are.
+ */
+function marginOf(spec: BreadthSpec, k: number, rng: Rng, visible: number): { tags: string[] } {
+  const first = MARGIN_FIRST[k % MARGIN_FIRST.length] as MarginDrawingKind;
+  const bars = Math.max(4, Math.round(visible * rng.range(0.1, 0.45)));
+  spec.margin = { bars: spec.library === 'lwc-panes' ? bars : 0, kinds: [first, ...MARGIN_KINDS] };
+  if (spec.kline) spec.kline = { ...spec.kline, rightGap: rng.int(120, 380) };
+  if (spec.mt) spec.mt = { ...spec.mt, shift: Math.round(rng.range(0.15, 0.35) * 100) / 100 };
+  return { tags: [`drawing:${first}`] };
 }
 
 function mtColors(style: MtStyle): BreadthSpec['colors'] {

@@ -24,6 +24,9 @@ export const BREADTH_BROWSER_FILES = [
   'render-mpl.js',
   'dense-effects.js',
   'panels.js',
+  // after the renderers and overlays it wraps and extends
+  'margin-drawings.js',
+  'margin-more.js',
 ];
 
 /** The page scripts of the breadth corpus. */

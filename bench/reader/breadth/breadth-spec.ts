@@ -15,7 +15,21 @@ export type OverlayKind =
   | 'panel-translucent'
   | 'trade-panel'
   | 'study-legend'
-  | 'badge';
+  | 'badge'
+  | 'margin-drawings';
+/** Drawings the margin family puts after the last candle (`browser/margin-drawings.js`). */
+export type MarginDrawingKind =
+  | 'box'
+  | 'zones'
+  | 'pill'
+  | 'order'
+  | 'position'
+  | 'lines'
+  | 'text'
+  | 'markers'
+  | 'fib'
+  | 'ray'
+  | 'dashes';
 /** Renderers of the breadth corpus; ECharts and Plotly are the synthetic corpus' own. */
 export type BreadthLibrary =
   'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly' | 'canvas' | 'plotly-ohlc' | 'mpl';
@@ -79,6 +93,9 @@ export interface BreadthSpec extends Omit<RenderSpec, 'library'> {
     bidLine: boolean;
     infoPanel: boolean;
     arrows: boolean;
+    /** The chart's shift: the empty space after the last bar, a share of the plot (0.06 when
+     * absent). */
+    shift?: number;
   } | null;
   apex: { toolbar: boolean; title: boolean } | null;
   kline: { legend: boolean; marks: boolean; barSpace: number; rightGap: number } | null;
@@ -94,6 +111,10 @@ export interface BreadthSpec extends Omit<RenderSpec, 'library'> {
     legend: boolean;
     priceTitle: boolean;
   } | null;
+  /** The margin family: bars the visible range runs on past the data (lightweight-charts; the
+   * other renderers leave the margin their own way) and the drawings put after the last candle,
+   * the first kind always drawn. Else absent. */
+  margin?: { bars: number; kinds: MarginDrawingKind[] };
   /** The dense family's options, else absent. */
   dense?: DenseOptions;
   /** Applied to the screenshot afterwards, as uploads degrade: JPEG and downscaling. */

@@ -57,10 +57,8 @@ const keepImages = args.includes('--keep-images');
 const negativeRounds = Number(opt('--negatives') ?? 2);
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const session = await BreadthSession.start([
-  ...breadthScripts(),
-  join(here, 'browser', 'margin-drawings.js'),
-]);
+// the breadth scripts hold the margin and its drawings (breadth/browser/margin-drawings.js)
+const session = await BreadthSession.start(breadthScripts());
 let offset = 0;
 let failed = 0;
 try {

@@ -165,7 +165,7 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
   const scan = { ...scanned, candles: drawings.candles };
   if (drawings.dropped > 0)
     warnings.push(
-      `${drawings.dropped === 1 ? 'a mark' : `${drawings.dropped} marks`} after the last candle left out (lines, labels or markers drawn into the empty margin, not candles)`,
+      `${drawings.dropped === 1 ? 'a mark' : `${drawings.dropped} marks`} after the last candle left out (lines, boxes, text or markers drawn into the empty margin, not candles)`,
     );
   if (outliers.dropped > 0)
     warnings.push(

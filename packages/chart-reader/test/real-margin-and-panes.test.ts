@@ -73,5 +73,16 @@ describe.skipIf(!have)(
       const high = Math.max(...r.candles.map((c) => c.high));
       expect(Math.abs(high - t.visibleRange[1])).toBeLessThan(range * 0.01);
     }, 60_000);
+
+    it('ends the series at the last candle, not along a box sliced into alike marks (TradingView)', async () => {
+      // decision 156: a Fibonacci zone's box after the last candle, cut at the pitch into ten
+      // wickless marks of the falling colour, had been read as the last ten candles
+      const name = 'tv-binance-btcusdt-1h-dark-fib-divergence';
+      const r = await read(name);
+      const t = truth(name);
+      expect(countOk(r.candles.length, t.candlesApprox)).toBe(true);
+      const range = t.visibleRange[1] - t.visibleRange[0];
+      expect(Math.abs(r.candles.at(-1)!.close - t.lastCandle!.close)).toBeLessThan(range * 0.005);
+    }, 60_000);
   },
 );

@@ -104,7 +104,7 @@
 
     // whole-pixel bar spacing that fills the window with the visible bars (earlier bars of the
     // series fill any rest from the left, as a terminal shows its history)
-    const shift = Math.round(plotW * 0.06);
+    const shift = Math.round(plotW * (spec.mt.shift ?? 0.06));
     const spacing = Math.max(2, Math.floor((plotW - shift) / bars.length));
     const n = Math.min(all.length, Math.floor((plotW - shift) / spacing));
     const shown = all.slice(all.length - n);

@@ -1,54 +1,11 @@
 import { median } from '../../shared/stats.ts';
 import type { PlotBox } from '../../types.ts';
 import type { RawCandle } from '../candles/index.ts';
+import { letterStrokes } from './margin-letters.ts';
+import { shapeOverSeries, shapeSlices } from './margin-shapes.ts';
+import { MARGIN_DRAWING } from './margin-params.ts';
 
-/** What a trailing run of marks must hold to be taken for drawings (decision 075). */
-export const MARGIN_DRAWING = {
-  /** Fewest marks in the run. */
-  minRun: 3,
-  /** Rows a mark's middle may stand off another's to share its row (a dash and a square of one
-   * line, the digits of one tag). */
-  rowTolerancePx: 1.5,
-  /** Row-mates a mark needs in the run to count as drawn on a line. */
-  rowMates: 2,
-  /** Share of the run's marks that must stand on a shared row. */
-  onRowsShare: 0.6,
-  /** Tallest mark of such a drawing, as a share of the plot's height (a dash, a dot, a small
-   * square, a tag's digit); never less than `minHeightPx`. */
-  maxHeightShare: 0.03,
-  minHeightPx: 4,
-  /** Height of a dash or a dot of a line, and the share of the run's marks that must be such. */
-  flatPx: 2,
-  /** Letters of a drawing's text are at least this tall (taller marks on one row are text when
-   * their tops and bottoms both line up with two others'). */
-  letterMinPx: 3,
-  flatShare: 0.4,
-  /** A step to the next mark is off the candles' pitch when it is this share of a pitch from a
-   * whole number of pitches; from this share of such steps the run keeps a spacing of its own
-   * (real flat candles keep their slots). */
-  offLattice: 0.2,
-  offLatticeShare: 0.3,
-  /** A run whose typical step differs from the pitch by this share keeps a spacing of its own. */
-  spacingDiffers: 0.1,
-  /** A step between neighbours further apart than this many typical candle ranges is a jump;
-   * a run with this share of jumps hops between lines (real prices move on). */
-  jump: 1,
-  jumpShare: 0.3,
-  /** A label or marker standing apart is at most this share of the candles' typical range. */
-  smallAgainstSeries: 0.25,
-  /** At most this many small marks standing at least `detachedGap` pitches after the series
-   * are a drawing's label or marker. */
-  detachedMax: 2,
-  detachedGap: 2.5,
-  /** Times the end is looked at again for such marks after some were left out. */
-  rounds: 4,
-  /** A marker after the last candle is this many times as wide as the bodies (plus a pixel)
-   * and stands this many typical candle heights off the candle before it. */
-  markerWidth: 1.6,
-  markerOffRanges: 1,
-  /** Fewest candles that must remain, and that the pitch is measured on. */
-  minRemaining: 20,
-} as const;
+export { MARGIN_DRAWING } from './margin-params.ts';
 
 /**
  * The empty space right of the last candle is where traders and platforms draw: an order line
@@ -75,13 +32,19 @@ export function dropMarginDrawings(
       detachedTail(rest, maxHeight),
       trailingMarker(rest),
       lineRun(rest, maxHeight),
+      shapeSlices(rest),
+      letterStrokes(rest),
     );
     if (more === 0) break;
     dropped += more;
   }
   if (dropped === 0) return { candles, dropped: 0 };
-  const gone = new Set(sorted.slice(sorted.length - dropped));
-  return { candles: candles.filter((c) => !gone.has(c)), dropped };
+  const kept = sorted.slice(0, sorted.length - dropped);
+  const gone = new Set([
+    ...sorted.slice(sorted.length - dropped),
+    ...shapeOverSeries(kept, sorted.slice(sorted.length - dropped)),
+  ]);
+  return { candles: candles.filter((c) => !gone.has(c)), dropped: gone.size };
 }
 
 /**

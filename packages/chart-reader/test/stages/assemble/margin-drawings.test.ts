@@ -103,3 +103,116 @@ describe('dropMarginDrawings: lines drawn into the empty margin after the last c
     expect(dropMarginDrawings([...s, gap], plot).dropped).toBe(0);
   });
 });
+
+/** A mark whose body fills it: no wick out of either end (a slice of a filled shape). */
+const slab = (x: number, top: number, bottom: number, color: 0 | 1 = 1): RawCandle => ({
+  ...mark(x, top, bottom),
+  yBodyTop: top,
+  yBodyBottom: bottom,
+  color,
+  cut: true,
+});
+
+/** The series in two colours, as most charts draw it. */
+const coloured = (n: number): RawCandle[] =>
+  series(n).map((c, i) => ({ ...c, color: (i % 3 === 0 ? 1 : 0) as 0 | 1 }));
+
+describe('dropMarginDrawings: filled shapes and text drawn into the margin (decision 156)', () => {
+  it('leaves out a position box sliced at the pitch into alike marks without wicks', () => {
+    const s = coloured(40);
+    const last = s.at(-1)!.x;
+    // a box 15 rows tall in the falling colour, cut into ten slots one pitch apart; a row of
+    // antialiasing differs on a few
+    const box = Array.from({ length: 10 }, (_, i) =>
+      slab(last + 8 * (i + 1), 300, 314 + (i % 3 === 0 ? 1 : 0)),
+    );
+    const { candles, dropped } = dropMarginDrawings([...s, ...box], plot);
+    expect(dropped).toBe(10);
+    expect(candles).toEqual(s);
+  });
+
+  it('leaves out zones of two colours taking turns in the slots, with a label among them', () => {
+    const s = coloured(40);
+    const last = s.at(-1)!.x;
+    const zones = [
+      slab(last + 8, 150, 190, 0),
+      slab(last + 16, 150, 190, 0),
+      slab(last + 24, 150, 190, 0),
+      slab(last + 32, 320, 340, 1),
+      { ...mark(last + 40, 100, 108), bodyWidth: 2 },
+      slab(last + 48, 150, 190, 0),
+      slab(last + 56, 150, 190, 0),
+      slab(last + 64, 320, 340, 1),
+    ];
+    const { candles, dropped } = dropMarginDrawings([...s, ...zones], plot);
+    expect(dropped).toBe(zones.length);
+    expect(candles).toEqual(s);
+  });
+
+  it('keeps real candles of one colour without wicks: each opens where the last closed', () => {
+    const s = coloured(40);
+    const last = s.at(-1)!;
+    // six falling candles, open = high and close = low, stepping down
+    const falling = Array.from({ length: 6 }, (_, i) =>
+      slab(last.x + 8 * (i + 1), last.yLow + 12 * i, last.yLow + 12 * (i + 1)),
+    );
+    expect(dropMarginDrawings([...s, ...falling], plot).dropped).toBe(0);
+  });
+
+  it('keeps a quiet market drawn in one colour, up and down between two prices with wicks', () => {
+    const s = series(40);
+    const last = s.at(-1)!;
+    // alike bodies, but each with a wick out of both ends, as real candles have
+    const quiet = Array.from({ length: 6 }, (_, i) => ({
+      ...slab(last.x + 8 * (i + 1), 300, 310, 0),
+      yHigh: 297,
+      yLow: 313,
+    }));
+    expect(dropMarginDrawings([...s, ...quiet], plot).dropped).toBe(0);
+  });
+
+  it('on a one-colour chart keeps a zigzag that shares one edge, and leaves out alike slices', () => {
+    const s = series(40);
+    const last = s.at(-1)!.x;
+    // up 300->290, down 290->305, up 305->295, down 295->310...: tops and bottoms shared by turns
+    const zigzag = [
+      slab(last + 8, 290, 300, 0),
+      slab(last + 16, 290, 305, 0),
+      slab(last + 24, 295, 305, 0),
+      slab(last + 32, 295, 310, 0),
+      slab(last + 40, 300, 310, 0),
+    ];
+    expect(dropMarginDrawings([...s, ...zigzag], plot).dropped).toBe(0);
+    const box = Array.from({ length: 6 }, (_, i) => slab(last + 8 * (i + 1), 300, 320, 0));
+    expect(dropMarginDrawings([...s, ...box], plot).dropped).toBe(6);
+  });
+
+  it('leaves out a drawing’s text cut into strokes narrower than the bodies', () => {
+    const s = coloured(40).map((c) => ({ ...c, bodyWidth: 6 }));
+    const last = s.at(-1)!.x;
+    const widths = [1, 2, 1, 6, 2, 1, 3, 1, 2];
+    const text = widths.map((w, i) => ({ ...mark(last + 30 + i * 5, 330, 342), bodyWidth: w }));
+    const { candles, dropped } = dropMarginDrawings([...s, ...text], plot);
+    expect(dropped).toBe(text.length);
+    expect(candles).toEqual(s);
+  });
+
+  it('keeps thin candles where the bodies are too thin to tell a stroke from a body', () => {
+    const s = coloured(60).map((c, i) => ({ ...c, bodyWidth: i % 4 === 0 ? 1 : 3 }));
+    expect(dropMarginDrawings(s, plot).dropped).toBe(0);
+  });
+});
+
+describe('dropMarginDrawings: a shape drawn from the last candles on (decision 156)', () => {
+  it('leaves out its slices over the last candles too, and keeps the candles it does not cover', () => {
+    const s = coloured(40);
+    const last = s.at(-1)!.x;
+    // the box starts two bars back: those two slots hold its slices, not the candles
+    const covered = [slab(last - 8, 200, 240, 0), slab(last, 200, 240, 0)];
+    const kept = s.slice(0, -2);
+    const box = Array.from({ length: 8 }, (_, i) => slab(last + 8 * (i + 1), 200, 240, 0));
+    const { candles, dropped } = dropMarginDrawings([...kept, ...covered, ...box], plot);
+    expect(dropped).toBe(10);
+    expect(candles).toEqual(kept);
+  });
+});

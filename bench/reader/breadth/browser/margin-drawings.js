@@ -1,9 +1,12 @@
 /* global window, document */
-// Training renders only: an empty margin after the last candle (lightweight-charts' visible range
-// run on past the data) and drawings there and across the plot, as traders and platforms draw
-// them: a position tool's target and stop boxes with their text, horizontal lines with price
-// tags, text labels, markers (arrows, crosses, dots), a Fibonacci ladder and rays. Each drawing
-// returns its region (CSS px), kind `drawing`.
+// An empty margin after the last candle (lightweight-charts' visible range run on past the data)
+// and drawings there and across the plot, as traders and platforms draw them: a position tool's
+// target and stop boxes with their text, horizontal lines with price tags, text labels, markers
+// (arrows, crosses, dots), a Fibonacci ladder and rays. Each drawing returns its region (CSS px),
+// kind `drawing`. The learned stage's training renders ask for it with `training.marginBars`; the
+// breadth corpus' margin family with `margin` (its bars, and the kinds of drawing it draws, among
+// them filled position boxes in the candles' colours, Fibonacci zones, order lines and a price
+// pill; `drawMore`, below).
 (function () {
   const lib = window.candleLensBench;
 
@@ -12,7 +15,7 @@
   let chartProto = null;
   const base = lib.renderers['lwc-panes'];
   lib.renderers['lwc-panes'] = async function lwcWithMargin(spec, host) {
-    const margin = spec.training ? spec.training.marginBars : 0;
+    const margin = spec.margin ? spec.margin.bars : spec.training ? spec.training.marginBars : 0;
     if (!margin) return base(spec, host);
     if (!chartProto) {
       const scratch = document.createElement('div');
@@ -86,6 +89,9 @@
     return { kind: 'drawing', left: r.left, top: r.top, width: r.width, height: r.height };
   };
 
+  // shared with the margin family's drawings (margin-more.js, loaded after this file)
+  lib.marginDrawing = { div, region, COLOURS, more: {} };
+
   /** Drawings from the last candle on (and some across the plot); `at` seeds the choice. */
   lib.overlays['margin-drawings'] = function marginDrawings(spec, res, at) {
     const rnd = mulberry(Math.floor(at[0] * 1e9) ^ Math.floor(at[1] * 7e8));
@@ -100,9 +106,17 @@
     const yAt = (f) => p.top + p.height * f;
     const out = [];
     const count = 1 + Math.floor(rnd() * 4);
+    const kinds = spec.margin
+      ? spec.margin.kinds
+      : ['position', 'lines', 'text', 'markers', 'fib', 'ray', 'dashes'];
     for (let k = 0; k < count; k++) {
-      const kind = pick(['position', 'lines', 'text', 'markers', 'fib', 'ray', 'dashes']);
+      const kind = k === 0 && spec.margin ? spec.margin.kinds[0] : pick(kinds);
       const col = pick(COLOURS);
+      const more = lib.marginDrawing.more[kind];
+      if (more) {
+        out.push(...more({ spec, res, rnd, pick, col, font, x0, room, last, cs }));
+        continue;
+      }
       const start = rnd() < 0.4 && last ? last.x - rnd() * p.width * 0.2 : x0 + rnd() * room * 0.3;
       const width = Math.max(16, Math.min(right - start, room * (0.3 + rnd() * 0.7)));
       if (kind === 'position') {
