@@ -17,7 +17,8 @@ import { CompactHistory } from '@/features/history/components/compact-history.ts
 import { ToolCard } from './components/tool-card.tsx';
 
 // The result view (chart drawing, Markdown) is fetched when a result is first shown, or as soon
-// as the trader reaches for the upload box: the dashboard draws without it.
+// as the trader reaches for the upload box or hands it a screenshot (picked, pasted, dropped or
+// shared), so that it is ready while the screenshot is read: the dashboard draws without it.
 const loadAnalysisById = () => import('@/features/analysis/components/analysis-by-id.tsx');
 const AnalysisById = lazy(async () => ({ default: (await loadAnalysisById()).AnalysisById }));
 const prefetchResultView = () => void loadAnalysisById().catch(() => undefined);
@@ -113,6 +114,8 @@ export function DashboardPage() {
             onPointerEnter={prefetchResultView}
             onFocus={prefetchResultView}
             onDragEnter={prefetchResultView}
+            onChange={prefetchResultView}
+            onPaste={prefetchResultView}
           >
             <h2 id="quick-analysis" className="mb-3 text-lg font-semibold text-white">
               Quick Analysis
