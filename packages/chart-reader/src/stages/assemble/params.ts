@@ -92,8 +92,8 @@ export const ASSEMBLE: AssembleParams = {
   // set on the synthetic corpus' dense charts at DPR 2-3 (11 % of bodies no wider than their
   // wicks; p95 error without their opens and closes 0.67 %)
   hiddenBodies: { minShowing: 3, pitchShare: 0.35, minWidth: 3, minHeight: 2, minHalf: 0.25 },
-  // set on the real TradingView screenshot scrolled past its first candles
-  // (real/spy-tradingview-dark: low 2.0 % -> 0.5 % of the range)
+  // class: a chart scrolled so that its first candles run through the plot's top or bottom edge
+  // (their cut bodies read as lows or highs that are not theirs); the cases of edge-cut.test.ts
   edgeCut: { maxDropped: 3, minRemaining: 20 },
   // set on the synthetic and breadth corpora's legends and logos (phone-006's legend letter;
   // lightweight-charts' logo strokes on a phone chart): decision 074

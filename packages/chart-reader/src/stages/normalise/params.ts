@@ -100,8 +100,9 @@ export const NORMALISE: NormaliseParams = {
     minScale: 1,
     maxScale: 3,
   },
-  // set on the real screenshot with a translucent tooltip over the candles
-  // (real/frequi-btc-5m-dark-tooltip) and the rendered tooltip of overlays.test.ts
+  // class: a translucent tooltip or panel laid over the candles (a crosshair's OHLC box, a
+  // web app's hover card); measured on the tooltips of the breadth corpus' `tooltip` overlays
+  // and the rendered tooltip of overlays.test.ts
   veil: {
     minPlotArea: 10_000,
     colours: 4,
@@ -121,9 +122,10 @@ export const NORMALISE: NormaliseParams = {
     dimmedNear: 14,
     minHits: 40,
   },
-  // set on the real MetaTrader screenshot whose indicator paints stripes down the bodies
-  // (real/mt4-eurusd-d1-classic-black: 11 -> 33 of 32-33 candles) and checked on the synthetic
-  // corpus' dense charts (lwc-096 and echarts-016 keep their thin candles side by side)
+  // class: an indicator that paints short stripes of its own colours down the candle bodies (a
+  // terminal's signal overlay); measured on the painted bodies of inlays.test.ts and checked on
+  // the synthetic corpus' dense charts (lwc-096 and echarts-016 keep their thin candles side by
+  // side)
   inlays: {
     maxColours: 6,
     near: 40,
