@@ -9,6 +9,7 @@ import {
   type Fixture,
 } from '../support/chart-fixture.ts';
 import { credits, previewAnswer, uploadForPreview as upload } from '../support/reading-preview.ts';
+import { stillBox } from '../support/still-box.ts';
 
 // The reading is checked before paying: a chart whose price labels are cut off is refused with
 // the reason and the fixes; the trader marks two prices by keyboard, sees the chart read again for
@@ -135,16 +136,7 @@ describe('checking the reading before paying', () => {
       await p.screenshot({ path: 'out/reading-refused-390.png', fullPage: true });
       await p.getByRole('button', { name: 'Mark two prices' }).tap();
       // the page brings the screenshot into view, clear of the header, for the marks
-      const overlay = p.getByTestId('reading-overlay');
-      let image = (await overlay.boundingBox())!;
-      await expect
-        .poll(async () => {
-          const box = (await overlay.boundingBox())!;
-          const still = box.y === image.y;
-          image = box;
-          return still && box.y >= 64;
-        })
-        .toBe(true);
+      const image = await stillBox(p.getByTestId('reading-overlay'), (box) => box.y >= 64);
       const scale = image.width / 960;
       const { p1, y1, p2, y2 } = bare.truth;
       await p.touchscreen.tap(image.x + image.width / 2, image.y + y2 * scale);

@@ -75,40 +75,44 @@ describe('the verdict on a reading', () => {
   });
 });
 
+type Mark = { top: number; bottom: number; high: number; low: number; up: boolean };
+
+/** A reading of `marks` (pixel rows) over a plain price scale, with the stages' confidences. */
+const markedReading = (marks: Mark[], stages: { axis?: number; colors?: number } = {}) => ({
+  found: true,
+  plot: { left: 0, top: 0, right: 800, bottom: 400 },
+  candles: marks.map((m, i) => ({
+    x: 10 + i * 8,
+    open: 0,
+    high: 0,
+    low: 0,
+    close: 0,
+    yOpen: m.up ? m.bottom : m.top,
+    yHigh: m.high,
+    yLow: m.low,
+    yClose: m.up ? m.top : m.bottom,
+    bodyWidth: 5,
+    up: m.up,
+    time: null,
+    volume: null,
+  })),
+  priceAxis: {
+    side: 'right' as const,
+    scale: 'linear' as const,
+    labels: Array.from({ length: 8 }, (_, k) => ({ y: 20 + k * 50, value: 100 - k, text: '' })),
+    fit: { slope: -0.02, intercept: 100.4, residual: 0.1 },
+  },
+  relativePrices: false,
+  colors: { up: '#26a69a', down: '#ef5350', method: 'hue' as const },
+  symbol: null,
+  timeframe: null,
+  instrument: null,
+  stages: { plot: 0.95, candles: 1, axis: stages.axis ?? 0.9, colors: stages.colors ?? 0.95 },
+  warnings: [],
+});
+
 describe('stage judge', () => {
-  type Mark = { top: number; bottom: number; high: number; low: number; up: boolean };
-  const reading = (marks: Mark[], axis = 0.9) => ({
-    found: true,
-    plot: { left: 0, top: 0, right: 800, bottom: 400 },
-    candles: marks.map((m, i) => ({
-      x: 10 + i * 8,
-      open: 0,
-      high: 0,
-      low: 0,
-      close: 0,
-      yOpen: m.up ? m.bottom : m.top,
-      yHigh: m.high,
-      yLow: m.low,
-      yClose: m.up ? m.top : m.bottom,
-      bodyWidth: 5,
-      up: m.up,
-      time: null,
-      volume: null,
-    })),
-    priceAxis: {
-      side: 'right' as const,
-      scale: 'linear' as const,
-      labels: Array.from({ length: 8 }, (_, k) => ({ y: 20 + k * 50, value: 100 - k, text: '' })),
-      fit: { slope: -0.02, intercept: 100.4, residual: 0.1 },
-    },
-    relativePrices: false,
-    colors: { up: '#26a69a', down: '#ef5350', method: 'hue' as const },
-    symbol: null,
-    timeframe: null,
-    instrument: null,
-    stages: { plot: 0.95, candles: 1, axis, colors: 0.95 },
-    warnings: [],
-  });
+  const reading = (marks: Mark[], axis = 0.9) => markedReading(marks, { axis });
   /** A price series: each candle opens where the last closed, with wicks on both sides. */
   const series = (n: number, seed = 3): Mark[] => {
     const r = rng(seed);
@@ -291,39 +295,7 @@ describe('stage judge', () => {
 });
 
 describe('marks that are no price series', () => {
-  type Mark = { top: number; bottom: number; high: number; low: number; up: boolean };
-  const reading = (marks: Mark[], colors = 0.9) => ({
-    found: true,
-    plot: { left: 0, top: 0, right: 800, bottom: 400 },
-    candles: marks.map((m, i) => ({
-      x: 10 + i * 8,
-      open: 0,
-      high: 0,
-      low: 0,
-      close: 0,
-      yOpen: m.up ? m.bottom : m.top,
-      yHigh: m.high,
-      yLow: m.low,
-      yClose: m.up ? m.top : m.bottom,
-      bodyWidth: 5,
-      up: m.up,
-      time: null,
-      volume: null,
-    })),
-    priceAxis: {
-      side: 'right' as const,
-      scale: 'linear' as const,
-      labels: Array.from({ length: 8 }, (_, k) => ({ y: 20 + k * 50, value: 100 - k, text: '' })),
-      fit: { slope: -0.02, intercept: 100.4, residual: 0.1 },
-    },
-    relativePrices: false,
-    colors: { up: '#26a69a', down: '#ef5350', method: 'hue' as const },
-    symbol: null,
-    timeframe: null,
-    instrument: null,
-    stages: { plot: 0.95, candles: 1, axis: 0.9, colors },
-    warnings: [],
-  });
+  const reading = (marks: Mark[], colors = 0.9) => markedReading(marks, { axis: 0.9, colors });
 
   it('refuses columns standing up from a zero line and hanging down from it as a bar chart', () => {
     const r = rng(12);
