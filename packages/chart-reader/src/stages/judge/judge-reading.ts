@@ -47,8 +47,10 @@ const SMALL_PLOT = { width: 250, height: 150, bodyPx: 3, labelPx: 5 } as const;
 
 /** A plot this small whose candles are as thin (`SMALL_PLOT.bodyPx`) is a link's or a video's
  * preview: a chart drawn at a screen's size, saved a few hundred pixels wide (the smallest real
- * screenshots whose candles are that thin are 596 pixels wide). */
-const PREVIEW_PLOT = { width: 500, height: 300 } as const;
+ * screenshots whose candles are that thin are 596 pixels wide). In such a plot, price labels
+ * shorter than `labelPx` rows (the smallest of the real screenshots stand 6 rows tall; the
+ * generated cards' 7-9) are a screen shrunk to a preview, not a chart drawn small. */
+const PREVIEW_PLOT = { width: 500, height: 300, labelPx: 6 } as const;
 
 /** What a few marks must show to be a chart's candles: most one pitch apart, ranges that meet
  * from one to the next, two colours or fills and bodies. Measured on the negative corpus' pages
@@ -78,12 +80,12 @@ function thumbnail(r: Unjudged): boolean {
   return p !== null && (p.w < SMALL_PLOT.width || p.h < SMALL_PLOT.height || preview(r));
 }
 
-/** Whether the price labels read are too small to be read at all (the median digit height). */
-function tinyLabels(r: Unjudged): boolean {
+/** Whether the price labels read stand fewer than `rows` rows tall (the median digit height). */
+function labelsUnder(r: Unjudged, rows: number): boolean {
   const heights = (r.priceAxis?.labels ?? [])
     .flatMap((l) => (l.box ? [l.box.y1 - l.box.y0 + 1] : []))
     .sort((a, b) => a - b);
-  return heights.length > 0 && heights[heights.length >> 1]! < SMALL_PLOT.labelPx;
+  return heights.length > 0 && heights[heights.length >> 1]! < rows;
 }
 
 const drawsBars = (r: Unjudged): boolean => r.warnings.includes(OHLC_BARS_WARNING);
@@ -97,6 +99,15 @@ const drawsBars = (r: Unjudged): boolean => r.warnings.includes(OHLC_BARS_WARNIN
  * from a zero line: `twoSided`).
  */
 const NOT_A_SERIES = { scattered: 1.5, oneColour: 0.3, oneWay: 0.15, twoSided: 0.6 } as const;
+
+/**
+ * Marks all of one height (`heightSpread` under `spread`) that are not flat strokes (`flat` under
+ * `flat`): the cells of a table or a calendar heatmap, the glyphs of a line of text. Candles'
+ * ranges vary: no chart of the corpora spreads under 0.18 unless most of its bodies are flat
+ * (a quiet series of one-pixel candles, `flat` 0.45 and more); the non-charts that pass as
+ * candles spread 0 (decision 158).
+ */
+const ONE_SIZE = { spread: 0.1, flat: 0.3 } as const;
 
 /** Marks whose opens stand further than this from the previous closes (in typical candle
  * heights) are no price series, whatever the model makes of them without their scale. */
@@ -167,11 +178,15 @@ export function judgeReading(r: Unjudged): Judged {
     evidence,
   });
   // digits a few pixels tall were not read, whatever they gave: a preview or a thumbnail
-  if (tinyLabels(r)) return refused(REASONS.tooSmall);
+  if (labelsUnder(r, SMALL_PLOT.labelPx)) return refused(REASONS.tooSmall);
   if (r.candles.length < MIN_ACCEPTED_CANDLES) return refused(fewReason(r, evidence));
-  // a preview's plot whose scale rests on two numbers at most: what were read as its labels
-  // are more likely a headline's letters than a scale
-  if (preview(r) && (r.priceAxis?.labels.length ?? 0) <= 2) return refused(REASONS.tooSmall);
+  // a preview's plot whose scale rests on two numbers at most (what were read as its labels are
+  // more likely a headline's letters than a scale), or whose labels were shrunk with it
+  if (
+    preview(r) &&
+    ((r.priceAxis?.labels.length ?? 0) <= 2 || labelsUnder(r, PREVIEW_PLOT.labelPx))
+  )
+    return refused(REASONS.tooSmall);
   // the series runs along the edge of a fill (above it, below it, or both about a base): an
   // area chart (candles have background under their lows and over their highs; at most half of
   // them stand on a fill in the corpora, over volume bars)
@@ -182,6 +197,8 @@ export function judgeReading(r: Unjudged): Judged {
   const line = evidence.flat >= 0.6 && evidence.wicks < 0.2 && evidence.gapRatio < 0.6;
   if (evidence.baseline >= 0.5 || line || pChart < VERDICT_MODEL.threshold)
     return refused(refusalReason(evidence, r));
+  if (evidence.heightSpread < ONE_SIZE.spread && evidence.flat < ONE_SIZE.flat)
+    return refused(REASONS.notCandles);
   const n = NOT_A_SERIES;
   const oneColour = evidence.colourStage < n.oneColour;
   if (oneColour && evidence.gapRatio > n.scattered) return refused(REASONS.notCandles);

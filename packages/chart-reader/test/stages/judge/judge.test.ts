@@ -271,6 +271,37 @@ describe('stage judge', () => {
     expect(judgeReading(wide).reason).toBe(REASONS.noAxis);
   });
 
+  it('calls a preview too small to read when its labels shrank with it, not a card drawn small', () => {
+    // a screen saved a few hundred pixels wide: thin candles in a small plot, labels 5 rows tall
+    const r = reading(series(60));
+    const labelled = (h: number) => ({
+      ...r,
+      plot: { left: 0, top: 0, right: 440, bottom: 260 },
+      candles: r.candles.map((c) => ({ ...c, bodyWidth: 3 })),
+      priceAxis: {
+        ...r.priceAxis,
+        labels: r.priceAxis.labels.map((l) => ({
+          ...l,
+          box: { x0: 400, y0: l.y - 2, x1: 430, y1: l.y - 2 + h - 1 },
+        })),
+      },
+    });
+    expect(judgeReading(labelled(5))).toMatchObject({ accepted: false, reason: REASONS.tooSmall });
+    // a chart drawn in a small card keeps labels of a readable size
+    expect(judgeReading(labelled(8)).accepted).toBe(true);
+  });
+
+  it('refuses marks all of one height (cells, the glyphs of a line of text) as no candles', () => {
+    const marks = series(60);
+    // the same places, each mark 9 rows tall: a heatmap's or a table's cells
+    const cells = marks.map((m) => ({ ...m, high: m.top, low: m.top + 8, bottom: m.top + 6 }));
+    expect(judgeReading(reading(marks)).accepted).toBe(true);
+    expect(judgeReading(reading(cells))).toMatchObject({
+      accepted: false,
+      reason: REASONS.notCandles,
+    });
+  });
+
   it('calls a reading of a thumbnail too small to read', () => {
     const r = reading(series(12));
     const small = {
@@ -312,9 +343,10 @@ describe('marks that are no price series', () => {
   });
 
   it('refuses a series of one colour moving one way (a line’s pieces) as a line chart', () => {
-    let y = 300;
+    let y = 400;
+    // pieces of a line of varying steepness (marks all of one height are refused as cells)
     const pieces = Array.from({ length: 60 }, (_, i) => {
-      const next = y - 3 + (i % 9 === 0 ? 5 : 0);
+      const next = y - (2 + 2 * (i % 4)) + (i % 9 === 0 ? 12 : 0);
       const m = {
         top: Math.min(y, next),
         bottom: Math.max(y, next) + 1,
