@@ -35,6 +35,10 @@ export interface ColourPick {
   shades?: [number, 0 | 1][];
 }
 
+/** A colour whose candle-like shapes score at least this share of the first colour's is a
+ * candle colour, not a line or text (the first colour's own shades aside). */
+const STRONG_COLOUR = 0.5;
+
 /**
  * The two candle colours (1-based cluster indices; `lb` is -1 when only one is found), and the
  * wick colour both directions share when it differs from the bodies' (-1 when not), or null when
@@ -106,6 +110,21 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
       )
         bodies = [k, j];
     }
+  // A wick colour both directions share stands in the columns of every strong colour: a colour
+  // drawing as many candle-like shapes as the wicks, in other columns and of neither body
+  // colour, is the other direction's candles (hollow candles with wicks of their own beside a
+  // moving average that crosses the first colour's wicks), and the first colour is one
+  // direction's wicks.
+  const unexplained = (pair: [number, number]): boolean =>
+    ranked.some(
+      (k) =>
+        k !== la &&
+        !pair.includes(k) &&
+        scores[k]! >= scores[la]! * STRONG_COLOUR &&
+        shared(k, la) < 0.2 &&
+        !pair.some((j) => sibling(k, j)),
+    );
+  if (bodies && unexplained(bodies)) bodies = null;
   // the wick colour both directions share, when the body colours take over
   let wick = bodies ? la : -1;
   if (bodies) [la, lb] = bodies;

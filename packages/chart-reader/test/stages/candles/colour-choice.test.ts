@@ -59,3 +59,59 @@ describe('chooseColours', () => {
     expect(pick && [pick.la, pick.lb].sort()).toEqual([1, 2]);
   });
 });
+
+describe('chooseColours with a wick colour of one direction', () => {
+  it('does not pair one body colour with a line because a line crosses that colour’s wicks', () => {
+    // Red candles with wicks of a darker red, which a moving average of that red crosses; hollow
+    // green candles with wicks of their own in other columns; a yellow moving average beside the
+    // red one. The darker red stands in the red bodies' columns and the yellow line's, never in
+    // the green's: it is the red candles' wicks, not a wick colour both directions share.
+    const width = 800;
+    const light: Rgb = [248, 249, 250];
+    const clusters = [
+      { color: [242, 54, 69] as Rgb, count: 15000 },
+      { color: [211, 68, 82] as Rgb, count: 4900 },
+      { color: [30, 142, 118] as Rgb, count: 4700 },
+      { color: [232, 214, 104] as Rgb, count: 1250 },
+    ];
+    const cols = (spans: [number, number][]) => {
+      const m = new Uint8Array(width);
+      for (const [x0, x1] of spans) m.fill(1, x0, x1 + 1);
+      return m;
+    };
+    const slots = Array.from({ length: 20 }, (_, k) => k * 40);
+    const lineSpans = slots.slice(0, 10).map((x): [number, number] => [x + 28, x + 33]);
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        y0: 50 + (i % 20) * 5,
+        y1: 90 + (i % 20) * 5,
+        w: 10,
+      }));
+    const pick = chooseColours({
+      clusters,
+      scores: Float64Array.from([0, 91, 160, 146, 15]),
+      adj: new Uint32Array(25),
+      cnt: Uint32Array.from([0, 15000, 4900, 4700, 1250]),
+      fringe: [false, false, false, false, false],
+      colsOf: new Map([
+        [1, cols(slots.map((x) => [x, x + 11]))],
+        [2, cols([...slots.map((x): [number, number] => [x + 4, x + 7]), ...lineSpans])],
+        [3, cols(slots.map((x) => [x + 14, x + 25]))],
+        [4, cols(lineSpans)],
+      ]),
+      // one shape per candle; the darker red's wicks and the line's pieces
+      rowsOf: new Map([
+        [1, rows(20)],
+        [2, rows(30)],
+        [3, rows(20)],
+        [4, rows(10)],
+      ]),
+      wideShare: new Float64Array(5),
+      width,
+      bg: light,
+    });
+    expect(pick).not.toBeNull();
+    expect([pick!.la, pick!.lb]).toContain(3);
+    expect([pick!.la, pick!.lb]).not.toContain(4);
+  });
+});
