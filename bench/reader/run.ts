@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     });
     w(
       `== verdicts and confidence on charts ==\n${formatCalibration(calibration)}\n` +
-        `false refusals over all charts: ${all.r}/${all.n} (target at most 1 in 25)\n`,
+        `false refusals over all charts: ${all.r}/${all.n} (target at most 1 in 50)\n`,
     );
   }
   mkdirSync(OUT, { recursive: true });
