@@ -1,6 +1,9 @@
 import type { PlotBox } from '../../types.ts';
 import type { LabelMap, RawCandle } from './types.ts';
 
+/** Rows above and below a mark's rows in which a line crossing the slot meets its side columns. */
+const STEEP_LINE_ROWS = 2;
+
 /**
  * A flat candle (open, high, low and close equal) is a dash one or two pixels thin; compression
  * can fade its colour until it matches neither candle colour. A candle whose body is a pixel or
@@ -76,10 +79,24 @@ export function readSpeck(
     return false;
   };
   const lineAt = (x: number, y: number): boolean => ink[y * pw + x] === 1 && !bodyNear(x, y);
+  // (a steep line, a moving average falling or rising across the slot, meets one side column
+  // just above the rows it inks inside the slot and the other just below them)
+  const sideNear = (x: number, y0: number, y1: number): boolean => {
+    for (let y = Math.max(yTop, y0); y <= Math.min(yBot, y1); y++)
+      if (!gridRows[y] && lineAt(x, y)) return true;
+    return false;
+  };
+  const crossing = (a: number, b: number): boolean => {
+    const d = STEEP_LINE_ROWS;
+    return (
+      (sideNear(xl, a - d, a) && sideNear(xr, b, b + d)) ||
+      (sideNear(xr, a - d, a) && sideNear(xl, b, b + d))
+    );
+  };
   const open = ([a, b]: [number, number, number]): boolean => {
     let n = 0;
     for (let y = a; y <= b; y++) if (!gridRows[y] && (lineAt(xl, y) || lineAt(xr, y))) n++;
-    return n >= Math.min(2, b - a + 1);
+    return n >= Math.min(2, b - a + 1) || crossing(a, b);
   };
   const marks = runs.filter((r) => !open(r));
   if (marks.length === 0) return null;

@@ -172,6 +172,27 @@ describe('fillEmptySlots', () => {
     expect(fillEmptySlots(found, { lab, width, height, ink }, plot, height)).toHaveLength(39);
   });
 
+  it('reads a doji in an empty slot that a steep line crosses above it', () => {
+    // a moving average falls across the slot (entering its left side column a row above the
+    // rows it inks inside the slot, leaving the right one a row below): the line is no candle,
+    // and the doji under it (wick and a five-pixel dash) is read
+    const { width, height, lab, ink, all, plot } = slotScene(13, 18);
+    const doji = all[9]!;
+    for (let y = doji.yHigh; y <= doji.yLow; y++)
+      for (let dx = -1; dx <= 1; dx++)
+        lab[y * width + doji.x + dx] = ink[y * width + doji.x + dx] = 0;
+    for (let y = 150; y <= 170; y++) ink[y * width + doji.x] = 1;
+    for (let dx = -2; dx <= 2; dx++) ink[168 * width + doji.x + dx] = 1;
+    // the line: two pixels a column, one row lower every column, from 6 columns left of the
+    // doji to 6 right (rows 106-119), a long way above the doji's wick
+    for (let dx = -6; dx <= 6; dx++)
+      for (const dy of [0, 1]) ink[(112 + dx + dy) * width + doji.x + dx] = 1;
+    const found = all.filter((c) => c !== doji);
+    const out = fillEmptySlots(found, { lab, width, height, ink, lattice: 13 }, plot, height);
+    expect(out).toHaveLength(all.length);
+    expect(out[9]).toMatchObject({ x: doji.x, yHigh: 150, yLow: 170 });
+  });
+
   it('reads candles drawn in their outline colour only, on the dashed lines of a grid', () => {
     // MetaTrader: a body a pixel or two tall shows only its black outline; the time grid's
     // dashed vertical lines run through some candles, and a price grid line through a doji
