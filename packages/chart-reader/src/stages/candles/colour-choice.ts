@@ -35,9 +35,11 @@ export interface ColourPick {
   shades?: [number, 0 | 1][];
 }
 
-/** A colour whose candle-like shapes score at least this share of the first colour's is a
- * candle colour, not a line or text (the first colour's own shades aside). */
-const STRONG_COLOUR = 0.5;
+/** A colour whose candle-like shapes score at least `strong` times the first colour's is a
+ * candle colour, not a line or text (the first colour's own shades aside); standing in less than
+ * `apart` of the first colour's columns, it is candles the first colour is no wick of
+ * (decision 158). */
+const ONE_SIDED_WICK = { strong: 0.5, apart: 0.2 } as const;
 
 /**
  * The two candle colours (1-based cluster indices; `lb` is -1 when only one is found), and the
@@ -120,8 +122,8 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
       (k) =>
         k !== la &&
         !pair.includes(k) &&
-        scores[k]! >= scores[la]! * STRONG_COLOUR &&
-        shared(k, la) < 0.2 &&
+        scores[k]! >= scores[la]! * ONE_SIDED_WICK.strong &&
+        shared(k, la) < ONE_SIDED_WICK.apart &&
         !pair.some((j) => sibling(k, j)),
     );
   if (bodies && unexplained(bodies)) bodies = null;
