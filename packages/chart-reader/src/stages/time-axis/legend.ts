@@ -78,6 +78,9 @@ function upperCased(tok: string): string {
     : tok;
 }
 
+/** The minutes TradingView names by a bare number in its legend (`· 15 ·`, `, 240,`). */
+const BARE_MINUTES = [1, 2, 3, 5, 10, 15, 30, 45, 60, 120, 180, 240];
+
 /** The timeframes a line names, in order, each once. */
 function timeframes(text: string): string[] {
   const found: string[] = [];
@@ -94,10 +97,21 @@ function timeframes(text: string): string[] {
     else add(parseTimeframe(tok));
   });
   // TradingView writes minutes as a bare number between dots: `BTCUSDT · 15 · Binance`
+  const minutes = (seg: string): number | null => {
+    const n = Number(/^\s*(\d{1,3})\s*$/.exec(seg)?.[1] ?? NaN);
+    return BARE_MINUTES.includes(n) ? n : null;
+  };
   for (const seg of text.split(/[·•|]/).slice(1, -1)) {
-    const n = /^\s*(\d{1,3})\s*$/.exec(seg)?.[1];
-    if (n && [1, 2, 3, 5, 10, 15, 30, 45, 60, 120, 180, 240].includes(Number(n)))
-      add(minutesName(Number(n)));
+    const n = minutes(seg);
+    if (n !== null) add(minutesName(n));
+  }
+  // and, in its older snapshots, between commas after the name and before the exchange:
+  // `Bitcoin Perpetual Futures, 15, FTX O38459` (a number between commas elsewhere is a price
+  // written with thousands separators)
+  const parts = text.split(',');
+  if (parts.length >= 3 && /[A-Za-z]{2}/.test(parts[0]!) && /^\s*[A-Za-z]{2}/.test(parts[2]!)) {
+    const n = minutes(parts[1]!);
+    if (n !== null) add(minutesName(n));
   }
   return found;
 }

@@ -17,6 +17,8 @@ describe('legend: symbol and timeframe', () => {
     ['AAPL 1D', 'AAPL', '1D'],
     ['BINANCE:BTCUSDT, 240', 'BINANCE:BTCUSDT', null],
     ['Bitcoin / TetherUS · 15 · BINANCE', null, '15m'],
+    ['Bitcoin Perpetual Futures, 15, FTX O38459 H38462 L38051 C38085', null, '15m'],
+    ['BTCUSD, 1,234, 567 Vol 12,120,000', 'BTCUSD', null],
     ['high_frog_binance_v226 | 5m BTC/UsDT', 'BTC/USDT', '5m'],
     ['SPY1D O234.42 C243.15', 'SPY', '1D'],
     ['XAUUSD, H4', 'XAUUSD', '4h'],
