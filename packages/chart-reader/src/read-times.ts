@@ -25,6 +25,16 @@ export interface TimesRead {
 }
 
 /**
+ * The time axis' reading, its candle times dropped when their spacing (the timeframe the axis
+ * suggests) contradicts the timeframe the legend states: the labels were matched to the wrong
+ * candles (a label, its place or the pitch misread), and no times are better than wrong ones.
+ */
+export function withStatedTimeframe(time: TimeAxisReading, stated: string | null): TimeAxisReading {
+  if (!stated || !time.timeframe || stated === time.timeframe) return time;
+  return { ...time, times: time.times.map(() => null) };
+}
+
+/**
  * The time axis and the legend read by the port: candle times, timeframe and symbol filled in.
  * `ink` and `lines` are the screenshot's ink mask and text lines (the price axis' own).
  */
@@ -51,6 +61,7 @@ export function* readTimes(
       : null;
     if (dated?.times.some((t) => t !== null)) time = { ...axis, times: dated.times };
   }
+  time = withStatedTimeframe(time, legend?.timeframe ?? null);
   const namedHeikinAshi =
     !reading.heikinAshi && (legend?.lines ?? []).some((l) => namesHeikinAshi(l.text));
   reading = {

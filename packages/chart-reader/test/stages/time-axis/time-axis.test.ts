@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candleTimes } from '../../../src/stages/time-axis/candle-times.ts';
 import { parseTimeLabel } from '../../../src/stages/time-axis/parse-time-label.ts';
+import { withStatedTimeframe } from '../../../src/read-times.ts';
 
 describe('time-axis labels', () => {
   it.each([
@@ -178,5 +179,24 @@ describe('candle times from an intraday axis that shows the day but no year', ()
     expect(r.times[5]).toBe('--02-28T23:55');
     // past midnight: 29 February or 1 March, depending on the year nobody read
     expect(r.times[6]).toBe('00:00');
+  });
+});
+
+describe('candle times and the timeframe the legend states', () => {
+  const axis = {
+    times: ['23:30', '23:40', '23:50'],
+    timeframe: '10m',
+    labels: [],
+    anchors: [],
+    crops: 0,
+  };
+
+  it('drops times whose spacing contradicts the stated timeframe, keeps those that agree', () => {
+    // a 15-minute chart whose labels were matched to candles 10 minutes apart: wrong times
+    expect(withStatedTimeframe(axis, '15m').times).toEqual([null, null, null]);
+    expect(withStatedTimeframe(axis, '10m').times).toEqual(axis.times);
+    // no legend, or an axis that suggests no timeframe: nothing to contradict
+    expect(withStatedTimeframe(axis, null).times).toEqual(axis.times);
+    expect(withStatedTimeframe({ ...axis, timeframe: null }, '15m').times).toEqual(axis.times);
   });
 });
