@@ -21,6 +21,7 @@ import { dropDottedColumns } from './dotted.ts';
 import { dropVolumeBars } from './volume.ts';
 import { columnCandles } from './column-candles.ts';
 import { crowding } from './crowding.ts';
+import { denseSlotCandles } from './dense-slots.ts';
 import { fadedTwins } from './faded-twins.ts';
 import { lowsAtVolumeStep } from './volume-wicks.ts';
 import {
@@ -109,9 +110,12 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   );
   // candles a column of pixels each are read column by column; narrower still, not at all
   const crowd = crowding(lab2, plot, floor, slotted);
+  // touching candles a few pixels apart, read slot by slot on the grid their colour changes show
+  const dense =
+    crowd.oneColumn || bars ? null : denseSlotCandles(lab2, plot, floor, slotted, crowd.tooDense);
   const cleaned = crowd.oneColumn
     ? columnCandles(lab2, plot, floor, spanOf(slotted, plot))
-    : slotted;
+    : (dense?.candles ?? slotted);
   const beforeWicks = cleaned.map((c) => ({ yHigh: c.yHigh, yLow: c.yLow }));
   // 4. the wicks followed to their ends
   if (wick > 0)
@@ -157,7 +161,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     volumeTop: shapes.volumeTop,
     volumeBottom: shapes.volumeBottom,
     ownWickColour: wick > 0,
-    tooDense: crowd.tooDense,
+    tooDense: crowd.tooDense && !dense,
     oneColumn: crowd.oneColumn,
   });
   return {

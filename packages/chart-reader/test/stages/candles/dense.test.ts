@@ -94,7 +94,65 @@ function columnScene(n: number, pitch: number, antialiased: boolean): RgbaImage 
   return img;
 }
 
+/**
+ * Touching candles as ECharts and lightweight-charts draw hundreds of them: bodies that fill
+ * their slot (`pitch` pixels, a fraction), a wick of the body's colour one column wide in the
+ * middle, no gap: runs of one colour merge into one shape.
+ */
+function touchingScene(
+  n: number,
+  pitch: number,
+  seed: number,
+): { img: RgbaImage; truth: DenseTruth[] } {
+  const img = blank(Math.ceil(n * pitch) + 20, 300, bg);
+  const r = rng(seed);
+  const truth: DenseTruth[] = [];
+  for (const { i, open, close } of walk(r, n, 150, 30, 270, 10)) {
+    const x = 10 + (i + 0.5) * pitch;
+    const top = Math.min(open, close);
+    const bottom = Math.max(open, close);
+    const c = {
+      x,
+      high: top - 1 - Math.round(r() * 8),
+      low: bottom + 1 + Math.round(r() * 8),
+      top,
+      bottom,
+      up: close < open,
+    };
+    span(img, Math.floor(x), Math.floor(x) + 1, c.high, c.low, c.up ? up : down);
+    span(img, x - pitch / 2, x + pitch / 2, c.top, c.bottom, c.up ? up : down);
+    truth.push(c);
+  }
+  return { img, truth };
+}
+
 describe('scanCandles: dense charts (candles a few pixels apart)', () => {
+  it('reads touching candles slot by slot on the grid their colour changes stand on', () => {
+    for (const [pitch, seed] of [
+      [2.06, 4],
+      [2.7, 8],
+      [3.3, 2],
+    ] as const) {
+      const { img, truth } = touchingScene(500, pitch, seed);
+      const s = scanCandles(img, plotOf(img), bg, 1);
+      expect(s.tooDense ?? false).toBe(false);
+      expect(Math.abs(s.candles.length - truth.length)).toBeLessThanOrEqual(truth.length * 0.02);
+      // each candle's high and low where the truth's are, within a row, for nearly all
+      let near = 0;
+      for (const t of truth) {
+        const c = s.candles.find((k) => Math.abs(k.x - t.x) < pitch / 2);
+        if (c && Math.abs(c.yHigh - t.high) <= 1 && Math.abs(c.yLow - t.low) <= 1) near++;
+      }
+      expect(near).toBeGreaterThanOrEqual(truth.length * 0.9);
+    }
+  });
+
+  it('does not read a grid of touching candles under two columns wide (p and p / (p - 1) change colour on the same columns)', () => {
+    const { img } = touchingScene(600, 1.72, 6);
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.tooDense).toBe(true);
+  });
+
   it('reads one candle per slot where antialiased bodies fill their slots', () => {
     // matplotlib's look at 3.24 px: every body as wide as its slot once its edge is stroked
     // round it (wider still: its antialiased edge columns overlap the neighbours')

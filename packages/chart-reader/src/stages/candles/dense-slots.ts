@@ -1,0 +1,304 @@
+import FFT from 'fft.js';
+import type { PlotBox } from '../../types.ts';
+import type { RawCandle } from './types.ts';
+
+/**
+ * Dense charts: hundreds of candles 1.5-5 pixels apart, bodies touching their neighbours, so
+ * that runs of one colour merge into one shape and the shapes' edges no longer show the grid.
+ * The colour still changes only where one candle ends and the next begins: the columns where
+ * it changes stand on the candle grid. Measured on the breadth corpus' dense family (matplotlib,
+ * lightweight-charts, ECharts, Plotly and terminal renders at 1.2-4 px) and checked on every
+ * other corpus, where it must not fire.
+ *
+ * `minPitch`, `maxPitch`: the pitches (pixels) this reading is for (below, a candle is less than
+ * a column and a half: a reading could not tell neighbours apart; above, the shapes' own edges
+ * show the grid), `minChanges`: colour changes needed to trust a period, `agreement`: the least
+ * mean phase agreement of the changes at the pitch (0..1; a random subset of a grid drawn with
+ * antialiasing gives 0.5-0.9, changes with no grid under 0.2), `peakShare`: a longer period
+ * whose agreement is at least this share of the best is the pitch (the best can be a whole
+ * fraction of it), `missing`: the reading replaces the shapes' when they hold fewer than this
+ * share of the grid's inked slots, `lineGap`: rows of other ink (a line drawn across) a
+ * column's run is followed over, `minRun`: a column's run of a candle colour shorter than this
+ * many rows is a line's stroke or a fringe, not a candle's (when the grid is sought; a slot's
+ * candle may be one row tall); `refineShare`, `refineStep`: the
+ * pitch is refined on the shapes' centres within this share of it, in steps of this share;
+ * `centreAgreement`: the least mean phase agreement of those centres with the refined pitch.
+ */
+export const DENSE_SLOTS = {
+  minPitch: 1.5,
+  maxPitch: 5,
+  minChanges: 60,
+  agreement: 0.2,
+  aliasFree: 2.5,
+  peakShare: 0.7,
+  missing: 0.97,
+  lineGap: 2,
+  refineShare: 0.03,
+  refineStep: 0.0002,
+  centreAgreement: 0.5,
+  minRun: 2,
+} as const;
+
+/** The candle grid of a dense chart: slot k spans [start + k * pitch, start + (k+1) * pitch). */
+export interface DenseGrid {
+  pitch: number;
+  /** plot x (continuous: column x spans [x, x + 1)) where some slot begins */
+  start: number;
+  /** the changes' mean phase agreement at the pitch, 0..1 */
+  agreement: number;
+}
+
+/** The longest run of a candle label in column x (rows y0..y1 inclusive), across short gaps. */
+function longestRun(
+  lab: Uint8Array,
+  pw: number,
+  x: number,
+  floor: number,
+  label: number,
+  minRun: number,
+): { top: number; bottom: number; n: number } | null {
+  let best: { top: number; bottom: number; n: number } | null = null;
+  let top = -1;
+  let bottom = -1;
+  let n = 0;
+  let miss = 0;
+  for (let y = 0; y <= floor; y++) {
+    const hit = y < floor && lab[y * pw + x] === label;
+    if (hit) {
+      if (top < 0) top = y;
+      bottom = y;
+      n++;
+      miss = 0;
+      continue;
+    }
+    if (top < 0) continue;
+    miss++;
+    if (miss <= DENSE_SLOTS.lineGap && y < floor) continue;
+    if (n >= minRun && (!best || n > best.n)) best = { top, bottom, n };
+    top = -1;
+    n = 0;
+    miss = 0;
+  }
+  return best;
+}
+
+/** Each column's candle colour (1, 2; 0 for none): the label of its longest run. */
+function columnLabels(lab: Uint8Array, pw: number, floor: number): Uint8Array {
+  const out = new Uint8Array(pw);
+  for (let x = 0; x < pw; x++) {
+    const a = longestRun(lab, pw, x, floor, 1, DENSE_SLOTS.minRun);
+    const b = longestRun(lab, pw, x, floor, 2, DENSE_SLOTS.minRun);
+    if (a || b) out[x] = a && (!b || a.n >= b.n) ? 1 : 2;
+  }
+  return out;
+}
+
+/**
+ * The grid the colour changes stand on, between plot columns x0 and x1: the agreement of the
+ * change positions with each period is the magnitude of their Fourier sum there (one transform
+ * for every period); whole fractions of the pitch agree as well as the pitch, so the pitch is
+ * the longest period whose agreement is close to the best.
+ */
+export function colourChangeGrid(colours: Uint8Array, x0: number, x1: number): DenseGrid | null {
+  const changes: number[] = [];
+  let prev = 0;
+  for (let x = Math.max(0, x0); x <= Math.min(colours.length - 1, x1); x++) {
+    const c = colours[x]!;
+    if (!c) continue;
+    // a change across a column of background counts too: the grid holds there as well
+    if (prev && c !== prev) changes.push(x);
+    prev = c;
+  }
+  const n = changes.length;
+  const span = x1 - x0 + 1;
+  if (n < DENSE_SLOTS.minChanges || span < 32) return null;
+  let size = 4096;
+  while (size < span * 16 && size < 1 << 17) size *= 2;
+  const data = new Float64Array(2 * size);
+  for (const x of changes) data[2 * (x - x0)] = data[2 * (x - x0)]! + 1;
+  const fft = new FFT(size);
+  const out = fft.createComplexArray() as number[];
+  fft.transform(out, data);
+  const score = (k: number): number => Math.hypot(out[2 * k]!, out[2 * k + 1]!) / n;
+  const kLo = Math.max(2, Math.floor(size / DENSE_SLOTS.maxPitch / 2));
+  const kHi = Math.min(size / 2 - 2, Math.ceil(size / DENSE_SLOTS.minPitch));
+  const s = new Float64Array(kHi + 2);
+  let best = 0;
+  for (let k = kLo - 1; k <= kHi + 1; k++) {
+    s[k] = score(k);
+    if (k >= kLo && k <= kHi && s[k]! > best) best = s[k]!;
+  }
+  if (best < DENSE_SLOTS.agreement) return null;
+  let kPeak = -1;
+  for (let k = kLo; k <= kHi; k++) {
+    const v = s[k]!;
+    if (v >= best * DENSE_SLOTS.peakShare && v >= s[k - 1]! && v >= s[k + 1]!) {
+      kPeak = k;
+      break;
+    }
+  }
+  if (kPeak < 0) return null;
+  const [y0, y1, y2] = [s[kPeak - 1]!, s[kPeak]!, s[kPeak + 1]!];
+  const den = y0 - 2 * y1 + y2;
+  const shift = den < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (y0 - y2)) / den)) : 0;
+  const pitch = size / (kPeak + shift);
+  if (pitch < DENSE_SLOTS.minPitch || pitch > DENSE_SLOTS.maxPitch) return null;
+  // where the changes stand in the slot at the exact pitch: a slot begins there
+  let c = 0;
+  let d = 0;
+  for (const x of changes) {
+    const t = (2 * Math.PI * x) / pitch;
+    c += Math.cos(t);
+    d += Math.sin(t);
+  }
+  const agreement = Math.hypot(c, d) / n;
+  if (agreement < DENSE_SLOTS.agreement) return null;
+  const start = ((((Math.atan2(d, c) / (2 * Math.PI)) * pitch) % pitch) + pitch) % pitch;
+  return { pitch, start, agreement };
+}
+
+/** How well positions `xs` agree with a period: the magnitude of their mean phase (0..1), and
+ * the phase (pixels, in [0, period)). */
+function phaseAgreement(xs: readonly number[], period: number): { agreement: number; at: number } {
+  let c = 0;
+  let d = 0;
+  for (const x of xs) {
+    const t = (2 * Math.PI * x) / period;
+    c += Math.cos(t);
+    d += Math.sin(t);
+  }
+  const at = ((((Math.atan2(d, c) / (2 * Math.PI)) * period) % period) + period) % period;
+  return { agreement: Math.hypot(c, d) / xs.length, at };
+}
+
+/** The period near `p` (within `share`) the positions agree with best. */
+function refine(
+  xs: readonly number[],
+  p: number,
+  share: number,
+): { pitch: number; agreement: number; at: number } {
+  let best = { pitch: p, ...phaseAgreement(xs, p) };
+  const step = p * DENSE_SLOTS.refineStep;
+  for (let q = p * (1 - share); q <= p * (1 + share); q += step) {
+    const a = phaseAgreement(xs, q);
+    if (a.agreement > best.agreement) best = { pitch: q, ...a };
+  }
+  return best;
+}
+
+/**
+ * The grid checked and refined on the centres of the candles the shapes gave (`xs`, plot x):
+ * those stand on the true grid to a fraction of a pixel, where the colour changes stand on
+ * whole columns. Whole columns cannot tell a pitch p under 2 from p / (p - 1) (the same
+ * columns change colour), the centres can: when they agree better with that pitch, the
+ * candles are closer than this reading is for. Null then, or when the centres show no grid.
+ */
+function onCentres(found: DenseGrid, xs: readonly number[]): DenseGrid | null {
+  const own = refine(xs, found.pitch, DENSE_SLOTS.refineShare);
+  const aliasPitch = found.pitch / (found.pitch - 1);
+  const alias = refine(xs, aliasPitch, DENSE_SLOTS.refineShare);
+  if (alias.agreement > own.agreement || own.agreement < DENSE_SLOTS.centreAgreement) return null;
+  // a centre at pixel c stands at c + 0.5 on the continuous axis: its slot begins half a pitch before
+  const start = (((own.at + 0.5 - own.pitch / 2) % own.pitch) + own.pitch) % own.pitch;
+  return { pitch: own.pitch, start, agreement: found.agreement };
+}
+
+/** The candle read from plot columns c0..c1 of one slot, or null where the slot holds none. */
+function slotCandle(
+  lab: Uint8Array,
+  pw: number,
+  floor: number,
+  c0: number,
+  c1: number,
+): Omit<RawCandle, 'x'> | null {
+  const runs: ({ top: number; bottom: number; n: number } | null)[][] = [[], []];
+  let total1 = 0;
+  let total2 = 0;
+  for (let x = c0; x <= c1; x++) {
+    const a = longestRun(lab, pw, x, floor, 1, 1);
+    const b = longestRun(lab, pw, x, floor, 2, 1);
+    runs[0]!.push(a);
+    runs[1]!.push(b);
+    total1 += a?.n ?? 0;
+    total2 += b?.n ?? 0;
+  }
+  if (total1 + total2 === 0) return null;
+  const colour: 0 | 1 = total1 >= total2 ? 0 : 1;
+  const own = runs[colour]!.filter((r): r is { top: number; bottom: number; n: number } => !!r);
+  const yHigh = Math.min(...own.map((r) => r.top));
+  const yLow = Math.max(...own.map((r) => r.bottom));
+  // the body: rows two or more of the slot's columns share (the wick is one column)
+  let bodyTop = -1;
+  let bodyBottom = -1;
+  if (own.length >= 2) {
+    for (let y = yHigh; y <= yLow; y++) {
+      let k = 0;
+      for (const r of own) if (y >= r.top && y <= r.bottom) k++;
+      if (k >= 2) {
+        if (bodyTop < 0) bodyTop = y;
+        bodyBottom = y;
+      }
+    }
+  }
+  const wide = bodyTop >= 0;
+  return {
+    yHigh,
+    yLow,
+    yBodyTop: wide ? bodyTop : yHigh,
+    yBodyBottom: wide ? bodyBottom : yLow,
+    bodyWidth: wide ? own.length : 1,
+    wickWidth: 1,
+    color: colour,
+    hollow: false,
+  };
+}
+
+/**
+ * The candles of a dense chart read slot by slot on the grid the colour changes show, when the
+ * shapes' reading `cs` (image coordinates) holds too few of the grid's inked slots; else null.
+ * `lab` is the plot's candle label map, `floor` the row candles stand above, `crowded` whether
+ * the colour changes say the candles are under two columns wide (`crowding`).
+ */
+export function denseSlotCandles(
+  lab: Uint8Array,
+  plot: PlotBox,
+  floor: number,
+  cs: readonly RawCandle[],
+  crowded: boolean,
+): { candles: RawCandle[]; grid: DenseGrid } | null {
+  if (cs.length < 2) return null;
+  const pw = plot.right - plot.left;
+  const xs = cs.map((c) => c.x - plot.left);
+  const x0 = Math.max(0, Math.floor(Math.min(...xs)) - 3);
+  const x1 = Math.min(pw - 1, Math.ceil(Math.max(...xs)) + 3);
+  const colours = columnLabels(lab, pw, floor);
+  const found = colourChangeGrid(colours, x0, x1);
+  if (!found) return null;
+  const grid = onCentres(found, xs);
+  // under `aliasFree` pixels a pitch p and p / (p - 1) (under 2) change colour on the same
+  // columns, and neither the colour changes nor the shapes' centres tell them apart: when the
+  // colour changes say the candles are under two columns wide, the candles are too close
+  if (!grid || (crowded && grid.pitch < DENSE_SLOTS.aliasFree)) return null;
+  const { pitch, start } = grid;
+  const kFirst = Math.floor((x0 - start) / pitch);
+  const kLast = Math.ceil((x1 - start) / pitch);
+  const out: RawCandle[] = [];
+  for (let k = kFirst; k <= kLast; k++) {
+    const left = start + k * pitch;
+    const c0 = Math.max(x0, Math.ceil(left - 0.5));
+    const c1 = Math.min(x1, Math.ceil(left + pitch - 0.5) - 1);
+    if (c1 < c0) continue;
+    const c = slotCandle(lab, pw, floor, c0, c1);
+    if (!c) continue;
+    out.push({
+      ...c,
+      x: left + pitch / 2 - 0.5 + plot.left,
+      yHigh: c.yHigh + plot.top,
+      yLow: c.yLow + plot.top,
+      yBodyTop: c.yBodyTop + plot.top,
+      yBodyBottom: c.yBodyBottom + plot.top,
+    });
+  }
+  if (cs.length >= out.length * DENSE_SLOTS.missing) return null;
+  return { candles: out, grid };
+}
