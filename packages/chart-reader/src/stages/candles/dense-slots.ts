@@ -10,9 +10,8 @@ import type { RawCandle } from './types.ts';
  * lightweight-charts, ECharts, Plotly and terminal renders at 1.2-4 px) and checked on every
  * other corpus, where it must not fire.
  *
- * `minPitch`, `maxPitch`: the pitches (pixels) this reading is for (below, a candle is less than
- * a column and a half: a reading could not tell neighbours apart; above, the shapes' own edges
- * show the grid), `minChanges`: colour changes needed to trust a period, `agreement`: the least
+ * `maxPitch`: the longest pitch (pixels) this reading is for (above, the shapes' own edges
+ * show the grid; below 2 px whole columns cannot show a pitch, see `aliasFree`), `minChanges`: colour changes needed to trust a period, `agreement`: the least
  * mean phase agreement of the changes at the pitch (0..1; a random subset of a grid drawn with
  * antialiasing gives 0.5-0.9, changes with no grid under 0.2), `peakShare`: a longer period
  * whose agreement is at least this share of the best is the pitch (the best can be a whole
@@ -22,10 +21,14 @@ import type { RawCandle } from './types.ts';
  * many rows is a line's stroke or a fringe, not a candle's (when the grid is sought; a slot's
  * candle may be one row tall); `refineShare`, `refineStep`: the
  * pitch is refined on the shapes' centres within this share of it, in steps of this share;
- * `centreAgreement`: the least mean phase agreement of those centres with the refined pitch.
+ * `centreAgreement`: the least mean phase agreement of those centres with the refined pitch,
+ * `multiple`: centres that agree with twice or three times the pitch at least this share as
+ * well stand on every second or third slot (a random share of a dense grid's candles agrees
+ * with a multiple by chance only, under 0.1 of its agreement with the pitch), `touching`: the
+ * reading is not for candles whose colour runs `crowding` measures this many columns wide or
+ * more (outlined or hollow candles change colour inside each candle, not between them).
  */
 export const DENSE_SLOTS = {
-  minPitch: 1.5,
   maxPitch: 5,
   minChanges: 60,
   agreement: 0.2,
@@ -36,6 +39,8 @@ export const DENSE_SLOTS = {
   refineShare: 0.03,
   refineStep: 0.0002,
   centreAgreement: 0.5,
+  multiple: 0.5,
+  touching: 3.5,
   minRun: 2,
 } as const;
 
@@ -120,8 +125,10 @@ export function colourChangeGrid(colours: Uint8Array, x0: number, x1: number): D
   const out = fft.createComplexArray() as number[];
   fft.transform(out, data);
   const score = (k: number): number => Math.hypot(out[2 * k]!, out[2 * k + 1]!) / n;
-  const kLo = Math.max(2, Math.floor(size / DENSE_SLOTS.maxPitch / 2));
-  const kHi = Math.min(size / 2 - 2, Math.ceil(size / DENSE_SLOTS.minPitch));
+  // periods from span / 8 (eight candles at least) down to 2 pixels (whole columns show none
+  // shorter): the pitch is sought over them all, and kept only when it is a dense one
+  const kLo = Math.max(2, Math.ceil((size * 8) / span));
+  const kHi = size / 2 - 2;
   const s = new Float64Array(kHi + 2);
   let best = 0;
   for (let k = kLo - 1; k <= kHi + 1; k++) {
@@ -142,7 +149,7 @@ export function colourChangeGrid(colours: Uint8Array, x0: number, x1: number): D
   const den = y0 - 2 * y1 + y2;
   const shift = den < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (y0 - y2)) / den)) : 0;
   const pitch = size / (kPeak + shift);
-  if (pitch < DENSE_SLOTS.minPitch || pitch > DENSE_SLOTS.maxPitch) return null;
+  if (pitch > DENSE_SLOTS.maxPitch) return null;
   // where the changes stand in the slot at the exact pitch: a slot begins there
   let c = 0;
   let d = 0;
@@ -198,6 +205,10 @@ function onCentres(found: DenseGrid, xs: readonly number[]): DenseGrid | null {
   const aliasPitch = found.pitch / (found.pitch - 1);
   const alias = refine(xs, aliasPitch, DENSE_SLOTS.refineShare);
   if (alias.agreement > own.agreement || own.agreement < DENSE_SLOTS.centreAgreement) return null;
+  // centres on every second or third slot alike: the grid is a fraction of the candles' pitch
+  for (const m of [2, 3])
+    if (phaseAgreement(xs, own.pitch * m).agreement >= own.agreement * DENSE_SLOTS.multiple)
+      return null;
   // a centre at pixel c stands at c + 0.5 on the continuous axis: its slot begins half a pitch before
   const start = (((own.at + 0.5 - own.pitch / 2) % own.pitch) + own.pitch) % own.pitch;
   return { pitch: own.pitch, start, agreement: found.agreement };
@@ -256,17 +267,19 @@ function slotCandle(
 /**
  * The candles of a dense chart read slot by slot on the grid the colour changes show, when the
  * shapes' reading `cs` (image coordinates) holds too few of the grid's inked slots; else null.
- * `lab` is the plot's candle label map, `floor` the row candles stand above, `crowded` whether
- * the colour changes say the candles are under two columns wide (`crowding`).
+ * `lab` is the plot's candle label map, `floor` the row candles stand above, `crowd` how wide
+ * the colour changes say the candles are (`crowding`).
  */
 export function denseSlotCandles(
   lab: Uint8Array,
   plot: PlotBox,
   floor: number,
   cs: readonly RawCandle[],
-  crowded: boolean,
+  crowd: { columns: number; tooDense: boolean },
 ): { candles: RawCandle[]; grid: DenseGrid } | null {
-  if (cs.length < 2) return null;
+  // (crowding measures no width where too few neighbouring columns hold ink: Infinity)
+  if (cs.length < 2 || (Number.isFinite(crowd.columns) && crowd.columns >= DENSE_SLOTS.touching))
+    return null;
   const pw = plot.right - plot.left;
   const xs = cs.map((c) => c.x - plot.left);
   const x0 = Math.max(0, Math.floor(Math.min(...xs)) - 3);
@@ -278,15 +291,18 @@ export function denseSlotCandles(
   // under `aliasFree` pixels a pitch p and p / (p - 1) (under 2) change colour on the same
   // columns, and neither the colour changes nor the shapes' centres tell them apart: when the
   // colour changes say the candles are under two columns wide, the candles are too close
-  if (!grid || (crowded && grid.pitch < DENSE_SLOTS.aliasFree)) return null;
+  if (!grid || (crowd.tooDense && grid.pitch < DENSE_SLOTS.aliasFree)) return null;
   const { pitch, start } = grid;
-  const kFirst = Math.floor((x0 - start) / pitch);
-  const kLast = Math.ceil((x1 - start) / pitch);
+  // from the slot of the shapes' first candle to that of their last (a line or a drawing after
+  // the last candle is no candle)
+  const slotOf = (x: number): number => Math.floor((x + 0.5 - start) / pitch);
+  const kFirst = slotOf(Math.min(...xs));
+  const kLast = slotOf(Math.max(...xs));
   const out: RawCandle[] = [];
   for (let k = kFirst; k <= kLast; k++) {
     const left = start + k * pitch;
-    const c0 = Math.max(x0, Math.ceil(left - 0.5));
-    const c1 = Math.min(x1, Math.ceil(left + pitch - 0.5) - 1);
+    const c0 = Math.max(0, Math.ceil(left - 0.5));
+    const c1 = Math.min(pw - 1, Math.ceil(left + pitch - 0.5) - 1);
     if (c1 < c0) continue;
     const c = slotCandle(lab, pw, floor, c0, c1);
     if (!c) continue;

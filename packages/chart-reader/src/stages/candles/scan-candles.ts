@@ -112,7 +112,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const crowd = crowding(lab2, plot, floor, slotted);
   // touching candles a few pixels apart, read slot by slot on the grid their colour changes show
   const dense =
-    crowd.oneColumn || bars ? null : denseSlotCandles(lab2, plot, floor, slotted, crowd.tooDense);
+    crowd.oneColumn || bars ? null : denseSlotCandles(lab2, plot, floor, slotted, crowd);
   const cleaned = crowd.oneColumn
     ? columnCandles(lab2, plot, floor, spanOf(slotted, plot))
     : (dense?.candles ?? slotted);
