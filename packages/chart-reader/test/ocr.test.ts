@@ -9,7 +9,21 @@ import {
   ocrPort,
   type LabelReader,
 } from '../src/node/index.ts';
+import sharp from 'sharp';
 import { blank, text, type Color } from './raster.ts';
+
+/** A label set in a system font (braces and all) by the SVG renderer, cropped at its ink. */
+async function fontLabelCrop(s: string, px: number, bg: string, fg: string) {
+  const w = Math.round(s.length * px * 0.7) + 16;
+  const h = px * 2;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${bg}"/><text x="8" y="${Math.round(px * 1.4)}" font-family="DejaVu Sans Mono" font-size="${px}" fill="${fg}">${s}</text></svg>`;
+  const { data, info } = await sharp(Buffer.from(svg))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const img = { width: info.width, height: info.height, data: new Uint8ClampedArray(data) };
+  return cropLabel(img, { x0: 6, y0: Math.round(px * 0.3), x1: w - 6, y1: Math.round(px * 1.7) });
+}
 
 /** A label drawn with the test rasteriser, cropped the way the reader crops its labels. */
 function labelCrop(s: string, height: number, bg: Color, fg: Color) {
@@ -59,6 +73,14 @@ describe('label reader (PaddleOCR recogniser on ONNX Runtime)', () => {
     const out = await reader.read(crops);
     expect(out.map((r) => parseLabel(r.text))).toEqual([1.38265, 183.5, 64000, 0.6521]);
     for (const r of out) expect(r.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('reads the braces of zeros folded into a count (0.0{3}71000 is 0.00071)', async () => {
+    const out = await reader.read([
+      await fontLabelCrop('0.0{3}71000', 13, '#0a0a0a', '#b2b5be'),
+      await fontLabelCrop('0.0{4}5123', 12, '#ffffff', '#1e1e1e'),
+    ]);
+    expect(out.map((r) => parseLabel(r.text))).toEqual([0.00071, 0.00005123]);
   });
 
   it('reads a label the same alone and beside a wide line', async () => {

@@ -7,8 +7,10 @@ import type { Tensor } from 'onnxruntime-node';
 import type { LabelCrop, LabelReading } from './types.ts';
 
 /** The characters a price label may hold, and the signs that tell a change or a share from a
- * price (a watch list's `+0.52%`); every other class of the model is ignored. */
-export const LABEL_CHARSET = '0123456789.,- KMB%+';
+ * price (a watch list's `+0.52%`), and the braces of leading zeros folded into a count
+ * (`0.0{3}71000`, as exchanges write tiny prices: without them it reads `0.0371000`); every
+ * other class of the model is ignored. */
+export const LABEL_CHARSET = '0123456789.,- KMB%+{}';
 
 const INPUT_H = 48;
 const MIN_W = 16;

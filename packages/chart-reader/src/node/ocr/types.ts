@@ -6,7 +6,8 @@ export interface LabelCrop {
 }
 
 export interface LabelReading {
-  /** The characters read (digits, `.`, `,`, space, `-`, `K`/`M`/`B`), '' when nothing was read. */
+  /** The characters read (those of the charset asked for: a price label's digits, `.`, `,`, space,
+   * `-`, `K`/`M`/`B`, `%`, `+` and the braces of folded zeros), '' when nothing was read. */
   text: string;
   /** 0..1: the least sure character's probability (0 when nothing was read). */
   confidence: number;

@@ -36,9 +36,15 @@ export interface TextLine {
 /** How far from its nearest reference shape a glyph may be to be read as that character. */
 export const MAX_GLYPH_D = 0.3;
 
-/** Parse a label such as `1.08420`, `3,120.5`, `61 234.50`, `2.1K` into a number. */
+/** Zeros folded into a count between braces as a recogniser reads them (`0.0{3}71000`, its
+ * braces read as braces, parentheses or brackets): the point, the count and the digits. */
+const FOLDED_TEXT = /^0([.,])0[{([](\d{1,2})[})\]](\d+)$/;
+
+/** Parse a label such as `1.08420`, `3,120.5`, `61 234.50`, `2.1K`, `0.0{3}71000` into a number. */
 export function parseLabel(text: string): number | null {
   let t = text.trim();
+  const folded = FOLDED_TEXT.exec(t.replace(/[\s\u00a0\u202f]/g, ''));
+  if (folded) t = writtenOut(folded[2]!, folded[3]!, folded[1]) ?? t;
   let mult = 1;
   const suf = t.slice(-1).toUpperCase();
   if (suf === 'K' || suf === 'M' || suf === 'B') {

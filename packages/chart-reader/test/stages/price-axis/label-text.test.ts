@@ -24,6 +24,10 @@ describe('parseLabel', () => {
     ['1.234.567', 1234567],
     ['3.120.5', 3120.5],
     ['1,234,567.5', 1234567.5],
+    // leading zeros folded into a count, as a recogniser reads the braces (or their look-alikes)
+    ['0.0{3}71000', 0.00071],
+    ['0.0(4)5123', 0.00005123],
+    ['0,0{3}58', 0.00058],
   ])('%s -> %d', (s, v) => {
     expect(parseLabel(s)).toBeCloseTo(v, 8);
   });
