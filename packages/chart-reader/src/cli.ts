@@ -156,8 +156,10 @@ async function main(): Promise<number> {
   return code;
 }
 
+// exit once stdout has taken everything written to it: a pipe takes a reading of hundreds of
+// candles in pieces, and exiting at once cut it at 64 KB
 main().then(
-  (code) => process.exit(code),
+  (code) => process.stdout.write('', () => process.exit(code)),
   (e: unknown) => {
     process.stderr.write(String(e) + '\n');
     process.exit(1);

@@ -4,14 +4,16 @@ import type { RawCandle } from './types.ts';
 /** Rows of other ink (a line drawn across) a column's candle run is followed over. */
 const LINE_GAP = 3;
 
-/** The longest run of `label` in column x (rows 0..floor-1), across gaps of `gap` rows. */
-function longestRun(
+/** The longest run of `label` in column x (rows 0..floor-1), across gaps of `gap` rows, of
+ * `minRun` rows at least: its first row, its last and the rows of the label in it. */
+export function longestRun(
   lab: Uint8Array,
   pw: number,
   x: number,
   floor: number,
   label: number,
   gap: number,
+  minRun = 1,
 ): [number, number, number] | null {
   let best: [number, number, number] | null = null;
   let start = -1;
@@ -30,7 +32,7 @@ function longestRun(
     if (start < 0) continue;
     miss++;
     if (miss <= gap && y < floor) continue;
-    if (!best || n > best[2]) best = [start, end, n];
+    if (n >= minRun && (!best || n > best[2])) best = [start, end, n];
     start = -1;
     n = 0;
     miss = 0;

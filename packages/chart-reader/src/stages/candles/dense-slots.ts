@@ -1,5 +1,7 @@
 import FFT from 'fft.js';
 import type { PlotBox } from '../../types.ts';
+import { longestRun } from './column-candles.ts';
+import { longestStrongPeak } from './lattice.ts';
 import type { RawCandle } from './types.ts';
 
 /**
@@ -53,8 +55,9 @@ export interface DenseGrid {
   agreement: number;
 }
 
-/** The longest run of a candle label in column x (rows y0..y1 inclusive), across short gaps. */
-function longestRun(
+/** The longest run of a candle label in column x, across `DENSE_SLOTS.lineGap` rows of other
+ * ink, of `minRun` rows at least. */
+function runOf(
   lab: Uint8Array,
   pw: number,
   x: number,
@@ -62,37 +65,16 @@ function longestRun(
   label: number,
   minRun: number,
 ): { top: number; bottom: number; n: number } | null {
-  let best: { top: number; bottom: number; n: number } | null = null;
-  let top = -1;
-  let bottom = -1;
-  let n = 0;
-  let miss = 0;
-  for (let y = 0; y <= floor; y++) {
-    const hit = y < floor && lab[y * pw + x] === label;
-    if (hit) {
-      if (top < 0) top = y;
-      bottom = y;
-      n++;
-      miss = 0;
-      continue;
-    }
-    if (top < 0) continue;
-    miss++;
-    if (miss <= DENSE_SLOTS.lineGap && y < floor) continue;
-    if (n >= minRun && (!best || n > best.n)) best = { top, bottom, n };
-    top = -1;
-    n = 0;
-    miss = 0;
-  }
-  return best;
+  const run = longestRun(lab, pw, x, floor, label, DENSE_SLOTS.lineGap, minRun);
+  return run ? { top: run[0], bottom: run[1], n: run[2] } : null;
 }
 
 /** Each column's candle colour (1, 2; 0 for none): the label of its longest run. */
 function columnLabels(lab: Uint8Array, pw: number, floor: number): Uint8Array {
   const out = new Uint8Array(pw);
   for (let x = 0; x < pw; x++) {
-    const a = longestRun(lab, pw, x, floor, 1, DENSE_SLOTS.minRun);
-    const b = longestRun(lab, pw, x, floor, 2, DENSE_SLOTS.minRun);
+    const a = runOf(lab, pw, x, floor, 1, DENSE_SLOTS.minRun);
+    const b = runOf(lab, pw, x, floor, 2, DENSE_SLOTS.minRun);
     if (a || b) out[x] = a && (!b || a.n >= b.n) ? 1 : 2;
   }
   return out;
@@ -128,39 +110,19 @@ export function colourChangeGrid(colours: Uint8Array, x0: number, x1: number): D
   // periods from span / 8 (eight candles at least) down to 2 pixels (whole columns show none
   // shorter): the pitch is sought over them all, and kept only when it is a dense one
   const kLo = Math.max(2, Math.ceil((size * 8) / span));
-  const kHi = size / 2 - 2;
-  const s = new Float64Array(kHi + 2);
-  let best = 0;
-  for (let k = kLo - 1; k <= kHi + 1; k++) {
-    s[k] = score(k);
-    if (k >= kLo && k <= kHi && s[k]! > best) best = s[k]!;
-  }
-  if (best < DENSE_SLOTS.agreement) return null;
-  let kPeak = -1;
-  for (let k = kLo; k <= kHi; k++) {
-    const v = s[k]!;
-    if (v >= best * DENSE_SLOTS.peakShare && v >= s[k - 1]! && v >= s[k + 1]!) {
-      kPeak = k;
-      break;
-    }
-  }
-  if (kPeak < 0) return null;
-  const [y0, y1, y2] = [s[kPeak - 1]!, s[kPeak]!, s[kPeak + 1]!];
-  const den = y0 - 2 * y1 + y2;
-  const shift = den < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (y0 - y2)) / den)) : 0;
-  const pitch = size / (kPeak + shift);
+  const peak = longestStrongPeak(
+    score,
+    kLo,
+    size / 2 - 2,
+    DENSE_SLOTS.agreement,
+    DENSE_SLOTS.peakShare,
+  );
+  if (!peak) return null;
+  const pitch = size / peak.bin;
   if (pitch > DENSE_SLOTS.maxPitch) return null;
   // where the changes stand in the slot at the exact pitch: a slot begins there
-  let c = 0;
-  let d = 0;
-  for (const x of changes) {
-    const t = (2 * Math.PI * x) / pitch;
-    c += Math.cos(t);
-    d += Math.sin(t);
-  }
-  const agreement = Math.hypot(c, d) / n;
+  const { agreement, at: start } = phaseAgreement(changes, pitch);
   if (agreement < DENSE_SLOTS.agreement) return null;
-  const start = ((((Math.atan2(d, c) / (2 * Math.PI)) * pitch) % pitch) + pitch) % pitch;
   return { pitch, start, agreement };
 }
 
@@ -226,8 +188,8 @@ function slotCandle(
   let total1 = 0;
   let total2 = 0;
   for (let x = c0; x <= c1; x++) {
-    const a = longestRun(lab, pw, x, floor, 1, 1);
-    const b = longestRun(lab, pw, x, floor, 2, 1);
+    const a = runOf(lab, pw, x, floor, 1, 1);
+    const b = runOf(lab, pw, x, floor, 2, 1);
     runs[0]!.push(a);
     runs[1]!.push(b);
     total1 += a?.n ?? 0;

@@ -17,6 +17,40 @@ const MIN_SCORE = 0.4;
 const PEAK_SHARE = 0.7;
 
 /**
+ * The strongest period a spectrum shows that is the longest: `score(k)` is the agreement at bin
+ * k (period size / k) for k in kLo..kHi (and a bin either side); the first local peak from kLo
+ * whose score is at least `share` of the best, the best being at least `least`. Every whole
+ * fraction of a period agrees as well as the period itself, so the longest strong one is the
+ * pitch. The bin between bins (a parabola through the three scores) and its score; null when
+ * none stands out.
+ */
+export function longestStrongPeak(
+  score: (k: number) => number,
+  kLo: number,
+  kHi: number,
+  least: number,
+  share: number,
+): { bin: number; score: number } | null {
+  if (kLo + 2 > kHi) return null;
+  const s = new Float64Array(kHi + 2);
+  let best = 0;
+  for (let k = kLo - 1; k <= kHi + 1; k++) {
+    s[k] = score(k);
+    if (k >= kLo && k <= kHi && s[k]! > best) best = s[k]!;
+  }
+  if (best < least) return null;
+  for (let k = kLo; k <= kHi; k++) {
+    const v = s[k]!;
+    if (v < best * share || v < s[k - 1]! || v < s[k + 1]!) continue;
+    const [y0, y1, y2] = [s[k - 1]!, v, s[k + 1]!];
+    const den = y0 - 2 * y1 + y2;
+    const shift = den < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (y0 - y2)) / den)) : 0;
+    return { bin: k + shift, score: v };
+  }
+  return null;
+}
+
+/**
  * The candle grid from the left and right edges of the shapes found in the plot. Every body's
  * left edge stands at the same place in its slot, and so does every right edge, whether the
  * shape holds one candle or several that touch: so the edges are periodic in the pitch even on
@@ -66,28 +100,9 @@ export function edgeLattice(
   // periods from span / 8 (at least eight candles) down to 2 pixels
   const kLo = Math.max(1, Math.ceil((size * 8) / span));
   const kHi = Math.floor(size / 2);
-  if (kLo + 2 > kHi) return null;
-  const s = new Float64Array(kHi + 2);
-  let best = 0;
-  for (let k = kLo - 1; k <= kHi + 1; k++) {
-    s[k] = score(k);
-    if (k >= kLo && k <= kHi && s[k]! > best) best = s[k]!;
-  }
-  if (best < MIN_SCORE) return null;
-  let kPeak = -1;
-  for (let k = kLo; k <= kHi; k++) {
-    const v = s[k]!;
-    if (v >= best * PEAK_SHARE && v >= s[k - 1]! && v >= s[k + 1]!) {
-      kPeak = k;
-      break;
-    }
-  }
-  if (kPeak < 0) return null;
-  // the peak between bins (parabola through the three scores)
-  const [y0, y1, y2] = [s[kPeak - 1]!, s[kPeak]!, s[kPeak + 1]!];
-  const den = y0 - 2 * y1 + y2;
-  const shift = den < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (y0 - y2)) / den)) : 0;
-  const pitch = size / (kPeak + shift);
+  const peak = longestStrongPeak(score, kLo, kHi, MIN_SCORE, PEAK_SHARE);
+  if (!peak) return null;
+  const pitch = size / peak.bin;
   if (pitch < 3.5 && Math.abs(pitch - Math.round(pitch)) < 0.05) return null;
   // where each kind of edge stands in the slot, from the sums at the exact pitch
   const phaseOf = (pick: (e: { x0: number; x1: number }) => number): number => {
@@ -106,5 +121,5 @@ export function edgeLattice(
   // bodies that fill their slot: the right edge wraps onto the next slot's left edge
   if (bodyWidth < 0.75) bodyWidth += pitch;
   const phase = (((xl + bodyWidth / 2 - 0.5) % pitch) + pitch) % pitch;
-  return { pitch, phase, bodyWidth, score: s[kPeak]! };
+  return { pitch, phase, bodyWidth, score: peak.score };
 }
