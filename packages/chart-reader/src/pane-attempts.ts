@@ -140,6 +140,11 @@ function coveredGap(
   };
 }
 
+/** What the reading says of marks left out as standing apart from the series. */
+function straysWarning(n: number): string {
+  return `${n === 1 ? 'a mark' : `${n} marks`} standing apart from the series left out (not candles: a marker, the corner of a tag, a lone dash)`;
+}
+
 /** One candidate pane read: its box, its reading judged, its merit by the stages and judged. */
 export interface Attempt {
   r: ChartReading;
@@ -212,7 +217,13 @@ export function* readPanes(
   function* attempt(box: Box, opts: PaneOptions, table = false): Staged<void> {
     const pane = yield* readPaneWith(crop(img, box), opts, port.within(box.x0, box.y0));
     const raw = shifted(pane.reading, box.x0, box.y0);
-    const r = judged({ ...raw, candles: dropStrays(raw.candles, coveredGap(img, raw.plot)) });
+    const kept = dropStrays(raw.candles, coveredGap(img, raw.plot));
+    const strays = raw.candles.length - kept.length;
+    const r = judged({
+      ...raw,
+      candles: kept,
+      warnings: strays > 0 ? [...raw.warnings, straysWarning(strays)] : raw.warnings,
+    });
     const stages = merit(r) * (table ? PANE_CHOICE.tableMerit : 1);
     attempts.push({ r, box, stages, judged: judgedMerit(r, stages), pane: pane.trace });
   }

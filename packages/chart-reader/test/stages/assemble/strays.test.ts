@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dropStrays } from '../../../src/stages/assemble/strays.ts';
 import type { ReadCandle } from '../../../src/types.ts';
+import { readChart } from '../../../src/index.ts';
+import { rect, syntheticChart } from '../../raster.ts';
 
 /** Candles at `xs`, each a plain rising candle around row 100. */
 function at(xs: number[]): ReadCandle[] {
@@ -37,4 +39,22 @@ describe('dropStrays', () => {
     const cs = at([...run(0, 300, 3.2), ...run(1100, 14, 7.5)]);
     expect(dropStrays(cs)).toHaveLength(300);
   });
+});
+
+describe('a reading with marks standing apart from the series', () => {
+  it('leaves them out and says so', () => {
+    const chart = syntheticChart({ n: 60, width: 800, height: 360, seed: 7 });
+    const { image, candles } = chart;
+    const pitch = candles[1]!.x - candles[0]!.x;
+    // the first 15 candles wiped out, two candle-like marks left at the far left
+    rect(image, 0, 0, Math.round(candles[15]!.x - pitch / 2), 360, [19, 23, 34]);
+    for (const x of [14, 14 + Math.round(pitch)])
+      rect(image, x - 2, 150, x + 3, 170, [38, 166, 154]);
+    const r = readChart(image);
+    expect(r.accepted).toBe(true);
+    expect(r.candles.every((c) => c.x > candles[14]!.x)).toBe(true);
+    expect(r.warnings.some((w) => /2 marks standing apart from the series left out/.test(w))).toBe(
+      true,
+    );
+  }, 60_000);
 });
