@@ -55,6 +55,9 @@ export interface DenseGrid {
   agreement: number;
 }
 
+/** A run of a candle label in a column: its first row, its last and its rows of the label. */
+type Run = { top: number; bottom: number; n: number };
+
 /** The longest run of a candle label in column x, across `DENSE_SLOTS.lineGap` rows of other
  * ink, of `minRun` rows at least. */
 function runOf(
@@ -64,17 +67,35 @@ function runOf(
   floor: number,
   label: number,
   minRun: number,
-): { top: number; bottom: number; n: number } | null {
+): Run | null {
   const run = longestRun(lab, pw, x, floor, label, DENSE_SLOTS.lineGap, minRun);
   return run ? { top: run[0], bottom: run[1], n: run[2] } : null;
 }
 
-/** Each column's candle colour (1, 2; 0 for none): the label of its longest run. */
-function columnLabels(lab: Uint8Array, pw: number, floor: number): Uint8Array {
-  const out = new Uint8Array(pw);
+/** Each plot column's longest run of each candle label (1: `first`, 2: `second`), read once. */
+interface ColumnRuns {
+  first: (Run | null)[];
+  second: (Run | null)[];
+}
+
+function columnRuns(lab: Uint8Array, pw: number, floor: number): ColumnRuns {
+  const first: (Run | null)[] = [];
+  const second: (Run | null)[] = [];
   for (let x = 0; x < pw; x++) {
-    const a = runOf(lab, pw, x, floor, 1, DENSE_SLOTS.minRun);
-    const b = runOf(lab, pw, x, floor, 2, DENSE_SLOTS.minRun);
+    first.push(runOf(lab, pw, x, floor, 1, 1));
+    second.push(runOf(lab, pw, x, floor, 2, 1));
+  }
+  return { first, second };
+}
+
+/** Each column's candle colour (1, 2; 0 for none): the label of its longest run, of
+ * `DENSE_SLOTS.minRun` rows at least. */
+function columnLabels(runs: ColumnRuns): Uint8Array {
+  const out = new Uint8Array(runs.first.length);
+  const long = (r: Run | null): Run | null => (r && r.n >= DENSE_SLOTS.minRun ? r : null);
+  for (let x = 0; x < out.length; x++) {
+    const a = long(runs.first[x]!);
+    const b = long(runs.second[x]!);
     if (a || b) out[x] = a && (!b || a.n >= b.n) ? 1 : 2;
   }
   return out;
@@ -177,19 +198,13 @@ function onCentres(found: DenseGrid, xs: readonly number[]): DenseGrid | null {
 }
 
 /** The candle read from plot columns c0..c1 of one slot, or null where the slot holds none. */
-function slotCandle(
-  lab: Uint8Array,
-  pw: number,
-  floor: number,
-  c0: number,
-  c1: number,
-): Omit<RawCandle, 'x'> | null {
-  const runs: ({ top: number; bottom: number; n: number } | null)[][] = [[], []];
+function slotCandle(columns: ColumnRuns, c0: number, c1: number): Omit<RawCandle, 'x'> | null {
+  const runs: (Run | null)[][] = [[], []];
   let total1 = 0;
   let total2 = 0;
   for (let x = c0; x <= c1; x++) {
-    const a = runOf(lab, pw, x, floor, 1, 1);
-    const b = runOf(lab, pw, x, floor, 2, 1);
+    const a = columns.first[x]!;
+    const b = columns.second[x]!;
     runs[0]!.push(a);
     runs[1]!.push(b);
     total1 += a?.n ?? 0;
@@ -197,7 +212,7 @@ function slotCandle(
   }
   if (total1 + total2 === 0) return null;
   const colour: 0 | 1 = total1 >= total2 ? 0 : 1;
-  const own = runs[colour]!.filter((r): r is { top: number; bottom: number; n: number } => !!r);
+  const own = runs[colour]!.filter((r): r is Run => !!r);
   const yHigh = Math.min(...own.map((r) => r.top));
   const yLow = Math.max(...own.map((r) => r.bottom));
   // the body: rows two or more of the slot's columns share (the wick is one column)
@@ -246,7 +261,8 @@ export function denseSlotCandles(
   const xs = cs.map((c) => c.x - plot.left);
   const x0 = Math.max(0, Math.floor(Math.min(...xs)) - 3);
   const x1 = Math.min(pw - 1, Math.ceil(Math.max(...xs)) + 3);
-  const colours = columnLabels(lab, pw, floor);
+  const columns = columnRuns(lab, pw, floor);
+  const colours = columnLabels(columns);
   const found = colourChangeGrid(colours, x0, x1);
   if (!found) return null;
   const grid = onCentres(found, xs);
@@ -266,7 +282,7 @@ export function denseSlotCandles(
     const c0 = Math.max(0, Math.ceil(left - 0.5));
     const c1 = Math.min(pw - 1, Math.ceil(left + pitch - 0.5) - 1);
     if (c1 < c0) continue;
-    const c = slotCandle(lab, pw, floor, c0, c1);
+    const c = slotCandle(columns, c0, c1);
     if (!c) continue;
     out.push({
       ...c,
