@@ -9,6 +9,7 @@ import { parseLabel } from './label-text.ts';
 import { PRICE_AXIS } from './params.ts';
 
 const WEAK_COLUMNS = PRICE_AXIS.weakColumns;
+const RUN_ENDS = PRICE_AXIS.runEnds;
 
 const aspect = (b: { x0: number; y0: number; x1: number; y1: number }): number =>
   (b.x1 - b.x0 + 1) / Math.max(1, b.y1 - b.y0 + 1);
@@ -103,6 +104,59 @@ function* rereadColumn(
 }
 
 /**
+ * The lines just past a run's outer labels, on its steps, that the run does not explain, read
+ * again by the port: a label the glyph reader misread (a glyph of a font it has not seen) at
+ * the end of a scale would otherwise end the pane there, and the candles beyond it with it. A
+ * reading is kept only when its value is the one the run gives its row. The entries it replaces
+ * (keyed by the column's entries), or null when none.
+ */
+function* rereadRunEnds(
+  col: LabelColumn,
+  port: LabelPort,
+): Staged<Map<ColumnEntry, ColumnEntry> | null> {
+  const lines: { e: ColumnEntry; price: number; tol: number }[] = [];
+  for (const run of labelRuns([col])) {
+    const ys = run.labels.map((l) => l.y);
+    const [first, last] = [ys[0]!, ys.at(-1)!];
+    const step = run.stepPx;
+    const th = run.textHeight;
+    if (!(step > th)) continue;
+    const price = (y: number): number =>
+      run.scale === 'log' ? Math.exp(run.slope * y + run.intercept) : run.slope * y + run.intercept;
+    const found = col.entries.filter((e) => {
+      if (e.line?.ocr) return false;
+      const h = e.box.y1 - e.box.y0 + 1;
+      if (Math.abs(h - th) > th * RUN_ENDS.height) return false;
+      const y = boxRow(e.box);
+      const out = y < first ? first - y : y - last;
+      if (out < step * (1 - RUN_ENDS.onStep) || out > step * RUN_ENDS.reach) return false;
+      const steps = out / step;
+      return Math.abs(steps - Math.round(steps)) <= RUN_ENDS.onStep;
+    });
+    for (const e of found.slice(0, RUN_ENDS.maxLines)) {
+      const y = boxRow(e.box);
+      lines.push({
+        e,
+        price: price(y),
+        tol: Math.abs(price(y) - price(y + step * RUN_ENDS.onStep)),
+      });
+    }
+  }
+  if (lines.length === 0) return null;
+  const read = yield* port.read(
+    lines.map((l) => l.e.box),
+    'price',
+  );
+  const replaced = new Map<ColumnEntry, ColumnEntry>();
+  lines.forEach((l, k) => {
+    const next = asRead(l.e, read[k]?.text.trim() ?? '');
+    if (next?.line?.value != null && Math.abs(next.line.value - l.price) <= l.tol)
+      replaced.set(l.e, next);
+  });
+  return replaced.size ? replaced : null;
+}
+
+/**
  * The label columns with those whose glyph reading the scales explain poorly read again by the
  * port: the longest first, then the sparsest of the others (a price axis of a few labels beside
  * a watch list or a table, whose rows make longer columns). A line shared by two columns is read
@@ -136,6 +190,8 @@ export function* rereadWeakColumns(
     .sort((a, b) => b.s - a.s)
     .slice(0, WEAK_COLUMNS.maxSparseProbed);
   for (const { col } of sparse) if (take(yield* rereadColumn(col, port, current))) break;
+  for (const col of columns)
+    take(yield* rereadRunEnds({ ...col, entries: col.entries.map(current) }, port));
   return columns.map((c) =>
     c.entries.some((e) => replaced.has(e)) ? { ...c, entries: c.entries.map(current) } : c,
   );

@@ -109,4 +109,44 @@ describe('a weak label column re-read by the label reader', () => {
     expect(port.asked).toHaveLength(2);
     expect(read).toEqual(column);
   });
+
+  it("re-reads the lines past a scale's end that the glyph reader misread, keeping the scale's values only", async () => {
+    // a scale 0.63 .. 0.50 every 45 px; past its end, on its steps, a line the glyph reader read
+    // as 939000 (a condensed face's 4) and another pane's label; a pill between two labels
+    const line = (text: string, y: number): TextLine => ({
+      x0: 1327,
+      y0: y - 5,
+      x1: 1362,
+      y1: y + 4,
+      glyphs: [],
+      punct: [],
+      text,
+      value: Number(text),
+    });
+    const entry = (text: string, y: number) => ({
+      box: { x0: 1327, y0: y - 5, x1: 1362, y1: y + 4 },
+      line: line(text, y),
+      y,
+    });
+    const scale = Array.from({ length: 14 }, (_, k) =>
+      entry((0.63 - k * 0.01).toFixed(5), 35 + 45 * k),
+    );
+    const column: LabelColumn = {
+      align: 'left',
+      entries: [...scale, entry('939000', 665), entry('2000', 710), entry('123', 642)],
+    };
+    const byRow = new Map([
+      [665, '0.49000'],
+      [710, '2000.00'],
+    ]);
+    const port = scriptedPort((b) => byRow.get(b.y0 + 5) ?? '');
+    const [read] = await runAsync(rereadWeakColumns([column], port));
+    // the misread line takes the value the label reader read, on the scale; the other pane's
+    // label, read as a number off the scale, keeps its glyph reading
+    expect(read!.entries.map((e) => e.line?.value).slice(14)).toEqual([0.49, 2000, 123]);
+    expect(read!.entries[14]!.line?.ocr).toBe(true);
+    expect(read!.entries.slice(0, 14)).toEqual(scale);
+    // only the lines on the scale's steps past its end were read: not the pill between steps
+    expect(port.asked.map((b) => b.y0 + 5)).toEqual([665, 710]);
+  });
 });
