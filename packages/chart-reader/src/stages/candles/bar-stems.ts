@@ -5,6 +5,7 @@
 // mark on each side on different rows (an open left, a close right) and no bodies stand among
 // them, the chart draws bars: the marks are taken out of the label map (so that each stem is a
 // shape of its own, found as a thin candle) and read back later as each bar's open and close.
+import { neighbourOverlap, touchingTicks } from './bar-neighbours.ts';
 import { findTextBoxes } from './text-mask.ts';
 
 export const BAR_STEMS = {
@@ -337,47 +338,6 @@ function traced(
     n++;
   }
   return n;
-}
-
-/** Whether ink runs along one row from stem a to stem b (within both their rows). */
-function reaches(lab: Uint8Array, pw: number, a: Stem, b: Stem): boolean {
-  const y0 = Math.max(0, Math.max(a.top, b.top) - 1);
-  const y1 = Math.min(a.bottom, b.bottom) + 1;
-  for (let y = y0; y <= y1; y++) {
-    let x = a.x1 + 1;
-    while (x < b.x0 && lab[y * pw + x]) x++;
-    if (x === b.x0) return true;
-  }
-  return false;
-}
-
-/** How many stems have a tick that reaches the next stem along its row (bars merged). */
-function touchingTicks(lab: Uint8Array, pw: number, stems: readonly Stem[]): number {
-  let n = 0;
-  stems.forEach((a, k) => {
-    const b = stems[k + 1];
-    if (b && b.x0 - a.x1 <= 8 && reaches(lab, pw, a, b)) n++;
-  });
-  return n;
-}
-
-/**
- * How much neighbouring stems overlap (rows shared over the shorter's rows, the median over
- * neighbours): a bar's range mostly overlaps the next one's; the steps of a steep line drawn
- * on pixels (a moving average) touch end to end.
- */
-function neighbourOverlap(stems: readonly Stem[]): number {
-  const gaps = stems.slice(1).map((s, k) => s.x0 - stems[k]!.x1);
-  const typical = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 0;
-  const shares: number[] = [];
-  stems.slice(1).forEach((b, k) => {
-    const a = stems[k]!;
-    if (b.x0 - a.x1 > 2 * typical + 2) return;
-    const shared = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) + 1;
-    const shorter = Math.min(a.bottom - a.top, b.bottom - b.top) + 1;
-    shares.push(Math.max(0, shared) / shorter);
-  });
-  return shares.length ? shares.sort((a, b) => a - b)[shares.length >> 1]! : 0;
 }
 
 /** Where shapes stand one above the other in the same columns, the tallest is the stem. */

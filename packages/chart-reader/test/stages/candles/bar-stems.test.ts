@@ -59,6 +59,37 @@ describe('the stems of OHLC bars', () => {
     expect(right).toBeGreaterThanOrEqual(95);
   });
 
+  it('are found where long ticks join bars twelve pixels apart (each bar opening at the last close)', () => {
+    // Plotly's default ticks: each a third of the pitch and more, so that a close and the next
+    // open, on the same row, make one line from stem to stem
+    const { lab, fill } = labelMap();
+    const bars: { x: number; open: number; close: number }[] = [];
+    let close = 60;
+    for (let k = 0; k < 30; k++) {
+      const x = 10 + 12 * k;
+      const open = close;
+      close = 60 + Math.round(25 * Math.sin(k / 4) + ((k * 37) % 9) - 4);
+      const high = Math.min(open, close) - 3 - (k % 4);
+      const low = Math.max(open, close) + 3 + (k % 3);
+      fill(x, x, high, low);
+      fill(x - 6, x - 1, open, open);
+      fill(x + 1, x + 6, close, close);
+      bars.push({ x, open, close });
+    }
+    const found = barStems(lab, W, H);
+    expect(found).not.toBeNull();
+    // the ticks are set aside, so that each stem is a shape of its own
+    expect(found!.merged).toBe(true);
+    expect(found!.stems).toHaveLength(30);
+    const bare = withoutTicks(lab, W, H, found!.stems);
+    for (const b of bars.slice(1)) expect(bare[b.open * W + b.x - 6]).toBe(0);
+    const ticks = ticksOfStems(lab, W, H, found!.stems);
+    const right = ticks.filter(
+      (t, k) => t.yOpen === bars[k]!.open && t.yClose === bars[k]!.close,
+    ).length;
+    expect(right).toBeGreaterThanOrEqual(28);
+  });
+
   it('are no bars in the edges of outlined bodies drawn side by side', () => {
     const { lab, fill } = labelMap();
     // outlined bodies 7 px wide touching each other, their wicks in another colour (not here)
