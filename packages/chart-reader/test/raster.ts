@@ -219,6 +219,8 @@ export function syntheticChart(opts: {
   /** OHLC bars in the rising and falling colours (or `up` alone with `oneColour`) instead of
    * candles: a 1 px stem, the open's tick left and the close's tick right. */
   ohlcBars?: boolean;
+  /** With `ohlcBars`: the pen's width in pixels (stem as wide, ticks as thick); 1 by default. */
+  barPen?: number;
   oneColour?: boolean;
   seed?: number;
   base?: number;
@@ -271,12 +273,14 @@ export function syntheticChart(opts: {
     };
     if (opts.ohlcBars) {
       const color = opts.oneColour || isUp ? up : down;
+      const pen = opts.barPen ?? 1;
+      const half = Math.floor(pen / 2);
       const tick = Math.max(1, (bw - 1) / 2);
       const yo = isUp ? spec.bottom : spec.top;
       const yc = isUp ? spec.top : spec.bottom;
-      rect(img, x, spec.high, x + 1, spec.low + 1, color);
-      rect(img, x - tick, yo, x, yo + 1, color);
-      rect(img, x + 1, yc, x + 1 + tick, yc + 1, color);
+      rect(img, x - half, spec.high - half, x - half + pen, spec.low + pen - half, color);
+      rect(img, x - half - tick, yo - half, x - half, yo - half + pen, color);
+      rect(img, x - half + pen, yc - half, x - half + pen + tick, yc - half + pen, color);
     } else candle(img, spec, bg);
     candles.push({
       x,

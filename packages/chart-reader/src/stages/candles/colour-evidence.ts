@@ -133,6 +133,15 @@ export function gatherColourEvidence(
       pool = pool.filter((c) => Math.abs(c.y1 - b) > 1);
     }
     const textRows = new Set(textRowMembers(narrow));
+    // OHLC bars drawn with a thick pen are candle-like too, where a colour draws many of them
+    // (a few glyph pieces of a legend can look like one)
+    const barLike = new Map<Component, number>();
+    for (const c of narrow)
+      if (!textRows.has(c) && !strokes.has(c)) {
+        const b = barLikeness(cand.get(c.id + 1)!);
+        if (b > 0) barLike.set(c, b);
+      }
+    if (barLike.size < THICK_BARS.least) barLike.clear();
     // One candle per column: blobs stacked in the same columns (a dashed vertical line, a
     // candle and its volume bar) count once, by the best of them.
     const perColumn = new Map<number, number>();
@@ -146,7 +155,8 @@ export function gatherColourEvidence(
       if (textRows.has(c) || strokes.has(c)) continue;
       // specks (noise, dotted lines) say nothing of a colour's candles
       if (c.area <= 3) continue;
-      const v = candleLikeness(cand.get(c.id + 1)!) * Math.sqrt(c.area);
+      const v =
+        Math.max(candleLikeness(cand.get(c.id + 1)!), barLike.get(c) ?? 0) * Math.sqrt(c.area);
       if (v > 0) {
         let m = colsOf.get(label);
         if (!m) colsOf.set(label, (m = new Uint8Array(pw)));
@@ -276,4 +286,49 @@ function candleLikeness(e: { c: Component; top: Int32Array; bot: Int32Array }): 
   let s = flatTop && flatBot ? 1 : flatTop || flatBot ? 0.25 : 0;
   if (h <= 3 && w >= 3 * h) s *= 0.2; // a flat line piece rather than a candle
   return s;
+}
+
+/** A colour's shapes that look like OHLC bars drawn with a thick pen count as candles when it
+ * draws at least `least` of them (a legend's glyph pieces drew four on the breadth corpus; a
+ * chart of thick bars draws dozens). */
+const THICK_BARS = { least: 8 } as const;
+
+/**
+ * Whether a blob is an OHLC bar drawn with a thick pen: a block of columns spanning its rows
+ * (the stem, its top and bottom flat), and beside it on each side columns of one short run on
+ * one row each (the open's tick left, the close's right, on different rows), as thick as the
+ * stem is wide and at most twice as long and four columns more. 1 when it is, else 0.
+ */
+function barLikeness(e: { c: Component; top: Int32Array; bot: Int32Array }): number {
+  const w = e.top.length;
+  const h = e.c.y1 - e.c.y0 + 1;
+  if (w < 3 || h < 4) return 0;
+  let s0 = -1;
+  let s1 = -1;
+  for (let k = 0; k < w; k++) {
+    if (e.top[k]! < 0 || e.bot[k]! - e.top[k]! + 1 < h - 1) continue;
+    if (s0 < 0) s0 = k;
+    else if (k !== s1 + 1) return 0;
+    s1 = k;
+  }
+  const stem = s1 - s0 + 1;
+  // ticks a few pens long each side (a spike among flat candles merged into one shape has
+  // long flat runs either side)
+  const longest = 2 * stem + 4;
+  if (s0 <= 0 || s1 >= w - 1 || 2 * stem > w || s0 > longest || w - 1 - s1 > longest) return 0;
+  /** The row of a tick in columns from..to: one run each, on one row, the pen's thickness. */
+  const tickRow = (from: number, to: number): number => {
+    let row = -1;
+    for (let k = from; k <= to; k++) {
+      const t = e.top[k]!;
+      if (t < 0 || e.bot[k]! - t + 1 > stem + 2) return -1;
+      if (row < 0) row = t;
+      else if (Math.abs(t - row) > 1) return -1;
+    }
+    return row;
+  };
+  const open = tickRow(0, s0 - 1);
+  const close = tickRow(s1 + 1, w - 1);
+  // an open and a close on one row make a cross, as a glyph does ("+", "t")
+  return open >= 0 && close >= 0 && Math.abs(open - close) > 1 ? 1 : 0;
 }

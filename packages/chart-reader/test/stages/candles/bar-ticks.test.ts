@@ -59,6 +59,27 @@ describe('OHLC bars', () => {
     expect(right).toBeGreaterThanOrEqual(shown * 0.9);
   });
 
+  it('drawn with a thick pen, in two colours: both read (a stem and ticks six pixels thick)', () => {
+    const chart = syntheticChart({ n: 24, seed: 25, ohlcBars: true, barPen: 6 });
+    const r = readChart(chart.image);
+    expect(r.accepted).toBe(true);
+    expect(r.candles).toHaveLength(24);
+    expect(r.warnings).not.toContain('only one candle colour found');
+    let shown = 0;
+    let right = 0;
+    r.candles.forEach((c, i) => {
+      const t = chart.candles[i]!;
+      expect(Math.abs(c.x - t.x)).toBeLessThanOrEqual(1);
+      // the pen's half thickness about the true rows
+      expect(Math.abs(c.high - t.high)).toBeLessThan(0.1);
+      expect(Math.abs(c.low - t.low)).toBeLessThan(0.1);
+      if (Math.abs(t.close - t.open) < 0.1) return;
+      shown++;
+      if (c.up === t.close > t.open) right++;
+    });
+    expect(right).toBe(shown);
+  });
+
   it('are not seen in candles, filled or hollow', () => {
     for (const hollowUp of [false, true]) {
       const r = readChart(syntheticChart({ n: 30, seed: 23, hollowUp }).image);
