@@ -29,6 +29,11 @@ import type { RawCandle } from './types.ts';
  * with a multiple by chance only, under 0.1 of its agreement with the pitch), `touching`: the
  * reading is not for candles whose colour runs `crowding` measures this many columns wide or
  * more (outlined or hollow candles change colour inside each candle, not between them).
+ * `evenColumns`: the changes' agreement with a 2-pixel period from which they stand on every
+ * other column (a renderer drawing on CSS pixels on a screen of twice the density: ECharts at
+ * DPR 2 on the breadth corpus' trading pages, 0.98), `aboveLattice`: the shortest pitch sought
+ * on such a lattice, `runsPerSlot`: there a pitch whose inked slots are fewer than this share of
+ * the runs of one colour is too long (each run holds a candle at least).
  */
 export const DENSE_SLOTS = {
   maxPitch: 5,
@@ -44,7 +49,63 @@ export const DENSE_SLOTS = {
   multiple: 0.5,
   touching: 3.5,
   minRun: 2,
+  evenColumns: 0.5,
+  aboveLattice: 2.25,
+  runsPerSlot: 0.95,
 } as const;
+
+/**
+ * Where slots begin on a high-density screen's lattice, where edges and centres are snapped to
+ * every other column: the phase (in steps of an eighth of a pixel) whose slots hold ink most
+ * often in one colour only (at a slot edge off the candles' own, a candle's columns fall into
+ * two slots, leaving slots bare and others holding two colours).
+ */
+function latticePhase(colours: Uint8Array, x0: number, x1: number, pitch: number): number {
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let at = 0; at < pitch; at += 0.125) {
+    const seen = new Map<number, number>();
+    for (let x = Math.max(0, x0); x <= Math.min(colours.length - 1, x1); x++) {
+      const c = colours[x]!;
+      if (!c) continue;
+      const k = Math.floor((x + 0.5 - at) / pitch);
+      seen.set(k, (seen.get(k) ?? 0) | c);
+    }
+    let score = 0;
+    for (const v of seen.values()) score += v === 3 ? -1 : 1;
+    if (score > bestScore) {
+      bestScore = score;
+      best = at;
+    }
+  }
+  return best;
+}
+
+/** Slots of a grid (period `pitch`, a slot beginning at `at`) with a candle colour in a column. */
+function inkedSlots(
+  colours: Uint8Array,
+  x0: number,
+  x1: number,
+  pitch: number,
+  at: number,
+): number {
+  const seen = new Set<number>();
+  for (let x = Math.max(0, x0); x <= Math.min(colours.length - 1, x1); x++)
+    if (colours[x]) seen.add(Math.floor((x - at) / pitch));
+  return seen.size;
+}
+
+/** Runs of one candle colour between plot columns x0 and x1 (a change or a bare column ends one). */
+function colourRuns(colours: Uint8Array, x0: number, x1: number): number {
+  let n = 0;
+  let prev = 0;
+  for (let x = Math.max(0, x0); x <= Math.min(colours.length - 1, x1); x++) {
+    const c = colours[x]!;
+    if (c && c !== prev) n++;
+    prev = c;
+  }
+  return n;
+}
 
 /** The candle grid of a dense chart: slot k spans [start + k * pitch, start + (k+1) * pitch). */
 export interface DenseGrid {
@@ -53,6 +114,8 @@ export interface DenseGrid {
   start: number;
   /** the changes' mean phase agreement at the pitch, 0..1 */
   agreement: number;
+  /** whether the changes stand on every other column (edges snapped to CSS pixels at DPR 2) */
+  lattice?: boolean;
 }
 
 /** A run of a candle label in a column: its first row, its last and its rows of the label. */
@@ -131,20 +194,47 @@ export function colourChangeGrid(colours: Uint8Array, x0: number, x1: number): D
   // periods from span / 8 (eight candles at least) down to 2 pixels (whole columns show none
   // shorter): the pitch is sought over them all, and kept only when it is a dense one
   const kLo = Math.max(2, Math.ceil((size * 8) / span));
-  const peak = longestStrongPeak(
+  let peak = longestStrongPeak(
     score,
     kLo,
     size / 2 - 2,
     DENSE_SLOTS.agreement,
     DENSE_SLOTS.peakShare,
   );
+  // every change on an even column: the candles' edges snapped to whole CSS pixels of a screen
+  // of twice the density. On such a lattice a period p and 1 / (1/2 - 1/p) agree alike; each
+  // run of one colour holds a candle at least, so the longer one is kept only when it leaves a
+  // slot for every run
+  let lattice = false;
+  if (!peak && score(size / 2) >= DENSE_SLOTS.evenColumns) {
+    peak = longestStrongPeak(
+      score,
+      kLo,
+      Math.floor(size / DENSE_SLOTS.aboveLattice),
+      DENSE_SLOTS.agreement,
+      DENSE_SLOTS.peakShare,
+    );
+    lattice = peak !== null;
+  }
   if (!peak) return null;
-  const pitch = size / peak.bin;
+  let pitch = size / peak.bin;
+  if (lattice && 1 / pitch < 0.5) {
+    const alias = 1 / (0.5 - 1 / pitch);
+    const runs = colourRuns(colours, x0, x1);
+    const at = phaseAgreement(changes, pitch).at;
+    const slots = inkedSlots(colours, x0, x1, pitch, at);
+    if (
+      alias >= DENSE_SLOTS.aboveLattice &&
+      alias < pitch &&
+      slots < runs * DENSE_SLOTS.runsPerSlot
+    )
+      pitch = alias;
+  }
   if (pitch > DENSE_SLOTS.maxPitch) return null;
   // where the changes stand in the slot at the exact pitch: a slot begins there
   const { agreement, at: start } = phaseAgreement(changes, pitch);
   if (agreement < DENSE_SLOTS.agreement) return null;
-  return { pitch, start, agreement };
+  return { pitch, start, agreement, lattice };
 }
 
 /** How well positions `xs` agree with a period: the magnitude of their mean phase (0..1), and
@@ -187,14 +277,19 @@ function onCentres(found: DenseGrid, xs: readonly number[]): DenseGrid | null {
   const own = refine(xs, found.pitch, DENSE_SLOTS.refineShare);
   const aliasPitch = found.pitch / (found.pitch - 1);
   const alias = refine(xs, aliasPitch, DENSE_SLOTS.refineShare);
-  if (alias.agreement > own.agreement || own.agreement < DENSE_SLOTS.centreAgreement) return null;
+  // (on a high-density screen's lattice the centres are snapped as the edges are: they agree
+  // less, and p / (p - 1), under one CSS pixel, is no candle pitch)
+  if (found.lattice) {
+    if (own.agreement < DENSE_SLOTS.agreement) return null;
+  } else if (alias.agreement > own.agreement || own.agreement < DENSE_SLOTS.centreAgreement)
+    return null;
   // centres on every second or third slot alike: the grid is a fraction of the candles' pitch
   for (const m of [2, 3])
     if (phaseAgreement(xs, own.pitch * m).agreement >= own.agreement * DENSE_SLOTS.multiple)
       return null;
   // a centre at pixel c stands at c + 0.5 on the continuous axis: its slot begins half a pitch before
   const start = (((own.at + 0.5 - own.pitch / 2) % own.pitch) + own.pitch) % own.pitch;
-  return { pitch: own.pitch, start, agreement: found.agreement };
+  return { pitch: own.pitch, start, agreement: found.agreement, lattice: found.lattice };
 }
 
 /** The candle read from plot columns c0..c1 of one slot, or null where the slot holds none. */
@@ -255,8 +350,7 @@ export function denseSlotCandles(
   crowd: { columns: number; tooDense: boolean },
 ): { candles: RawCandle[]; grid: DenseGrid } | null {
   // (crowding measures no width where too few neighbouring columns hold ink: Infinity)
-  if (cs.length < 2 || (Number.isFinite(crowd.columns) && crowd.columns >= DENSE_SLOTS.touching))
-    return null;
+  if (cs.length < 2) return null;
   const pw = plot.right - plot.left;
   const xs = cs.map((c) => c.x - plot.left);
   const x0 = Math.max(0, Math.floor(Math.min(...xs)) - 3);
@@ -265,12 +359,17 @@ export function denseSlotCandles(
   const colours = columnLabels(columns);
   const found = colourChangeGrid(colours, x0, x1);
   if (!found) return null;
+  // (on the lattice of a high-density screen, candles apart by a bare column or two look wider
+  // to `crowding`, which counts only columns that touch)
+  if (!found.lattice && Number.isFinite(crowd.columns) && crowd.columns >= DENSE_SLOTS.touching)
+    return null;
   const grid = onCentres(found, xs);
   // under `aliasFree` pixels a pitch p and p / (p - 1) (under 2) change colour on the same
   // columns, and neither the colour changes nor the shapes' centres tell them apart: when the
   // colour changes say the candles are under two columns wide, the candles are too close
   if (!grid || (crowd.tooDense && grid.pitch < DENSE_SLOTS.aliasFree)) return null;
-  const { pitch, start } = grid;
+  const { pitch } = grid;
+  const start = grid.lattice ? latticePhase(colours, x0, x1, pitch) : grid.start;
   // from the slot of the shapes' first candle to that of their last (a line or a drawing after
   // the last candle is no candle)
   const slotOf = (x: number): number => Math.floor((x + 0.5 - start) / pitch);

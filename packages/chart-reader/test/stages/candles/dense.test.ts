@@ -126,6 +126,40 @@ function touchingScene(
   return { img, truth };
 }
 
+/**
+ * Candles as a renderer drawing on CSS pixels draws them on a screen of twice the density
+ * (ECharts at DPR 2): each body two columns wide, its left edge snapped to an even column, its
+ * wick in the body's colour on the body's first column; `pitch` pixels apart (a fraction), so
+ * that neighbours stand a bare column apart or touch.
+ */
+function evenColumnScene(
+  n: number,
+  pitch: number,
+  seed: number,
+): { img: RgbaImage; truth: DenseTruth[] } {
+  const img = blank(Math.ceil(n * pitch) + 20, 300, bg);
+  const r = rng(seed);
+  const truth: DenseTruth[] = [];
+  for (const { i, open, close } of walk(r, n, 150, 30, 270, 24)) {
+    const x = 10 + (i + 0.5) * pitch;
+    const left = 2 * Math.round((x - 1) / 2);
+    const top = Math.min(open, close);
+    const bottom = Math.max(open, close);
+    const c = {
+      x,
+      high: top - 1 - Math.round(r() * 8),
+      low: bottom + 1 + Math.round(r() * 8),
+      top,
+      bottom,
+      up: close < open,
+    };
+    span(img, left, left + 1, c.high, c.low, c.up ? up : down);
+    span(img, left, left + 2, c.top, c.bottom, c.up ? up : down);
+    truth.push(c);
+  }
+  return { img, truth };
+}
+
 describe('scanCandles: dense charts (candles a few pixels apart)', () => {
   it('reads touching candles slot by slot on the grid their colour changes stand on', () => {
     for (const [pitch, seed] of [
@@ -145,6 +179,19 @@ describe('scanCandles: dense charts (candles a few pixels apart)', () => {
       }
       expect(near).toBeGreaterThanOrEqual(truth.length * 0.9);
     }
+  });
+
+  it('reads candles whose edges stand on every other column (CSS pixels on a screen of twice the density)', () => {
+    // a pitch p and 1 / (1/2 - 1/p) change colour on the same even columns: 3.25 and 5.2
+    const { img, truth } = evenColumnScene(300, 3.25, 9);
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    let near = 0;
+    for (const t of truth) {
+      const c = s.candles.find((k) => Math.abs(k.x - t.x) < 3.25 / 2);
+      if (c && Math.abs(c.yHigh - t.high) <= 1 && Math.abs(c.yLow - t.low) <= 1) near++;
+    }
+    expect(s.candles.length).toBeLessThanOrEqual(truth.length);
+    expect(near).toBeGreaterThanOrEqual(truth.length * 0.85);
   });
 
   it('does not read a grid of touching candles under two columns wide (p and p / (p - 1) change colour on the same columns)', () => {
