@@ -97,17 +97,21 @@ function columnScene(n: number, pitch: number, antialiased: boolean): RgbaImage 
 /**
  * Touching candles as ECharts and lightweight-charts draw hundreds of them: bodies that fill
  * their slot (`pitch` pixels, a fraction), a wick of the body's colour one column wide in the
- * middle, no gap: runs of one colour merge into one shape.
+ * middle, no gap: runs of one colour merge into one shape. With `evenColumns`, as a renderer
+ * drawing on CSS pixels draws them on a screen of twice the density (ECharts at DPR 2): each body
+ * two columns wide, its left edge snapped to an even column, its wick on the body's first
+ * column, so that neighbours stand a bare column apart or touch; `amp`: the walk's step.
  */
 function touchingScene(
   n: number,
   pitch: number,
   seed: number,
+  { evenColumns = false, amp = 10 } = {},
 ): { img: RgbaImage; truth: DenseTruth[] } {
   const img = blank(Math.ceil(n * pitch) + 20, 300, bg);
   const r = rng(seed);
   const truth: DenseTruth[] = [];
-  for (const { i, open, close } of walk(r, n, 150, 30, 270, 10)) {
+  for (const { i, open, close } of walk(r, n, 150, 30, 270, amp)) {
     const x = 10 + (i + 0.5) * pitch;
     const top = Math.min(open, close);
     const bottom = Math.max(open, close);
@@ -119,42 +123,13 @@ function touchingScene(
       bottom,
       up: close < open,
     };
-    span(img, Math.floor(x), Math.floor(x) + 1, c.high, c.low, c.up ? up : down);
-    span(img, x - pitch / 2, x + pitch / 2, c.top, c.bottom, c.up ? up : down);
-    truth.push(c);
-  }
-  return { img, truth };
-}
-
-/**
- * Candles as a renderer drawing on CSS pixels draws them on a screen of twice the density
- * (ECharts at DPR 2): each body two columns wide, its left edge snapped to an even column, its
- * wick in the body's colour on the body's first column; `pitch` pixels apart (a fraction), so
- * that neighbours stand a bare column apart or touch.
- */
-function evenColumnScene(
-  n: number,
-  pitch: number,
-  seed: number,
-): { img: RgbaImage; truth: DenseTruth[] } {
-  const img = blank(Math.ceil(n * pitch) + 20, 300, bg);
-  const r = rng(seed);
-  const truth: DenseTruth[] = [];
-  for (const { i, open, close } of walk(r, n, 150, 30, 270, 24)) {
-    const x = 10 + (i + 0.5) * pitch;
+    const colour = c.up ? up : down;
     const left = 2 * Math.round((x - 1) / 2);
-    const top = Math.min(open, close);
-    const bottom = Math.max(open, close);
-    const c = {
-      x,
-      high: top - 1 - Math.round(r() * 8),
-      low: bottom + 1 + Math.round(r() * 8),
-      top,
-      bottom,
-      up: close < open,
-    };
-    span(img, left, left + 1, c.high, c.low, c.up ? up : down);
-    span(img, left, left + 2, c.top, c.bottom, c.up ? up : down);
+    const [w0, b0, b1] = evenColumns
+      ? [left, left, left + 2]
+      : [Math.floor(x), x - pitch / 2, x + pitch / 2];
+    span(img, w0, w0 + 1, c.high, c.low, colour);
+    span(img, b0, b1, c.top, c.bottom, colour);
     truth.push(c);
   }
   return { img, truth };
@@ -183,7 +158,7 @@ describe('scanCandles: dense charts (candles a few pixels apart)', () => {
 
   it('reads candles whose edges stand on every other column (CSS pixels on a screen of twice the density)', () => {
     // a pitch p and 1 / (1/2 - 1/p) change colour on the same even columns: 3.25 and 5.2
-    const { img, truth } = evenColumnScene(300, 3.25, 9);
+    const { img, truth } = touchingScene(300, 3.25, 9, { evenColumns: true, amp: 24 });
     const s = scanCandles(img, plotOf(img), bg, 1);
     let near = 0;
     for (const t of truth) {
