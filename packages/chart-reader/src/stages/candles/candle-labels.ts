@@ -182,6 +182,17 @@ function labelShades(
   }
 }
 
+/** The pixels of the colour of candles that did not move (and of its fringes), as label 1. */
+export function unmovedMap(labels: ClusterLabels, cluster: number): Uint8Array {
+  const { lab, fringeParent } = labels;
+  const out = new Uint8Array(lab.length);
+  for (let i = 0; i < lab.length; i++) {
+    const l = lab[i]!;
+    if (l === cluster || (l !== 0 && l !== 255 && fringeParent[l] === cluster)) out[i] = 1;
+  }
+  return out;
+}
+
 /**
  * A one-pixel line at a fractional x is antialiased over two columns, each only partly covered
  * (less than the half that labels a pixel). Two such neighbours of the same colour whose

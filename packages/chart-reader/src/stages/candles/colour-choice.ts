@@ -33,6 +33,8 @@ export interface ColourPick {
   /** OHLC bars faded outside a selection: each shade's cluster and the colour it is a shade of
    * (0 for `la`, 1 for `lb`) */
   shades?: [number, 0 | 1][];
+  /** The colour of candles that did not move: read in the series' empty slots only. */
+  unmoved?: { cluster: number };
 }
 
 /** A colour whose candle-like shapes score at least `strong` times the first colour's is a
@@ -40,6 +42,13 @@ export interface ColourPick {
  * `apart` of the first colour's columns, it is candles the first colour is no wick of
  * (decision 158). */
 const ONE_SIDED_WICK = { strong: 0.5, apart: 0.2 } as const;
+
+/** A neutral colour (channels within `spread`) drawing candles of its own, `least` at least and
+ * scoring `score` of the first colour's, in the series' rows (`inBand` of its shapes; a legend
+ * in the same grey stands above them) and within `apart` of either candle colour's columns, is
+ * the colour of candles that did not move (measured on the breadth corpus' KLineChart renders
+ * and outlined dojis, decision 167). */
+const NO_CHANGE = { spread: 30, inBand: 0.6, apart: 0.3, least: 3, score: 0.02 } as const;
 
 /**
  * The two candle colours (1-based cluster indices; `lb` is -1 when only one is found), and the
@@ -278,7 +287,30 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
         break;
       }
   }
-  return { la, lb, wick, shades };
+  // Candles that did not move (open equal to close) drawn in a neutral colour of their own
+  // (KLineChart's no-change colour; a doji showing only its outline): a grey whose candle-like
+  // shapes stand in the series' rows, in columns of neither candle colour, fewer than either
+  // colour's. They are read only in the series' empty slots (`fillEmptySlots`), as the first
+  // colour: a flat candle's direction decides nothing.
+  const count = (k: number): number => rowsOf.get(k)?.length ?? 0;
+  let unmoved: ColourPick['unmoved'];
+  if (lb > 0)
+    for (const k of ranked) {
+      if (k === la || k === lb || k === wick || shades.some(([j]) => j === k)) continue;
+      if (
+        spread(k) <= NO_CHANGE.spread &&
+        inBand(k) >= NO_CHANGE.inBand &&
+        shared(k, la) <= NO_CHANGE.apart &&
+        shared(k, lb) <= NO_CHANGE.apart &&
+        count(k) >= NO_CHANGE.least &&
+        count(k) <= Math.min(count(la), count(lb)) &&
+        scores[k]! >= scores[la]! * NO_CHANGE.score
+      ) {
+        unmoved = { cluster: k };
+        break;
+      }
+    }
+  return unmoved ? { la, lb, wick, shades, unmoved } : { la, lb, wick, shades };
 }
 
 /**

@@ -4,7 +4,7 @@ import { madRatio } from '../../shared/stats.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { dropMiniatureBand, estimateMergedLows } from './bands.ts';
 import { blobOf, dropEnclosedFills, joinDiagonal, mergeOccluded, type Blob } from './blobs.ts';
-import { labelCandleColours } from './candle-labels.ts';
+import { labelCandleColours, unmovedMap } from './candle-labels.ts';
 import { labelClusters } from './cluster-labels.ts';
 import { barStems, type Stem } from './bar-stems.ts';
 import { ticksOfStems, withoutTicks } from './bar-stem-ticks.ts';
@@ -79,6 +79,9 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const shades = twins.size ? [] : (pick.shades ?? []);
   const labelled = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen, shades, twins);
   const { cols } = labelled;
+  // candles that did not move, in a neutral colour of their own, read with the first colour
+  const unmoved =
+    pick.unmoved && !twins.size ? unmovedMap(labels, pick.unmoved.cluster) : undefined;
   // OHLC bars: their stems, and the ticks that join neighbours into one shape set aside (read
   // back below beside each stem)
   const bars = barStems(labelled.lab, pw, ph);
@@ -104,6 +107,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       ink: labels.nonBg,
       lattice: lattice?.pitch ?? null,
       image: img,
+      ...(unmoved ? { unmoved } : {}),
     },
     plot,
     shapes.volumeTop ?? plot.bottom,

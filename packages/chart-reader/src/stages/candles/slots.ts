@@ -129,6 +129,16 @@ export function fillEmptySlots(
       Math.ceil(Math.max(a.yLow, b.yLow) - plot.top + span * 2 + 4 * pitch),
     );
     const read: RawCandle[] = [];
+    // candles that did not move, in a colour of their own: read where nothing else is
+    const flats: RawCandle[] = [];
+    const inPlot = (c: RawCandle): RawCandle => ({
+      ...c,
+      x: c.x + plot.left,
+      yHigh: c.yHigh + plot.top,
+      yLow: c.yLow + plot.top,
+      yBodyTop: c.yBodyTop + plot.top,
+      yBodyBottom: c.yBodyBottom + plot.top,
+    });
     for (let j = 1; j < m; j++) {
       const xc = a.x + (j * gap) / m - plot.left;
       const c =
@@ -137,23 +147,51 @@ export function fillEmptySlots(
           ? (readSpeck(labels, plot, xc, bw, yTop, yBot, gridRows()) ??
             readSpeck(labels, plot, xc, bw, yTop, yBot, noRows()))
           : null);
-      if (c)
-        read.push({
-          ...c,
-          x: c.x + plot.left,
-          yHigh: c.yHigh + plot.top,
-          yLow: c.yLow + plot.top,
-          yBodyTop: c.yBodyTop + plot.top,
-          yBodyBottom: c.yBodyBottom + plot.top,
-        });
+      if (c) read.push(inPlot(c));
+      else if (labels.unmoved) {
+        const f = readUnmoved(labels.unmoved, pw, xc, bw, pitch, yTop, yBot);
+        if (f) flats.push(inPlot(f));
+      }
     }
     // what the blob scan found between them (merged shapes) gives way to the slots read
     const between: RawCandle[] = [];
     while (k < cs.length && cs[k]!.x < b.x) between.push(cs[k++]!);
-    out.push(...(read.length >= between.length ? read : between));
+    const kept = read.length >= between.length ? read : between;
+    const free = flats.filter((f) => kept.every((c) => Math.abs(c.x - f.x) >= pitch / 2));
+    out.push(...[...kept, ...free].sort((p, q) => p.x - q.x));
   }
   while (k < cs.length) out.push(cs[k++]!);
   return out;
+}
+
+/**
+ * A candle that did not move, read from the map of its colour in one slot; not where that
+ * colour runs along one of the mark's rows, unbroken, across two pitches and more (a price line
+ * or a drawing's line in the same grey crosses the slot: a line, no candle; a flat candle's dash
+ * is a body wide, and its neighbours stand apart or are drawn in the candle colours).
+ */
+function readUnmoved(
+  unmoved: Uint8Array,
+  pw: number,
+  xc: number,
+  bw: number,
+  pitch: number,
+  yTop: number,
+  yBot: number,
+): RawCandle | null {
+  const c = readSlot(unmoved, pw, xc, bw, yTop, yBot);
+  if (!c) return null;
+  const x = Math.min(pw - 1, Math.max(0, Math.round(xc)));
+  for (let y = Math.floor(c.yHigh); y <= Math.ceil(c.yLow); y++) {
+    const row = y * pw;
+    if (!unmoved[row + x]) continue;
+    let a = x;
+    let e = x;
+    while (a > 0 && unmoved[row + a - 1]) a--;
+    while (e < pw - 1 && unmoved[row + e + 1]) e++;
+    if (e - a + 1 >= 2 * pitch + bw) return null;
+  }
+  return c;
 }
 
 /** One candle read from the columns of one slot (plot coordinates), or null when it is empty. */

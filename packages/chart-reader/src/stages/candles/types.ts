@@ -75,4 +75,6 @@ export interface LabelMap {
   lattice?: number | null;
   /** The screenshot the plot is in (to tell a wick from the grid line it is drawn on). */
   image?: RgbaImage;
+  /** Pixels of the colour of candles that did not move (1), when the chart has one. */
+  unmoved?: Uint8Array;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scanCandles } from '../../../src/stages/candles/index.ts';
-import { bar, blank, candle, rect, rng, walk, type Color } from '../../raster.ts';
+import { bar, blank, candle, rect, rng, text, walk, type Color } from '../../raster.ts';
 import { bg, down, plotOf, scene, up } from '../../scenes.ts';
 
 describe('scanCandles: the candle colours among other marks', () => {
@@ -204,6 +204,44 @@ describe('scanCandles: the candle colours among other marks', () => {
     expect(s.colors.some((c) => c[0] > 150 && c[1] < 60 && c[2] < 60)).toBe(true);
     expect(s.candles).toHaveLength(30);
   });
+  it('reads candles that did not move, drawn in a grey of their own, and not a legend in that grey', () => {
+    // KLineChart's look: a candle whose close equals its open is drawn in a neutral colour (a
+    // dash for the body, its wick), here in stretches of two and three beside candles four
+    // pixels apart; a legend above the candles is written in the same grey
+    const grey: Color = [209, 212, 220];
+    const dark: Color = [19, 23, 34];
+    const img = blank(420, 260, dark);
+    text(img, 'O 927.18 H 929.89', 10, 8, 9, grey);
+    const r = rng(11);
+    const flat = new Set([6, 7, 15, 16, 17, 30, 31, 44, 45, 46, 60, 61, 75, 76]);
+    const truth: { x: number; high: number; low: number }[] = [];
+    for (const { i, open, close } of walk(r, 90, 150, 60, 230, 20)) {
+      const x = 8 + i * 4;
+      if (flat.has(i)) {
+        rect(img, x - 1, open, x + 2, open + 1, grey);
+        rect(img, x, open - 2, x + 1, open + 3, grey);
+        truth.push({ x, high: open - 2, low: open + 2 });
+        continue;
+      }
+      const b = bar(open, close, 3, 3);
+      candle(img, { x, ...b, width: 3, color: close < open ? up : down }, dark);
+      truth.push({ x, high: b.high, low: b.low });
+    }
+    const s = scanCandles(img, plotOf(img), dark, 1);
+    const found = [...flat].filter((i) =>
+      s.candles.some(
+        (c) =>
+          Math.abs(c.x - truth[i]!.x) <= 1 &&
+          c.yHigh === truth[i]!.high &&
+          c.yLow === truth[i]!.low,
+      ),
+    );
+    expect(found).toHaveLength(flat.size);
+    expect(s.candles).toHaveLength(90);
+    // nothing read in the legend's rows
+    expect(s.candles.every((c) => c.yHigh > 20)).toBe(true);
+  });
+
   it('takes the body colours, not the grey wicks both directions share', () => {
     const black: Color = [0, 0, 0];
     const grey: Color = [149, 152, 161];
