@@ -79,7 +79,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const shades = twins.size ? [] : (pick.shades ?? []);
   const labelled = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen, shades, twins);
   const { cols } = labelled;
-  // candles that did not move, in a neutral colour of their own, read with the first colour
+  // candles that did not move, in a neutral colour of their own: read in the empty slots only
   const unmoved =
     pick.unmoved && !twins.size ? unmovedMap(labels, pick.unmoved.cluster) : undefined;
   // OHLC bars: their stems, and the ticks that join neighbours into one shape set aside (read
