@@ -1,6 +1,6 @@
 // How neighbouring OHLC bars' stems relate: whether a tick runs from one to the next (the bars
 // drawn as one shape), and how much their rows overlap (bars against a line's staircase).
-import type { Stem } from './bar-stems.ts';
+import type { Stem } from './types.ts';
 
 /** Stems `touchGap` columns apart are neighbours whatever their typical gap (thin bars). */
 const NEIGHBOURS = { touchGap: 8 } as const;

@@ -6,6 +6,7 @@
 // them, the chart draws bars: the marks are taken out of the label map (so that each stem is a
 // shape of its own, found as a thin candle) and read back later as each bar's open and close.
 import { neighbourOverlap, touchingTicks } from './bar-neighbours.ts';
+import type { Stem } from './types.ts';
 import { findTextBoxes } from './text-mask.ts';
 
 export const BAR_STEMS = {
@@ -36,13 +37,7 @@ export const BAR_STEMS = {
   touching: 0.3,
 } as const;
 
-/** A stem: its columns and the rows its ink spans. */
-export interface Stem {
-  x0: number;
-  x1: number;
-  top: number;
-  bottom: number;
-}
+export type { Stem };
 
 /** How many rows thick a tick of this stem can be: ticks are drawn with the stem's pen. */
 export const tickThickness = (s: Stem): number => Math.max(BAR_STEMS.tickRows, s.x1 - s.x0 + 2);

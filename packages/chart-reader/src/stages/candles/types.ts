@@ -78,3 +78,11 @@ export interface LabelMap {
   /** Pixels of the colour of candles that did not move (1), when the chart has one. */
   unmoved?: Uint8Array;
 }
+
+/** An OHLC bar's stem: its columns and the rows its ink spans. */
+export interface Stem {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
