@@ -5,6 +5,12 @@ import type { Stem } from './types.ts';
 /** Stems `touchGap` columns apart are neighbours whatever their typical gap (thin bars). */
 const NEIGHBOURS = { touchGap: 8 } as const;
 
+/** The median gap between neighbouring stems (columns from one's last to the next's first). */
+function typicalGap(stems: readonly Stem[]): number {
+  const gaps = stems.slice(1).map((s, k) => s.x0 - stems[k]!.x1);
+  return gaps.sort((a, b) => a - b)[gaps.length >> 1] ?? 0;
+}
+
 /** Whether ink runs along one row from stem a to stem b (within both their rows). */
 function reaches(lab: Uint8Array, pw: number, a: Stem, b: Stem): boolean {
   const y0 = Math.max(0, Math.max(a.top, b.top) - 1);
@@ -24,9 +30,7 @@ function reaches(lab: Uint8Array, pw: number, a: Stem, b: Stem): boolean {
  * and the next open still join when the next bar opens at the close).
  */
 export function touchingTicks(lab: Uint8Array, pw: number, stems: readonly Stem[]): number {
-  const gaps = stems.slice(1).map((s, k) => s.x0 - stems[k]!.x1);
-  const typical = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 0;
-  const within = Math.max(NEIGHBOURS.touchGap, typical + 2);
+  const within = Math.max(NEIGHBOURS.touchGap, typicalGap(stems) + 2);
   let n = 0;
   stems.forEach((a, k) => {
     const b = stems[k + 1];
@@ -41,8 +45,7 @@ export function touchingTicks(lab: Uint8Array, pw: number, stems: readonly Stem[
  * on pixels (a moving average) touch end to end.
  */
 export function neighbourOverlap(stems: readonly Stem[]): number {
-  const gaps = stems.slice(1).map((s, k) => s.x0 - stems[k]!.x1);
-  const typical = [...gaps].sort((a, b) => a - b)[gaps.length >> 1] ?? 0;
+  const typical = typicalGap(stems);
   const shares: number[] = [];
   stems.slice(1).forEach((b, k) => {
     const a = stems[k]!;
