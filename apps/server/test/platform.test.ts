@@ -120,6 +120,10 @@ describe('production cookies', () => {
       PUBLIC_URL: 'https://candlelens.test',
       ALLOW_SANDBOX_PAYMENTS: '1',
       MAIL_OUTBOX: 'outbox-for-the-operator',
+      // no analysis runs here: a production server's warm-up (the OCR models loaded in two
+      // worker threads) only slows the suite, and on a loaded machine outlasts the pool's wait
+      // on close, which then stops a worker inside a native call and takes the test process down
+      ANALYSIS_WARM_UP: '0',
     });
   });
   afterAll(() => t.close());

@@ -25,6 +25,8 @@ function startServer(env: Record<string, string>) {
       PAYMENT_PROVIDER: '',
       RAZORPAY_KEY_ID: '',
       RAZORPAY_KEY_SECRET: '',
+      // (no analysis runs: the OCR workers' warm-up would only hold the shutdown up)
+      ANALYSIS_WARM_UP: '0',
       ...env,
     },
   });
