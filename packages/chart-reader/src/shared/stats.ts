@@ -30,3 +30,17 @@ export function medianStep(cs: readonly { x: number }[]): number | null {
 export function round2(v: number): number {
   return Math.round(v * 100) / 100;
 }
+
+/** For each value, how many of the others lie within `tolerance` of it (in the input's order). */
+export function othersWithin(values: readonly number[], tolerance: number): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
+  const counts = new Array<number>(values.length).fill(0);
+  let lo = 0;
+  let hi = 0;
+  for (const { v, i } of order) {
+    while (order[lo]!.v < v - tolerance) lo++;
+    while (hi < order.length && order[hi]!.v <= v + tolerance) hi++;
+    counts[i] = hi - lo - 1;
+  }
+  return counts;
+}

@@ -1,4 +1,4 @@
-import { median } from '../../shared/stats.ts';
+import { median, othersWithin } from '../../shared/stats.ts';
 import type { PlotBox } from '../../types.ts';
 import type { RawCandle } from '../candles/index.ts';
 import { letterStrokes } from './margin-letters.ts';
@@ -49,27 +49,57 @@ export function dropMarginDrawings(
 
 /**
  * A trailing run of small marks most of which are dashes on a few shared rows, keeping a spacing
- * of their own or hopping between lines: lines drawn across the margin. Returns its length (0
- * when the end is not such a run).
+ * of their own or hopping between lines: lines drawn across the margin. The run is all the small
+ * marks at the end. When the last candles of a quiet market are as small, they join it and hide
+ * it, and a drawing's text holds a few taller marks (a bracket, a letter joined to its line's
+ * underline): the run is also looked for from each gap in the small marks at the end (a step of
+ * `gapPitches` or more on candles `gapMinPitchPx` apart at least: where the series ended and the
+ * drawings begin), up to `tallBetween` taller marks in a row among them and `longestFromGap`
+ * marks in all (decision 169). The longest run that passes is kept. Returns its length (0 when
+ * the end is not such a run).
  */
 function lineRun(sorted: RawCandle[], maxHeight: number): number {
   const p = MARGIN_DRAWING;
   if (sorted.length < p.minRun + p.minRemaining) return 0;
-  const middle = (c: RawCandle): number => (c.yHigh + c.yLow) / 2;
+  const most = sorted.length - p.minRemaining;
+  const small = (n: number): boolean => {
+    const c = sorted[sorted.length - 1 - n]!;
+    return c.yLow - c.yHigh + 1 <= maxHeight;
+  };
   let n = 0;
-  while (
-    n < sorted.length &&
-    sorted[sorted.length - 1 - n]!.yLow - sorted[sorted.length - 1 - n]!.yHigh + 1 <= maxHeight
-  )
-    n++;
-  if (n < p.minRun || sorted.length - n < p.minRemaining) return 0;
+  while (n < most && small(n)) n++;
+  // the small marks at the end with a few taller ones among them
+  let loose = n;
+  for (let tall = 0; loose < most; loose++) {
+    tall = small(loose) ? 0 : tall + 1;
+    if (tall > p.tallBetween) {
+      loose -= tall - 1;
+      break;
+    }
+  }
+  // a run that leaves fewer than `minRemaining` candles is only looked for from its gaps
+  const whole = n < most;
+  if (whole && n > p.longestFromGap && drawnLines(sorted, n)) return n;
+  for (let m = Math.min(loose, p.longestFromGap); m >= p.minRun; m--) {
+    const first = sorted[sorted.length - m]!;
+    const before = sorted[sorted.length - m - 1]!;
+    const { pitch } = splitEnd(sorted, m);
+    const gap = pitch >= p.gapMinPitchPx && first.x - before.x >= pitch * p.gapPitches;
+    const start = (whole && m === n) || gap;
+    if (start && drawnLines(sorted, m)) return m;
+  }
+  return 0;
+}
+
+/** Whether the last `n` marks are drawings on lines, not candles (see `lineRun`). */
+function drawnLines(sorted: RawCandle[], n: number): boolean {
+  const p = MARGIN_DRAWING;
+  const middle = (c: RawCandle): number => (c.yHigh + c.yLow) / 2;
   const run = sorted.slice(sorted.length - n);
-  const onRow = run.filter(
-    (c) =>
-      run.filter((o) => o !== c && Math.abs(middle(o) - middle(c)) <= p.rowTolerancePx).length >=
-      p.rowMates,
+  const onRow = othersWithin(run.map(middle), p.rowTolerancePx).filter(
+    (k) => k >= p.rowMates,
   ).length;
-  if (onRow < run.length * p.onRowsShare) return 0;
+  if (onRow < run.length * p.onRowsShare) return false;
   // lines are drawn as dashes and dots a row or two tall, and their text as letters standing on
   // one baseline under one cap line; a quiet market's candles are taller than dashes, and their
   // tops and bottoms move on from one to the next
@@ -82,9 +112,9 @@ function lineRun(sorted: RawCandle[], maxHeight: number): number {
         Math.abs(o.yLow - c.yLow) <= p.rowTolerancePx,
     ).length >= p.rowMates;
   const drawn = run.filter((c) => c.yLow - c.yHigh + 1 <= p.flatPx || letter(c)).length;
-  if (drawn < run.length * p.flatShare) return 0;
+  if (drawn < run.length * p.flatShare) return false;
   const { series, pitch, range } = splitEnd(sorted, n);
-  if (!(pitch > 0)) return 0;
+  if (!(pitch > 0)) return false;
   // candles keep their slots one pitch apart (or a whole number of pitches, over a gap); a
   // dashed line keeps its own spacing
   const chain = [series[series.length - 1]!, ...run];
@@ -97,9 +127,7 @@ function lineRun(sorted: RawCandle[], maxHeight: number): number {
     Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
   const jumps = chain.slice(1).filter((c, i) => apart(chain[i]!, c) > range * p.jump).length;
   const ownSpacing = Math.abs(median(steps) - 1) > p.spacingDiffers;
-  const leaves = offPitch >= p.offLatticeShare || ownSpacing || jumps >= run.length * p.jumpShare;
-  if (!leaves) return 0;
-  return n;
+  return offPitch >= p.offLatticeShare || ownSpacing || jumps >= run.length * p.jumpShare;
 }
 
 /**

@@ -30,6 +30,20 @@ export const MARGIN_DRAWING = {
    * a run with this share of jumps hops between lines (real prices move on). */
   jump: 1,
   jumpShare: 0.3,
+  /** A step of this many pitches inside a run of small marks may be where the series ended and
+   * the drawings begin (breadth margin family: a quiet market's last candles as small as a Fibonacci
+   * level's letters, the first of them 3 pitches after the last candle). */
+  gapPitches: 2,
+  /** ...on candles this far apart at least: closer, each candle is a column or two of pixels, and
+   * the columns missed leave such steps inside the series (breadth dense-002, 1.7 px apart: its
+   * last 40 candles were taken for drawings without this). */
+  gapMinPitchPx: 3,
+  /** Taller marks in a row such a run may hold (a bracket of a level's text, a digit joined to
+   * the level's line). */
+  tallBetween: 2,
+  /** Longest run looked for from a gap: a margin a third of a 1920-px plot wide holds about as
+   * many marks at a 4-px pitch (the checks take time growing with the square of the run). */
+  longestFromGap: 150,
   /** A label or marker standing apart is at most this share of the candles' typical range. */
   smallAgainstSeries: 0.25,
   /** At most this many small marks standing at least `detachedGap` pitches after the series

@@ -77,6 +77,124 @@ describe('dropMarginDrawings: lines drawn into the empty margin after the last c
     expect(dropMarginDrawings([...s, ...flat], plot).dropped).toBe(0);
   });
 
+  it('leaves out a Fibonacci tool’s levels after a quiet end whose last candles are as small', () => {
+    // the series ends in ten small candles (8 rows, as small as the letters), then three slots
+    // on the last-price line's dashes and the levels' text on three rows, hopping between them,
+    // with a bracket taller than the small marks among the letters
+    const s = [
+      ...series(40),
+      ...Array.from({ length: 10 }, (_, i) => mark(340 + i * 8, 300 + (i % 3), 308 + (i % 3))),
+    ];
+    const last = s.at(-1)!.x;
+    const dashes = Array.from({ length: 5 }, (_, i) => mark(last + 24 + i * 16, 306, 306));
+    const rows = [100, 100, 150, 150, 100, 200, 200, 150, 100, 200, 200];
+    const text = rows.map((y, i) => mark(last + 110 + i * 8, y, y + (i === 4 ? 22 : 12)));
+    const { candles, dropped } = dropMarginDrawings([...s, ...dashes, ...text], plot);
+    expect(dropped).toBe(dashes.length + text.length);
+    expect(candles).toEqual(s);
+  });
+
+  it('keeps small candles after a gap in the series (a weekend) as they move on', () => {
+    const s = [
+      ...series(40),
+      ...Array.from({ length: 10 }, (_, i) => mark(340 + i * 8, 300 + (i % 3), 308 + (i % 3))),
+    ];
+    const last = s.at(-1)!;
+    const after = Array.from({ length: 5 }, (_, i) =>
+      mark(last.x + 24 + i * 8, last.yHigh - 4 * i, last.yLow - 4 * i),
+    );
+    expect(dropMarginDrawings([...s, ...after], plot).dropped).toBe(0);
+  });
+
+  it('keeps the quiet end of a dense series, where a missed candle leaves a step in it', () => {
+    // the last 80 candles of breadth dense-002 as read (x, high, low): 1.7 px apart, most a row
+    // or two tall on a few shared rows, a step of 4 px (a candle missed) 40 before the end
+    const end = [
+      [1707, 886, 891],
+      [1708, 886, 892],
+      [1710, 875, 888],
+      [1712, 876, 886],
+      [1714, 876, 885],
+      [1715, 877, 889],
+      [1717, 879, 879],
+      [1719, 874, 879],
+      [1720, 872, 877],
+      [1722, 870, 876],
+      [1724, 865, 872],
+      [1726, 865, 868],
+      [1727, 863, 872],
+      [1729, 871, 873],
+      [1731, 874, 880],
+      [1732, 878, 884],
+      [1734, 881, 883],
+      [1736, 880, 884],
+      [1737, 879, 898],
+      [1739, 892, 899],
+      [1741, 887, 900],
+      [1743, 889, 895],
+      [1744, 893, 894],
+      [1746, 893, 894],
+      [1748, 893, 894],
+      [1749, 893, 893],
+      [1751, 892, 892],
+      [1753, 892, 892],
+      [1755, 891, 893],
+      [1756, 890, 891],
+      [1758, 889, 890],
+      [1760, 889, 890],
+      [1761, 889, 889],
+      [1763, 889, 889],
+      [1765, 888, 890],
+      [1767, 887, 888],
+      [1768, 887, 887],
+      [1770, 887, 887],
+      [1773, 886, 888],
+      [1775, 886, 886],
+      [1779, 887, 887],
+      [1780, 883, 885],
+      [1782, 883, 891],
+      [1784, 890, 898],
+      [1785, 897, 897],
+      [1787, 897, 900],
+      [1789, 897, 902],
+      [1791, 901, 903],
+      [1792, 903, 904],
+      [1794, 903, 904],
+      [1796, 901, 903],
+      [1797, 896, 903],
+      [1799, 902, 902],
+      [1801, 903, 903],
+      [1803, 903, 904],
+      [1804, 906, 907],
+      [1806, 905, 909],
+      [1808, 907, 908],
+      [1809, 905, 908],
+      [1811, 905, 906],
+      [1813, 902, 906],
+      [1814, 903, 907],
+      [1816, 907, 910],
+      [1818, 909, 912],
+      [1820, 910, 911],
+      [1821, 910, 912],
+      [1823, 910, 916],
+      [1825, 919, 919],
+      [1826, 916, 919],
+      [1828, 915, 917],
+      [1830, 916, 918],
+      [1832, 917, 920],
+      [1833, 918, 920],
+      [1835, 918, 922],
+      [1837, 919, 919],
+      [1838, 917, 920],
+      [1840, 914, 920],
+      [1842, 920, 923],
+      [1844, 920, 923],
+      [1845, 918, 923],
+    ];
+    const candles = end.map(([x, top, bottom]) => ({ ...mark(x!, top!, bottom!), bodyWidth: 1 }));
+    expect(dropMarginDrawings(candles, { ...plot, bottom: 1058 }).dropped).toBe(0);
+  });
+
   it('keeps a quiet end of a series of small candles', () => {
     const small = Array.from({ length: 40 }, (_, i) =>
       mark(20 + i * 8, 250 + (i % 3), 256 + (i % 3)),
