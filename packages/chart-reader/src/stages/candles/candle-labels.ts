@@ -182,14 +182,45 @@ function labelShades(
   }
 }
 
-/** The pixels of the colour of candles that did not move (and of its fringes), as label 1. */
-export function unmovedMap(labels: ClusterLabels, cluster: number): Uint8Array {
-  const { lab, fringeParent } = labels;
-  const out = new Uint8Array(lab.length);
-  for (let i = 0; i < lab.length; i++) {
-    const l = lab[i]!;
-    if (l === cluster || (l !== 0 && l !== 255 && fringeParent[l] === cluster)) out[i] = 1;
+/** A ring of a candle colour this many times as far from the background as the colour is a
+ * blend of the colour with a bright outline, not an antialiased edge (breadth `outlined` family:
+ * light grey borders on teal and red bodies blend to colours 1.16-1.38 times as far). */
+const OUTLINE_BLEND = { farther: 1.1 } as const;
+
+/**
+ * Colours a candle colour takes where its body is drawn with an outline of another colour
+ * (decision 168): the label pass took them for rings of the candle colour, yet they stand
+ * farther from the background than the colour itself, towards the outline's. A doji drawn so
+ * shows only such a blend, a row or two of it.
+ */
+export function outlineBlends(labels: ClusterLabels, bg: Rgb, chosen: readonly number[]): number[] {
+  const { clusters, fringe, fringeParent } = labels;
+  const out: number[] = [];
+  for (let k = 1; k <= clusters.length; k++) {
+    const parent = fringeParent[k] ?? 0;
+    if (!fringe[k] || !chosen.includes(parent)) continue;
+    const far = dist(clusters[k - 1]!.color, bg);
+    if (far > dist(clusters[parent - 1]!.color, bg) * OUTLINE_BLEND.farther) out.push(k);
   }
+  return out;
+}
+
+/**
+ * The pixels of the colours of candles that did not move (a neutral colour of their own; a
+ * candle colour's blends with its outline), as label 1.
+ */
+export function unmovedMap(
+  labels: ClusterLabels,
+  cluster: number | null,
+  blends: readonly number[] = [],
+): Uint8Array {
+  // (the blends are fringes, taken out of the labels: their pixels are found by colour)
+  const { lab, lut, keys, nonBg } = labels;
+  const blend = new Uint8Array(256);
+  for (const k of blends) blend[k] = 1;
+  const out = new Uint8Array(lab.length);
+  for (let i = 0; i < lab.length; i++)
+    if ((cluster !== null && lab[i] === cluster) || (nonBg[i] && blend[lut[keys[i]!]!])) out[i] = 1;
   return out;
 }
 

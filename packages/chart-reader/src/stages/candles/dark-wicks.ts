@@ -96,11 +96,13 @@ export interface UnseenWick {
  * about 30 levels off it; the pixels must also agree from candle to candle), and a fainter wick
  * past an outline; such a wick is at most this share of the outline's contrast (a one-pixel wick
  * of the outline's colour blurred by JPEG keeps about half of it: that wick is followed at the
- * outline's brightness). */
+ * outline's brightness; 0.35 until decision 168: an outline blended with the fill at twice the
+ * density, as the breadth `outlined` family draws light grey borders, stands less far off the
+ * background, and dim grey wicks stand 0.37-0.39 of its contrast). */
 const UNSEEN_WICK = {
   contrast: 25,
   faintContrast: 20,
-  faintShare: 0.35,
+  faintShare: 0.42,
   /** hue (Cb, Cr distance from grey) of the typical wick pixel up to which wicks are grey, and
    * of a pixel up to which it can be such a wick's (black wicks beside red and green bodies:
    * their pixels show none; an antialiased edge of a body shows half its hue, 40 or more) */

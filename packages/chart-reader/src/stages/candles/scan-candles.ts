@@ -4,7 +4,7 @@ import { madRatio } from '../../shared/stats.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { dropMiniatureBand, estimateMergedLows } from './bands.ts';
 import { blobOf, dropEnclosedFills, joinDiagonal, mergeOccluded, type Blob } from './blobs.ts';
-import { labelCandleColours, unmovedMap } from './candle-labels.ts';
+import { labelCandleColours, outlineBlends, unmovedMap } from './candle-labels.ts';
 import { labelClusters } from './cluster-labels.ts';
 import { barStems, type Stem } from './bar-stems.ts';
 import { ticksOfStems, withoutTicks } from './bar-stem-ticks.ts';
@@ -79,9 +79,6 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const shades = twins.size ? [] : (pick.shades ?? []);
   const labelled = labelCandleColours(ctx, labels, evidence.wideShare, cc, chosen, shades, twins);
   const { cols } = labelled;
-  // candles that did not move, in a neutral colour of their own: read in the empty slots only
-  const unmoved =
-    pick.unmoved && !twins.size ? unmovedMap(labels, pick.unmoved.cluster) : undefined;
   // OHLC bars: their stems, and the ticks that join neighbours into one shape set aside (read
   // back below beside each stem)
   const bars = barStems(labelled.lab, pw, ph);
@@ -90,6 +87,15 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const cc2 = connectedComponents(lab2, pw, ph);
   const wick = confirmSharedWick(pick.wick, cc2, labels.lab, pw, ph);
   const shapes = candleShapes(ctx, cc2.comps.map(blobOf), cc2.ids, labels, wick);
+  // candles that did not move, in a neutral colour of their own, in a blend of a candle colour
+  // with its outline or in the wick colour both directions share (an outline-only doji): read
+  // in the empty slots only
+  const blends = twins.size ? [] : outlineBlends(labels, bg, chosen);
+  if (wick > 0 && !twins.size) blends.push(wick);
+  const unmoved =
+    (pick.unmoved || blends.length) && !twins.size
+      ? unmovedMap(labels, pick.unmoved?.cluster ?? null, blends)
+      : undefined;
   // 3. the candles, one per slot
   const { candles, lattice } = candlesOfShapes(shapes.blobs, cc2.ids, ctx);
   const floor = shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top;
@@ -144,7 +150,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     floor,
   );
   // wicks in a colour of their own that no cluster stood for (black wicks on coloured bodies)
-  const unseen = wick > 0 ? null : unseenWickBrightness(cleaned, img, plot, cols, bg);
+  const unseen = unseenWickBrightness(cleaned, img, plot, cols, bg);
   if (unseen !== null)
     extendDarkWicks(
       cleaned,
