@@ -138,3 +138,40 @@ export function formatHeikinAshi(
     }
   return `Heikin-Ashi named: ${drawnNamed}/${drawn} charts drawn with it; ${otherNamed}/${other} other charts (false alarms)`;
 }
+
+/** A ticker compared without case, punctuation or an exchange prefix (`OANDA:XAUUSD`). */
+const ticker = (s: string): string =>
+  (s.split(':').pop() ?? s).replace(/[^a-z0-9]/gi, '').toUpperCase();
+
+/**
+ * How often the reader named the instrument a chart shows (its legend, header or title), named
+ * another, or named none; and how often it named one on charts that show none (the truth gives
+ * no symbol there).
+ */
+export function formatSymbols(
+  runs: readonly { name: string; scores: readonly ImageScore[] }[],
+): string {
+  let shown = 0;
+  let right = 0;
+  let none = 0;
+  const wrong: string[] = [];
+  let unshown = 0;
+  let invented = 0;
+  for (const run of runs)
+    for (const s of run.scores) {
+      if (s.error || s.symbolTruth === undefined) continue;
+      if (s.symbolTruth === null) {
+        unshown++;
+        if (s.symbolRead) invented++;
+        continue;
+      }
+      shown++;
+      if (!s.symbolRead) none++;
+      else if (ticker(s.symbolRead) === ticker(s.symbolTruth)) right++;
+      else wrong.push(`${s.id} ${s.symbolTruth} -> ${s.symbolRead}`);
+    }
+  const eg = wrong.length
+    ? ` (${wrong.slice(0, 8).join('; ')}${wrong.length > 8 ? '; ...' : ''})`
+    : '';
+  return `symbol named: right ${right}/${shown} charts that show one, none ${none}, another ${wrong.length}${eg}; named on ${invented}/${unshown} charts that show none`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseReading } from './reader-adapter.ts';
+import { formatSymbols } from './report.ts';
 import { scoreImage, summarise } from './score.ts';
 import type { ChartTruth } from './truth.ts';
 
@@ -164,5 +165,24 @@ describe('scoreImage', () => {
     expect(() => normaliseReading({ candles: 'none' })).toThrow(/array/);
     const failed = scoreImage(t, { error: 'threw: boom' }, times);
     expect(summarise([failed])).toMatchObject({ failed: 1, recall: 0 });
+  });
+});
+
+describe('formatSymbols', () => {
+  it('counts the instrument named right, another, none, and named where the chart shows none', () => {
+    const t = truth();
+    const read = (symbol: string | null) =>
+      normaliseReading({ found: true, candles: t.candles, symbol });
+    const scores = [
+      scoreImage({ ...t, id: 'a', symbol: 'XAUUSD' } as ChartTruth, read('OANDA:XAUUSD'), times),
+      scoreImage({ ...t, id: 'b', symbol: 'XAUUSD' } as ChartTruth, read('UUSD'), times),
+      scoreImage({ ...t, id: 'c', symbol: 'US500' } as ChartTruth, read(null), times),
+      scoreImage({ ...t, id: 'd', symbol: null } as ChartTruth, read('BTC'), times),
+      // a truth that does not say (the synthetic corpus) counts nowhere
+      scoreImage(t, read('ETHUSD'), times),
+    ];
+    expect(formatSymbols([{ name: 'breadth', scores }])).toBe(
+      'symbol named: right 1/3 charts that show one, none 1, another 1 (b XAUUSD -> UUSD); named on 1/1 charts that show none',
+    );
   });
 });

@@ -51,6 +51,10 @@ export interface ImageScore {
   /** The close of the last candle read (by x) against the last whole truth candle's, in % of
    * the truth candles' range (null without prices or candles). */
   lastCloseErrPct: number | null;
+  /** The instrument the chart shows (its legend, header or title; null where it shows none;
+   * undefined where the truth does not say) and the one the reader named (null when none). */
+  symbolTruth?: string | null;
+  symbolRead: string | null;
 }
 
 const FIELDS = ['open', 'high', 'low', 'close'] as const;
@@ -104,6 +108,9 @@ export function scoreImage(
     evidence: null,
     acceptable: false,
     lastCloseErrPct: null,
+    symbolTruth:
+      'symbol' in truth ? ((truth as { symbol: string | null }).symbol ?? null) : undefined,
+    symbolRead: 'error' in reading ? null : reading.symbol,
   };
   if ('error' in reading) return { ...base, error: reading.error };
   const m = matchCandles(truth.candles, reading.candles, truth.candleSpacing / 2);
