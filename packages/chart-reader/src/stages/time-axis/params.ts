@@ -55,6 +55,10 @@ export interface TimeAxisParams {
     into: number;
     /** A line starts within this share of the plot's width from its left edge. */
     startWithin: number;
+    /** A run starting within this many pixels of the band's left edge (where that is not the
+     * image's) is a line the band cuts: its first word goes on left of it (the breadth corpus'
+     * toolbars beside a tool column: `XAUUSD` read as `UUSD`, `TSLA` as `SLA`). */
+    cutPx: number;
     /** Runs join a line across gaps of at most this many text heights, up to this many text
      * heights in all (what one recogniser crop holds). */
     wordGap: number;
@@ -100,6 +104,7 @@ export const TIME_AXIS: TimeAxisParams = {
     above: 0.12,
     into: 0.2,
     startWithin: 0.2,
+    cutPx: 2,
     wordGap: 3,
     maxWidth: 44,
     maxLines: 3,

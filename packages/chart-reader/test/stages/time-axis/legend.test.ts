@@ -135,6 +135,17 @@ describe('legend lines', () => {
     expect(lines[1]!.x1).toBeGreaterThan(60); // both words in one line
   });
 
+  it('starts no line where the band cuts a word: a toolbar running on left of the pane', () => {
+    // the pane starts at x 200 (a tool column beside it); the band looked at starts 0.02 of the
+    // width to its left, inside the toolbar's first word; the legend inside the pane is whole
+    const img = blank(560, 300, BG);
+    const pane = { left: 200, top: 30, right: 540, bottom: 280 };
+    text(img, '12345678 90', 170, 8, 9, INK);
+    text(img, '5678 9012', 206, 40, 9, INK);
+    const lines = legendLines(img, pane);
+    expect(lines.map((l) => [l.x0, l.y0])).toEqual([[206, 40]]);
+  });
+
   it('reads at most three lines', () => {
     const img = blank(560, 300, BG);
     for (let k = 0; k < 5; k++) text(img, '1234', 6, 36 + k * 14, 9, INK);
