@@ -81,14 +81,18 @@ function lineRun(sorted: RawCandle[], maxHeight: number): number {
   const whole = n < most;
   if (whole && n > p.longestFromGap && drawnLines(sorted, n)) return n;
   for (let m = Math.min(loose, p.longestFromGap); m >= p.minRun; m--) {
-    const first = sorted[sorted.length - m]!;
-    const before = sorted[sorted.length - m - 1]!;
-    const { pitch } = splitEnd(sorted, m);
-    const gap = pitch >= p.gapMinPitchPx && first.x - before.x >= pitch * p.gapPitches;
-    const start = (whole && m === n) || gap;
-    if (start && drawnLines(sorted, m)) return m;
+    if (((whole && m === n) || gapBefore(sorted, m)) && drawnLines(sorted, m)) return m;
   }
   return 0;
+}
+
+/** Whether the last `m` marks follow a gap in the series: a step of `gapPitches` pitches or
+ * more, on candles `gapMinPitchPx` apart at least (see `lineRun`). */
+function gapBefore(sorted: RawCandle[], m: number): boolean {
+  const p = MARGIN_DRAWING;
+  const step = sorted[sorted.length - m]!.x - sorted[sorted.length - m - 1]!.x;
+  const { pitch } = splitEnd(sorted, m);
+  return pitch >= p.gapMinPitchPx && step >= pitch * p.gapPitches;
 }
 
 /** Whether the last `n` marks are drawings on lines, not candles (see `lineRun`). */

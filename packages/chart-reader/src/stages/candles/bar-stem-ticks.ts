@@ -1,6 +1,7 @@
 // The ticks of OHLC bars beside their stems (`bar-stems.ts` finds the stems): set aside from the
 // label map where they join neighbours into one shape, and read back as each bar's open and close.
-import { marksAt, tickThickness, type Marks, type Stem } from './bar-stems.ts';
+import { marksAt, tickThickness, type Marks } from './bar-stems.ts';
+import type { Stem } from './types.ts';
 
 /**
  * The label map without the ticks: every mark no taller than two ticks (the shared column

@@ -37,8 +37,6 @@ export const BAR_STEMS = {
   touching: 0.3,
 } as const;
 
-export type { Stem };
-
 /** How many rows thick a tick of this stem can be: ticks are drawn with the stem's pen. */
 export const tickThickness = (s: Stem): number => Math.max(BAR_STEMS.tickRows, s.x1 - s.x0 + 2);
 

@@ -6,7 +6,7 @@ import { dropMiniatureBand, estimateMergedLows } from './bands.ts';
 import { blobOf, dropEnclosedFills, joinDiagonal, mergeOccluded, type Blob } from './blobs.ts';
 import { labelCandleColours, outlineBlends, unmovedMap } from './candle-labels.ts';
 import { labelClusters } from './cluster-labels.ts';
-import { barStems, type Stem } from './bar-stems.ts';
+import { barStems } from './bar-stems.ts';
 import { ticksOfStems, withoutTicks } from './bar-stem-ticks.ts';
 import { chooseColours } from './colour-choice.ts';
 import { leadingClusters } from './colour-clusters.ts';
@@ -16,7 +16,7 @@ import { splitAndFilter } from './slot-filter.ts';
 import { fillEmptySlots } from './slots.ts';
 import { candlesOfShapes } from './split.ts';
 import { removeTextRows } from './text-mask.ts';
-import type { CandleScan, RawCandle } from './types.ts';
+import type { CandleScan, RawCandle, Stem } from './types.ts';
 import { dropDottedColumns } from './dotted.ts';
 import { dropVolumeBars } from './volume.ts';
 import { columnCandles } from './column-candles.ts';
@@ -90,10 +90,9 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // candles that did not move, in a neutral colour of their own, in a blend of a candle colour
   // with its outline or in the wick colour both directions share (an outline-only doji): read
   // in the empty slots only
-  const blends = twins.size ? [] : outlineBlends(labels, bg, chosen);
-  if (wick > 0 && !twins.size) blends.push(wick);
+  const blends = [...outlineBlends(labels, bg, chosen), ...(wick > 0 ? [wick] : [])];
   const unmoved =
-    (pick.unmoved || blends.length) && !twins.size
+    !twins.size && (pick.unmoved || blends.length)
       ? unmovedMap(labels, pick.unmoved?.cluster ?? null, blends)
       : undefined;
   // 3. the candles, one per slot

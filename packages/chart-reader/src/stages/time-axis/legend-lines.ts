@@ -38,20 +38,15 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines
   const maxH = Math.max(12, Math.min(60, H * 0.05));
   // a run at the band's left edge (within `cutPx`: a gap between two letters), where the band
   // does not start at the image's, goes on left of it: its first word is cut (a toolbar's
-  // `XAUUSD` read as `UUSD`), and no line starts there
-  const cut = new Set<Box>();
+  // `XAUUSD` read as `UUSD`), and no line starts there (nor can it go on a line starting left)
   const lines = textLineBoxes(sub, sw, sh, maxH)
-    .map((b) => {
-      const box = { x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 };
-      if (b.x0 <= LEGEND.cutPx && x0 > 0) cut.add(box);
-      return box;
-    })
+    .filter((b) => x0 === 0 || b.x0 > LEGEND.cutPx)
+    .map((b) => ({ x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 }))
     .sort((a, b) => a.x0 - b.x0);
   const used = new Set<Box>();
   const out: Box[] = [];
   for (const start of lines) {
-    if (used.has(start) || cut.has(start) || start.x0 > plot.left + pw * LEGEND.startWithin)
-      continue;
+    if (used.has(start) || start.x0 > plot.left + pw * LEGEND.startWithin) continue;
     const th = height(start);
     const line = { ...start };
     used.add(start);
