@@ -1,5 +1,22 @@
 import { connectedComponents, type Component } from '../../shared/components.ts';
+import { median } from '../../shared/stats.ts';
 import type { Blob } from './blobs.ts';
+
+/**
+ * Glyphs run together and signs at a text line's end (measured on the breadth corpus' legends
+ * over the plot in small monospace fonts): glyphs at least `joinedHeight` of the line's height
+ * and at most `joinedWidth` heights wide; signs at least `markMin` rows tall, at most
+ * `signHeight` of the line's height, within `signGap` heights of it; only on a line whose shapes
+ * are, by the median, at least `glyphShape` as wide as tall.
+ */
+const TEXT = {
+  glyphShape: 0.35,
+  joinedHeight: 0.6,
+  joinedWidth: 4,
+  markMin: 3,
+  signHeight: 0.8,
+  signGap: 0.3,
+} as const;
 
 /** Members of rows of glyph-like blobs (text): similar tops/bottoms, tightly spaced, four or more. */
 export function textRowMembers<T extends { x0: number; x1: number; y0: number; y1: number }>(
@@ -68,12 +85,70 @@ export function findTextBoxes(
     const solid = run.filter((c) => c.area >= (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1) * 0.9);
     if (solid.length * 2 > run.length) continue;
     for (const c of run) used.add(c);
+    // (a line of letters and digits, not of slivers: candles standing in a row are not extended)
+    const wide = median(run.map((c) => (c.x1 - c.x0 + 1) / (c.y1 - c.y0 + 1)));
+    if (wide >= TEXT.glyphShape) run.push(...touchingGlyphs(run, cc.comps, used));
     out.push({
       x0: Math.max(0, Math.min(...run.map((c) => c.x0)) - 1),
       y0: Math.max(0, Math.min(...run.map((c) => c.y0)) - 1),
       x1: Math.min(pw - 1, Math.max(...run.map((c) => c.x1)) + 1),
       y1: Math.min(ph - 1, Math.max(...run.map((c) => c.y1)) + 1),
     });
+  }
+  return out;
+}
+
+/**
+ * Shapes at either end of a line of text that are glyphs run together (`00` of a small monospace
+ * font, whose antialiased edges touch; on its baseline, within a glyph gap of its end) or signs
+ * too small for a glyph (`+`; within a letter gap): within the line's rows, not solid. A
+ * legend's values drawn over the plot in a candle colour end in such shapes (`O1.31400`,
+ * `+0.00020`), and they were read as candles.
+ */
+function touchingGlyphs(
+  run: readonly Component[],
+  comps: readonly Component[],
+  used: Set<Component>,
+): Component[] {
+  const top = Math.min(...run.map((c) => c.y0));
+  const bottom = Math.max(...run.map((c) => c.y1));
+  const h = bottom - top + 1;
+  const base = median(run.map((c) => c.y1));
+  // glyphs run together stand on the line's baseline and are wider than a glyph; a sign is
+  // smaller than a glyph and stands a letter's gap from the line
+  const kind = (c: Component): 'glyphs' | 'sign' | null => {
+    const ch = c.y1 - c.y0 + 1;
+    const w = c.x1 - c.x0 + 1;
+    if (used.has(c) || c.y0 < top - 1 || c.y1 > bottom + 1 || c.area >= w * ch * 0.9) return null;
+    if (Math.abs(c.y1 - base) <= 1 && ch >= h * TEXT.joinedHeight && w > ch * 1.3)
+      return w <= h * TEXT.joinedWidth ? 'glyphs' : null;
+    return ch >= TEXT.markMin && ch <= h * TEXT.signHeight && w <= h ? 'sign' : null;
+  };
+  // a sign stands between glyphs (`+` after a space, before its digits): a glyph within a glyph
+  // gap on its other side too
+  const glyphOn = (c: Component, side: -1 | 1): boolean =>
+    comps.some((g) => {
+      const d = side < 0 ? c.x0 - g.x1 : g.x0 - c.x1;
+      const onBase = Math.abs(g.y1 - base) <= 1 && g.y1 - g.y0 + 1 >= h * TEXT.joinedHeight;
+      return g !== c && onBase && d > 0 && d <= h * 1.2;
+    });
+  const near = comps.filter((c) => kind(c) !== null);
+  const out: Component[] = [];
+  let x0 = Math.min(...run.map((c) => c.x0));
+  let x1 = Math.max(...run.map((c) => c.x1));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const c of near) {
+      if (used.has(c)) continue;
+      const gap = Math.max(c.x0 - x1, x0 - c.x1);
+      if (kind(c) === 'glyphs' ? gap > h * 1.2 : gap > h * TEXT.signGap) continue;
+      if (kind(c) === 'sign' && !glyphOn(c, c.x0 > x1 ? 1 : -1)) continue;
+      used.add(c);
+      out.push(c);
+      x0 = Math.min(x0, c.x0);
+      x1 = Math.max(x1, c.x1);
+      grown = true;
+    }
   }
   return out;
 }
