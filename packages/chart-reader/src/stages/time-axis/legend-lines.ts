@@ -34,13 +34,29 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines
       img.data.subarray(((y0 + y) * W + x0) * 4, ((y0 + y) * W + x1 + 1) * 4),
       y * sw * 4,
     );
-  const sub = inkMask(band, backgroundColours(band));
+  const bgs = backgroundColours(band);
+  const sub = inkMask(band, bgs);
   const maxH = Math.max(12, Math.min(60, H * 0.05));
-  // a run at the band's left edge (within `cutPx`: a gap between two letters), where the band
-  // does not start at the image's, goes on left of it: its first word is cut (a toolbar's
-  // `XAUUSD` read as `UUSD`), and no line starts there (nor can it go on a line starting left)
+  const left = inkLeftOf(img, x0, y0, sh, Math.ceil(maxH * LEGEND.letterGap), bgs);
+  // a run at the band's left edge (within `cutPx`: a gap between two letters; or within a
+  // letter gap of ink on its rows left of the band), where the band does not start at the
+  // image's, goes on left of it: its first word is cut (a toolbar's `XAUUSD` read as `UUSD`),
+  // and no line starts there (nor can it go on a line starting left)
+  // (and so does a run within a letter gap of a run cut so)
+  const cuts: Box[] = [];
+  const cut = (b: Box): boolean => {
+    if (x0 === 0) return false;
+    const gap = height(b) * LEGEND.letterGap;
+    const reach = Math.ceil(gap) - b.x0;
+    let is = b.x0 <= LEGEND.cutPx;
+    for (let y = b.y0; y <= b.y1 && !is; y++) is = left[y]! > 0 && left[y]! <= reach;
+    is ||= cuts.some((c) => c.y0 <= b.y1 && b.y0 <= c.y1 && b.x0 > c.x1 && b.x0 - c.x1 <= gap);
+    if (is) cuts.push(b);
+    return is;
+  };
   const lines = textLineBoxes(sub, sw, sh, maxH)
-    .filter((b) => x0 === 0 || b.x0 > LEGEND.cutPx)
+    .sort((a, b) => a.x0 - b.x0)
+    .filter((b) => !cut(b))
     .map((b) => ({ x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 }))
     .sort((a, b) => a.x0 - b.x0);
   const used = new Set<Box>();
@@ -72,4 +88,35 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines
     else if (l.x0 < same.x0) Object.assign(same, l);
   }
   return rows.slice(0, max);
+}
+
+/**
+ * By row of the band (`rows` from `y0`), how far left of the band's edge `x0` the nearest ink
+ * stands (1 for the column just left of it), up to `reach` columns; 0 where none does.
+ */
+function inkLeftOf(
+  img: RgbaImage,
+  x0: number,
+  y0: number,
+  rows: number,
+  reach: number,
+  bgs: ReturnType<typeof backgroundColours>,
+): Uint8Array {
+  const out = new Uint8Array(rows);
+  const w = Math.min(reach, x0);
+  if (w <= 0) return out;
+  const strip = { data: new Uint8Array(w * rows * 4), width: w, height: rows };
+  for (let y = 0; y < rows; y++)
+    strip.data.set(
+      img.data.subarray(((y0 + y) * img.width + x0 - w) * 4, ((y0 + y) * img.width + x0) * 4),
+      y * w * 4,
+    );
+  const ink = inkMask(strip, bgs);
+  for (let y = 0; y < rows; y++)
+    for (let d = 1; d <= w; d++)
+      if (ink[y * w + w - d]) {
+        out[y] = d;
+        break;
+      }
+  return out;
 }

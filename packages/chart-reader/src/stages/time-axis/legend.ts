@@ -58,10 +58,16 @@ const NOT_SYMBOLS = new Set(
   ),
 );
 
-/** An uppercase ticker: letters and digits, one `/`, `-`, `:` or `.` joining two parts. */
+/** An uppercase ticker: letters and digits, one `/`, `-`, `:` or `.` joining two parts; no
+ * letter four times in a row, nor over half the letters of a long one. */
 export function isTicker(token: string): boolean {
   if (!/^[A-Z][A-Z0-9]{0,11}(?:[/:.-][A-Z0-9]{1,12})?!?$/.test(token)) return false;
-  if ((token.match(/[A-Z]/g) ?? []).length < 2) return false;
+  const letters = token.match(/[A-Z]/g) ?? [];
+  if (letters.length < 2) return false;
+  // a blurred line read as one letter over and over (`LUUDUUUU`), not a name
+  const most = Math.max(...letters.map((l) => letters.filter((k) => k === l).length));
+  if (/([A-Z])\1{3}/.test(token) || (letters.length >= 6 && most * 2 > letters.length))
+    return false;
   if (NOT_SYMBOLS.has(token) || /^(?:UTC|GMT)\b/.test(token) || parseTimeframe(token) !== null)
     return false;
   return true;
@@ -135,8 +141,14 @@ export function parseLegend(text: string): LegendInfo {
       ),
     )
     .join(' ')
-    // a symbol and its timeframe run together where OCR lost the space: `SPY1D`
-    .replace(/^([A-Z]{2,6})(\d{1,2}[mhDWM]|[MH]\d{1,2}|D1|W1)(?=\s|,|$)/, '$1 $2');
+    // a symbol and its timeframe run together where OCR lost the space: `SPY1D`; and a toolbar's
+    // symbol and its timeframe buttons: `AAPL1m5m15m1H4H`
+    .replace(/^([A-Z]{2,6})(\d{1,2}[mhDWM]|[MH]\d{1,2}|D1|W1)(?=\s|,|$)/, '$1 $2')
+    // the dot between a symbol and its timeframe read as a dash: `SHIBUSDT-15m`
+    .replace(/^([A-Z][A-Z0-9]{1,11})-(\d{1,3}[mhDWM]|[MH]\d{1,2})(?=\s|$)/, '$1 $2')
+    .replace(/^([A-Z]{2,6})((?:\d{1,2}[mhHDWM]){2,})(?=\s|,|$)/, (_, sym: string, tfs: string) =>
+      [sym, ...(tfs.match(/\d{1,2}[mhHDWM]/g) ?? [])].join(' '),
+    );
   const tfs = timeframes(t);
   const timeframe = tfs.length === 1 ? tfs[0]! : null;
   const first = t.split(/[,·|•]/)[0]!.trim();

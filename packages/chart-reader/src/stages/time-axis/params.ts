@@ -59,6 +59,9 @@ export interface TimeAxisParams {
      * image's) is a line the band cuts: its first word goes on left of it (the breadth corpus'
      * toolbars beside a tool column: `XAUUSD` read as `UUSD`, `TSLA` as `SLA`). */
     cutPx: number;
+    /** Or within this many text heights of ink on its rows left of the band (a letter gap
+     * wider than `cutPx`: `SHIBUSDT` read as `HIBUSDT`, `BTCUSD` as `TCUSD`). */
+    letterGap: number;
     /** Runs join a line across gaps of at most this many text heights, up to this many text
      * heights in all (what one recogniser crop holds). */
     wordGap: number;
@@ -105,6 +108,7 @@ export const TIME_AXIS: TimeAxisParams = {
     into: 0.2,
     startWithin: 0.2,
     cutPx: 2,
+    letterGap: 0.5,
     wordGap: 3,
     maxWidth: 44,
     maxLines: 3,

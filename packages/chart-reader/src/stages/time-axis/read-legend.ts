@@ -55,13 +55,23 @@ export function* readLegend(img: RgbaImage, plot: PlotBox, port: LabelPort): Sta
       const text = read[i]?.text.trim() ?? '';
       out.lines.push({ x: b.x0, y: Math.round((b.y0 + b.y1) / 2), text });
       const info = parseLegend(text);
-      out.symbol ??= info.symbol;
+      out.symbol = fullerSymbol(out.symbol, info.symbol);
       out.timeframe ??= info.timeframe;
       out.instrument ??= instrumentName(text);
       out.date ??= headerDate(text);
     });
   }
   return out;
+}
+
+/**
+ * The symbol named first, unless a later line names one that holds it whole (`IBUSDT` of a
+ * toolbar whose first letters a tool column covers, `SHIBUSDT` in the pane's legend below it):
+ * a cut word reads as a part of the name, never as a longer one.
+ */
+export function fullerSymbol(first: string | null, next: string | null): string | null {
+  if (!first) return next;
+  return next && next.length > first.length && next.includes(first) ? next : first;
 }
 
 /**

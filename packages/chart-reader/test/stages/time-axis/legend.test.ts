@@ -6,6 +6,7 @@ import {
   parseLegend,
   parseTimeframe,
 } from '../../../src/stages/time-axis/index.ts';
+import { fullerSymbol } from '../../../src/stages/time-axis/read-legend.ts';
 import { blank, rect, text, type Color } from '../../raster.ts';
 
 describe('legend: symbol and timeframe', () => {
@@ -54,6 +55,31 @@ describe('legend: symbol and timeframe', () => {
 
   it('takes no timeframe from a toolbar of timeframe buttons', () => {
     expect(parseLegend('AAPL 1min 5min 30min D W')).toEqual({ symbol: 'AAPL', timeframe: null });
+    // the buttons run together where OCR lost the spaces
+    expect(parseLegend('AAPL1m5m15m1H4H')).toEqual({ symbol: 'AAPL', timeframe: null });
+  });
+
+  it("reads a symbol whose timeframe's dot was read as a dash", () => {
+    expect(parseLegend('SHIBUSDT-15m - Binance 00.00370')).toEqual({
+      symbol: 'SHIBUSDT',
+      timeframe: '15m',
+    });
+    expect(parseLegend('BTC-USD 1D').symbol).toBe('BTC-USD');
+  });
+
+  it('names no symbol in a blurred line read as one letter over and over', () => {
+    expect(parseLegend('LUUDUUUU, 1h').symbol).toBeNull();
+    expect(parseLegend('CUUUUUUUL').symbol).toBeNull();
+    expect(parseLegend('AAPL 1D').symbol).toBe('AAPL');
+    expect(parseLegend('EURUSD,M5').symbol).toBe('EURUSD');
+  });
+
+  it('takes a later line naming the whole of a symbol the first line names in part', () => {
+    expect(fullerSymbol('IBUSDT', 'SHIBUSDT')).toBe('SHIBUSDT');
+    expect(fullerSymbol('AAP', 'AAPL')).toBe('AAPL');
+    expect(fullerSymbol('SPY', 'BTCUSD')).toBe('SPY');
+    expect(fullerSymbol(null, 'EURUSD')).toBe('EURUSD');
+    expect(fullerSymbol('EURUSD', null)).toBe('EURUSD');
   });
 
   it.each([
@@ -144,6 +170,25 @@ describe('legend lines', () => {
     text(img, '5678 9012', 206, 40, 9, INK);
     const lines = legendLines(img, pane);
     expect(lines.map((l) => [l.x0, l.y0])).toEqual([[206, 40]]);
+  });
+
+  it('starts no line a letter gap right of ink the band cuts off, and does a word gap right', () => {
+    // the band starts at x 189 (0.02 of the width left of the pane at 200); a toolbar's word ends
+    // just left of it and goes on 4 px right of it (a letter gap wider than `cutPx`)
+    const word = text(blank(100, 20, BG), '1234', 0, 0, 9, INK);
+    const linesWith = (restAt: number) => {
+      const img = blank(560, 300, BG);
+      text(img, '1234', 189 - word, 8, 9, INK);
+      text(img, '5678 90', restAt, 8, 9, INK);
+      text(img, '5678 9012', 206, 40, 9, INK);
+      return legendLines(img, { left: 200, top: 30, right: 540, bottom: 280 });
+    };
+    expect(linesWith(192).map((l) => [l.x0, l.y0])).toEqual([[206, 40]]);
+    // a word gap on: the toolbar's next word is whole
+    expect(linesWith(199).map((l) => [l.x0, l.y0])).toEqual([
+      [199, 8],
+      [206, 40],
+    ]);
   });
 
   it('reads at most three lines', () => {
