@@ -216,6 +216,8 @@ function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): Br
     missing: mpl && rng.chance(0.5) ? missingBars(rng, shown) : [],
     fadeFrom: fade ? Math.round(shown * rng.range(0.3, 0.45)) : null,
   };
+  // the instrument the title names is the one the truth states
+  const symbol = rng.pick(['SPY', 'BTCUSD', 'EURUSD', 'AAPL', 'XAUUSD']);
   const spec: BreadthSpec = {
     id: `dense-${String(k + 1).padStart(3, '0')}`,
     library,
@@ -227,7 +229,7 @@ function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): Br
     format: 'png',
     quality: 100,
     frame: { left: 0, top: 0, width: size.w, height: size.h },
-    title: `${rng.pick(['SPY', 'BTCUSD', 'EURUSD', 'AAPL', 'XAUUSD'])} · ${rng.pick(['1D', '1H', '15m'])}`,
+    title: `${symbol} · ${rng.pick(['1D', '1H', '15m'])}`,
     theme: {
       ...(THEMES[themeName] as (typeof THEMES)[string]),
       fontFamily: mpl && rng.chance(0.7) ? "'DejaVu Sans', sans-serif" : `'${fontName}', monospace`,
@@ -259,7 +261,7 @@ function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): Br
     barStyle: 'candles',
     overlays,
     overlayAt: overlays.map(() => [rng.range(0.05, 0.95), rng.range(0.05, 0.95)]),
-    symbol: 'SPY',
+    symbol,
     timeframe: '1D',
     timeframeSeconds: 86400,
     exchange: 'Demo',
