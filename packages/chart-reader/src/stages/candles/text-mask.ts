@@ -6,10 +6,13 @@ import type { Blob } from './blobs.ts';
  * Glyphs run together and signs at a text line's end (measured on the breadth corpus' legends
  * over the plot in small monospace fonts): glyphs at least `joinedHeight` of the line's height
  * and at most `joinedWidth` heights wide; signs at least `markMin` rows tall, at most
- * `signHeight` of the line's height, within `signGap` heights of it; only on a line whose shapes
- * are, by the median, at least `glyphShape` as wide as tall.
+ * `signHeight` of the line's height, within `signGap` heights of it; only on a line in the top
+ * `legendBand` of the plot, where legends stand (a sign-up form's labels further down, masked
+ * so, left other letters that a verdict took for candles), and whose shapes are, by the median,
+ * at least `glyphShape` as wide as tall.
  */
 const TEXT = {
+  legendBand: 0.12,
   glyphShape: 0.35,
   joinedHeight: 0.6,
   joinedWidth: 4,
@@ -85,9 +88,11 @@ export function findTextBoxes(
     const solid = run.filter((c) => c.area >= (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1) * 0.9);
     if (solid.length * 2 > run.length) continue;
     for (const c of run) used.add(c);
-    // (a line of letters and digits, not of slivers: candles standing in a row are not extended)
+    // (a legend's line of letters and digits, not of slivers: candles standing in a row are not
+    // extended)
     const wide = median(run.map((c) => (c.x1 - c.x0 + 1) / (c.y1 - c.y0 + 1)));
-    if (wide >= TEXT.glyphShape) run.push(...touchingGlyphs(run, cc.comps, used));
+    const inLegend = Math.min(...run.map((c) => c.y0)) <= ph * TEXT.legendBand;
+    if (inLegend && wide >= TEXT.glyphShape) run.push(...touchingGlyphs(run, cc.comps, used));
     out.push({
       x0: Math.max(0, Math.min(...run.map((c) => c.x0)) - 1),
       y0: Math.max(0, Math.min(...run.map((c) => c.y0)) - 1),

@@ -20,7 +20,7 @@ describe('findTextBoxes: a legend of values drawn over the plot in a candle colo
   it('covers the glyphs run together and the sign at the ends of a line', () => {
     // `21.314` then zeros touching (a small monospace font's antialiased edges meet), and
     // `+0.00020` after a gap: the zeros run together and the plus are no glyphs on their own
-    const img = blank(300, 60, BG);
+    const img = blank(300, 240, BG);
     const x = text(img, '21.314', 10, 20, 10, RED);
     // three zeros, each one's right edge meeting the next one's left: one shape
     let pairEnd = x;
@@ -36,10 +36,21 @@ describe('findTextBoxes: a legend of values drawn over the plot in a candle colo
     expect(covers(boxes, plus, plus + 6, 25)).toBe(true);
   });
 
+  it('leaves lines below the top of the plot, where legends stand, as they were', () => {
+    // the same line a third of the way down: its glyphs run together are not taken for letters
+    const img = blank(300, 240, BG);
+    const x = text(img, '21.314', 10, 80, 10, RED);
+    let end = x;
+    for (let k = 0; k < 3; k++) end = text(img, '0', end, 80, 10, RED) - 3;
+    const boxes = findTextBoxes(ink(img), img.width, img.height);
+    expect(covers(boxes, 10, x - 2, 85)).toBe(true);
+    expect(covers(boxes, 10, end - 1, 85)).toBe(false);
+  });
+
   it('does not take candles standing in a row beside it for glyphs run together', () => {
     // hollow candles side by side on one baseline line up like glyphs (and are masked as
     // text); a wide hollow candle beside them is a candle, not glyphs run together
-    const img = blank(300, 80, BG);
+    const img = blank(300, 300, BG);
     const hollow = (x0: number, y0: number, x1: number, y1: number) => {
       rect(img, x0, y0, x1, y1, RED);
       rect(img, x0 + 1, y0 + 1, x1 - 1, y1 - 1, BG);
