@@ -58,6 +58,9 @@ const NOT_SYMBOLS = new Set(
   ),
 );
 
+/** A study's name run into its period or value: `MA21:0`, `EMA9`, `VOL:12`. */
+const STUDY_VALUE = /^(?:MA|EMA|SMA|WMA|VOL|RSI|MACD|BOLL|KDJ|ATR|DIF|DEA)(?:\d|:)/;
+
 /** An uppercase ticker: letters and digits, one `/`, `-`, `:` or `.` joining two parts; no
  * letter four times in a row, nor over half the letters of a long one. */
 export function isTicker(token: string): boolean {
@@ -70,7 +73,8 @@ export function isTicker(token: string): boolean {
     return false;
   if (NOT_SYMBOLS.has(token) || /^(?:UTC|GMT)\b/.test(token) || parseTimeframe(token) !== null)
     return false;
-  return true;
+  // a study's value in a legend (`MA21:0`, `EMA9`, `VOL:1.2K`), not an instrument
+  return !STUDY_VALUE.test(token);
 }
 
 /**

@@ -37,6 +37,8 @@ describe('legend: symbol and timeframe', () => {
     expect(parseLegend('O 187.08 | H 187.16 | L 187.00 | C 187.14').symbol).toBeNull();
     expect(parseLegend('created with TradingView.com, Oct 27, 2025 10:18 UTC-5').symbol).toBeNull();
     expect(parseLegend('Vol:7.61 MA5:149.97 MA10:183.95').symbol).toBeNull();
+    expect(parseLegend('MA21:0 MA50:0').symbol).toBeNull();
+    expect(parseLegend('EMA9 1.0850').symbol).toBeNull();
     // `| H 187.16` read by OCR as `1H 187.16` is a price field, not an hourly chart
     expect(parseLegend('0 187.08 1H 187.161').timeframe).toBeNull();
   });
