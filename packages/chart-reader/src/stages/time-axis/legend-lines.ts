@@ -3,6 +3,7 @@
 import { backgroundColours, inkMask } from '../../shared/backgrounds.ts';
 import { median } from '../../shared/stats.ts';
 import { textLineBoxes, type Box } from '../price-axis/index.ts';
+import type { Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { TIME_AXIS } from './params.ts';
 
@@ -39,10 +40,10 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines
   const maxH = Math.max(12, Math.min(60, H * 0.05));
   const left = inkLeftOf(img, x0, y0, sh, Math.ceil(maxH * LEGEND.letterGap), bgs);
   // a run at the band's left edge (within `cutPx`: a gap between two letters; or within a
-  // letter gap of ink on its rows left of the band), where the band does not start at the
-  // image's, goes on left of it: its first word is cut (a toolbar's `XAUUSD` read as `UUSD`),
-  // and no line starts there (nor can it go on a line starting left)
-  // (and so does a run within a letter gap of a run cut so)
+  // letter gap of ink on its rows left of the band; or within a letter gap of a run cut so),
+  // where the band does not start at the image's, goes on left of it: its first word is cut (a
+  // toolbar's `XAUUSD` read as `UUSD`), and no line starts there (nor can it go on a line
+  // starting left)
   const cuts: Box[] = [];
   const cut = (b: Box): boolean => {
     if (x0 === 0) return false;
@@ -100,7 +101,7 @@ function inkLeftOf(
   y0: number,
   rows: number,
   reach: number,
-  bgs: ReturnType<typeof backgroundColours>,
+  bgs: Rgb[],
 ): Uint8Array {
   const out = new Uint8Array(rows);
   const w = Math.min(reach, x0);
