@@ -61,6 +61,10 @@ export function findTextBoxes(
     return h >= 5 && h <= 48 && w <= h * 1.3 && (w <= 2 || c.area < w * h * 0.9);
   });
   glyphs.sort((a, b) => a.x0 - b.x0);
+  // the shapes a legend's line may grow over: in the legend band, down to a tall line's foot
+  let band: Component[] | null = null;
+  const inBand = (): Component[] =>
+    (band ??= cc.comps.filter((c) => c.y0 <= ph * TEXT.legendBand + 48));
   const used = new Set<Component>();
   const out: { x0: number; y0: number; x1: number; y1: number }[] = [];
   for (const first of glyphs) {
@@ -92,7 +96,7 @@ export function findTextBoxes(
     // extended)
     const wide = median(run.map((c) => (c.x1 - c.x0 + 1) / (c.y1 - c.y0 + 1)));
     const inLegend = Math.min(...run.map((c) => c.y0)) <= ph * TEXT.legendBand;
-    if (inLegend && wide >= TEXT.glyphShape) run.push(...touchingGlyphs(run, cc.comps, used));
+    if (inLegend && wide >= TEXT.glyphShape) run.push(...touchingGlyphs(run, inBand(), used));
     out.push({
       x0: Math.max(0, Math.min(...run.map((c) => c.x0)) - 1),
       y0: Math.max(0, Math.min(...run.map((c) => c.y0)) - 1),
@@ -134,7 +138,8 @@ function touchingGlyphs(
   const glyphOn = (c: Component, side: -1 | 1): boolean =>
     comps.some((g) => {
       const d = side < 0 ? c.x0 - g.x1 : g.x0 - c.x1;
-      const onBase = Math.abs(g.y1 - base) <= 1 && g.y1 - g.y0 + 1 >= h * TEXT.joinedHeight;
+      const onBase =
+        Math.abs(g.y1 - base) <= 1 && g.y0 >= top - 1 && g.y1 - g.y0 + 1 >= h * TEXT.joinedHeight;
       return g !== c && onBase && d > 0 && d <= h * 1.2;
     });
   const near = comps.filter((c) => kind(c) !== null);

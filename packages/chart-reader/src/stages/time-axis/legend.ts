@@ -61,15 +61,15 @@ const NOT_SYMBOLS = new Set(
 /** A study's name run into its period or value: `MA21:0`, `EMA9`, `VOL:12`. */
 const STUDY_VALUE = /^(?:MA|EMA|SMA|WMA|VOL|RSI|MACD|BOLL|KDJ|ATR|DIF|DEA)(?:\d|:)/;
 
-/** An uppercase ticker: letters and digits, one `/`, `-`, `:` or `.` joining two parts; no
- * letter four times in a row, nor over half the letters of a long one. */
+/** An uppercase ticker: letters and digits, one `/`, `-`, `:` or `.` joining two parts; a long
+ * one (six letters and more) with no letter four times in a row, nor one letter for over half. */
 export function isTicker(token: string): boolean {
   if (!/^[A-Z][A-Z0-9]{0,11}(?:[/:.-][A-Z0-9]{1,12})?!?$/.test(token)) return false;
   const letters = token.match(/[A-Z]/g) ?? [];
   if (letters.length < 2) return false;
   // a blurred line read as one letter over and over (`LUUDUUUU`), not a name
   const most = Math.max(...letters.map((l) => letters.filter((k) => k === l).length));
-  if (/([A-Z])\1{3}/.test(token) || (letters.length >= 6 && most * 2 > letters.length))
+  if (letters.length >= 6 && (/([A-Z])\1{3}/.test(token) || most * 2 > letters.length))
     return false;
   if (NOT_SYMBOLS.has(token) || /^(?:UTC|GMT)\b/.test(token) || parseTimeframe(token) !== null)
     return false;
@@ -149,7 +149,7 @@ export function parseLegend(text: string): LegendInfo {
     // symbol and its timeframe buttons: `AAPL1m5m15m1H4H`
     .replace(/^([A-Z]{2,6})(\d{1,2}[mhDWM]|[MH]\d{1,2}|D1|W1)(?=\s|,|$)/, '$1 $2')
     // the dot between a symbol and its timeframe read as a dash: `SHIBUSDT-15m`
-    .replace(/^([A-Z][A-Z0-9]{1,11})-(\d{1,3}[mhDWM]|[MH]\d{1,2})(?=\s|$)/, '$1 $2')
+    .replace(/^([A-Z][A-Z0-9]{1,11})-(\d{1,3}[mhHDWM]|[MH]\d{1,2})(?=\s|,|$)/, '$1 $2')
     .replace(/^([A-Z]{2,6})((?:\d{1,2}[mhHDWM]){2,})(?=\s|,|$)/, (_, sym: string, tfs: string) =>
       [sym, ...(tfs.match(/\d{1,2}[mhHDWM]/g) ?? [])].join(' '),
     );

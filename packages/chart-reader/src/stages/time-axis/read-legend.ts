@@ -65,13 +65,15 @@ export function* readLegend(img: RgbaImage, plot: PlotBox, port: LabelPort): Sta
 }
 
 /**
- * The symbol named first, unless a later line names one that holds it whole (`IBUSDT` of a
- * toolbar whose first letters a tool column covers, `SHIBUSDT` in the pane's legend below it):
- * a cut word reads as a part of the name, never as a longer one.
+ * The symbol named first, unless a later line names one that starts or ends with it (`IBUSDT` of
+ * a toolbar whose first letters a tool column covers, `SHIBUSDT` in the pane's legend below it;
+ * `AAP` of a crop that ends in the word): a cut word reads as the name's start or end, never as a
+ * longer name.
  */
 export function fullerSymbol(first: string | null, next: string | null): string | null {
   if (!first) return next;
-  return next && next.length > first.length && next.includes(first) ? next : first;
+  const holds = next && (next.startsWith(first) || next.endsWith(first));
+  return holds && next.length > first.length ? next : first;
 }
 
 /**

@@ -67,6 +67,7 @@ describe('legend: symbol and timeframe', () => {
       timeframe: '15m',
     });
     expect(parseLegend('BTC-USD 1D').symbol).toBe('BTC-USD');
+    expect(parseLegend('BTCUSDT-4H, Binance')).toEqual({ symbol: 'BTCUSDT', timeframe: '4h' });
   });
 
   it('names no symbol in a blurred line read as one letter over and over', () => {
@@ -74,12 +75,15 @@ describe('legend: symbol and timeframe', () => {
     expect(parseLegend('CUUUUUUUL').symbol).toBeNull();
     expect(parseLegend('AAPL 1D').symbol).toBe('AAPL');
     expect(parseLegend('EURUSD,M5').symbol).toBe('EURUSD');
+    // a short ticker may repeat a letter: Energy Fuels
+    expect(parseLegend('UUUU 1D').symbol).toBe('UUUU');
   });
 
   it('takes a later line naming the whole of a symbol the first line names in part', () => {
     expect(fullerSymbol('IBUSDT', 'SHIBUSDT')).toBe('SHIBUSDT');
     expect(fullerSymbol('AAP', 'AAPL')).toBe('AAPL');
     expect(fullerSymbol('SPY', 'BTCUSD')).toBe('SPY');
+    expect(fullerSymbol('USD', 'BTCUSDT')).toBe('USD');
     expect(fullerSymbol(null, 'EURUSD')).toBe('EURUSD');
     expect(fullerSymbol('EURUSD', null)).toBe('EURUSD');
   });
