@@ -142,20 +142,17 @@ function touchingGlyphs(
         Math.abs(g.y1 - base) <= 1 && g.y0 >= top - 1 && g.y1 - g.y0 + 1 >= h * TEXT.joinedHeight;
       return g !== c && onBase && d > 0 && d <= h * 1.2;
     });
-  const near = comps.flatMap((c) => {
-    const k = kind(c);
-    return k ? [{ c, k }] : [];
-  });
+  const near = comps.filter((c) => kind(c) !== null);
   const out: Component[] = [];
   let x0 = Math.min(...run.map((c) => c.x0));
   let x1 = Math.max(...run.map((c) => c.x1));
   for (let grown = true; grown;) {
     grown = false;
-    for (const { c, k } of near) {
+    for (const c of near) {
       if (used.has(c)) continue;
       const gap = Math.max(c.x0 - x1, x0 - c.x1);
-      if (k === 'glyphs' ? gap > h * 1.2 : gap > h * TEXT.signGap) continue;
-      if (k === 'sign' && !glyphOn(c, c.x0 > x1 ? 1 : -1)) continue;
+      if (kind(c) === 'glyphs' ? gap > h * 1.2 : gap > h * TEXT.signGap) continue;
+      if (kind(c) === 'sign' && !glyphOn(c, c.x0 > x1 ? 1 : -1)) continue;
       used.add(c);
       out.push(c);
       x0 = Math.min(x0, c.x0);

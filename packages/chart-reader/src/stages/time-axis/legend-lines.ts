@@ -58,7 +58,8 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines
   const lines = textLineBoxes(sub, sw, sh, maxH)
     .sort((a, b) => a.x0 - b.x0)
     .filter((b) => !cut(b))
-    .map((b) => ({ x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 }));
+    .map((b) => ({ x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 }))
+    .sort((a, b) => a.x0 - b.x0);
   const used = new Set<Box>();
   const out: Box[] = [];
   for (const start of lines) {
