@@ -121,39 +121,51 @@ describe('the annotated chart in the browser', () => {
       await overlay.waitFor();
       await overlay.scrollIntoViewIfNeeded();
 
+      // Every box is taken in one go, in one frame: the result is scrolled into view smoothly,
+      // so boxes taken one call apart may be a scroll step apart.
+      const shown = await overlay.evaluate((svg) => {
+        const img = svg.parentElement!.querySelector('img')!;
+        return {
+          svg: svg.getBoundingClientRect().toJSON() as DOMRect,
+          img: img.getBoundingClientRect().toJSON() as DOMRect,
+          lines: [...svg.querySelectorAll('[data-testid="level-line"]')].map((el) => {
+            const r = el.getBoundingClientRect();
+            return { price: el.getAttribute('data-price')!, y: r.top + r.height / 2 };
+          }),
+          tags: [...svg.querySelectorAll('[data-testid="level-tag"]')].map((g) => {
+            const r = g.querySelector('[data-testid="level-tag-box"]')!.getBoundingClientRect();
+            const texts = [...g.querySelectorAll('text')].map((t) => {
+              const b = t.getBoundingClientRect();
+              return { text: t.textContent ?? '', left: b.left - r.left, right: r.right - b.right };
+            });
+            return {
+              prices: (g.getAttribute('data-prices') ?? '').split(' '),
+              top: r.top,
+              bottom: r.bottom,
+              left: r.left,
+              right: r.right,
+              texts,
+            };
+          }),
+        };
+      });
+      const { lines, tags } = shown;
+      const svgBox = {
+        x: shown.svg.x,
+        y: shown.svg.y,
+        width: shown.svg.width,
+        height: shown.svg.height,
+      };
+      const imgBox = { x: shown.img.x, width: shown.img.width };
+
       // The chart with its tag margin takes nearly the phone's whole width, the screenshot most
       // of it (it was 290 px, a third of it a column of tags).
-      const svgBox = (await overlay.boundingBox())!;
-      const imgBox = (await result.locator('img').first().boundingBox())!;
       expect(svgBox.width).toBeGreaterThanOrEqual(0.9 * 390);
       expect(imgBox.width).toBeGreaterThanOrEqual(0.75 * 390);
 
       // Every level's line passes through its own tag, no two tags overlap, none is cut off,
       // and each price is written with the axis's two decimals ('104.00').
-      const lines = await overlay.getByTestId('level-line').evaluateAll((els) =>
-        els.map((el) => {
-          const r = el.getBoundingClientRect();
-          return { price: el.getAttribute('data-price')!, y: r.top + r.height / 2 };
-        }),
-      );
       expect(lines.length).toBeGreaterThan(0);
-      const tags = await overlay.getByTestId('level-tag').evaluateAll((els) =>
-        els.map((g) => {
-          const r = g.querySelector('[data-testid="level-tag-box"]')!.getBoundingClientRect();
-          const texts = [...g.querySelectorAll('text')].map((t) => {
-            const b = t.getBoundingClientRect();
-            return { text: t.textContent ?? '', left: b.left - r.left, right: r.right - b.right };
-          });
-          return {
-            prices: (g.getAttribute('data-prices') ?? '').split(' '),
-            top: r.top,
-            bottom: r.bottom,
-            left: r.left,
-            right: r.right,
-            texts,
-          };
-        }),
-      );
       for (const line of lines) {
         const tag = tags.find((t) => t.prices.includes(line.price));
         expect(tag, `a tag for the level at ${line.price}`).toBeDefined();
@@ -177,13 +189,24 @@ describe('the annotated chart in the browser', () => {
       // The risk plan's labels on the chart keep clear of each other and inside the chart.
       await p.getByTestId('plan-side-long').click();
       await overlay.getByTestId('plan-box').waitFor();
-      const labels = await overlay
-        .locator('[data-testid^="plan-label-"]')
-        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      // Measured in one go with the chart and the screenshot: the click may scroll the page,
+      // so boxes taken before it are not in the labels' frame.
+      const placed = await overlay.evaluate((svg) => {
+        const img = svg.parentElement!.querySelector('img')!;
+        return {
+          svg: svg.getBoundingClientRect().toJSON() as DOMRect,
+          img: img.getBoundingClientRect().toJSON() as DOMRect,
+          labels: [...svg.querySelectorAll('[data-testid^="plan-label-"]')].map(
+            (el) => el.getBoundingClientRect().toJSON() as DOMRect,
+          ),
+        };
+      });
+      const labels = placed.labels;
       expect(labels.length).toBeGreaterThanOrEqual(3);
       for (const [i, a] of labels.entries()) {
-        expect(a.top).toBeGreaterThanOrEqual(svgBox.y - 0.5);
-        expect(a.left + a.width).toBeLessThanOrEqual(imgBox.x + imgBox.width + 0.5);
+        expect(a.top).toBeGreaterThanOrEqual(placed.svg.top - 0.5);
+        expect(a.bottom).toBeLessThanOrEqual(placed.svg.bottom + 0.5);
+        expect(a.left + a.width).toBeLessThanOrEqual(placed.img.right + 0.5);
         for (const b of labels.slice(i + 1)) {
           const apart = a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
           expect(apart, 'plan labels overlap').toBe(true);
