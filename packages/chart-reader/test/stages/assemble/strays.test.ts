@@ -35,6 +35,18 @@ describe('dropStrays', () => {
     expect(dropStrays(cs)).toHaveLength(327);
   });
 
+  it('keeps a few marks beyond a gap when they stand on the series slots (flat candles past a hidden stretch)', () => {
+    // 8 dashes at the pitch, 7 slots hidden under a panel, then the series
+    const cs = at([...run(7, 8, 10.5), ...run(7 + 15 * 10.5, 100, 10.5)]);
+    expect(dropStrays(cs)).toHaveLength(108);
+  });
+
+  it('leaves out as many marks at the pitch but off the series slots (a drawing, not candles)', () => {
+    // the same 8 marks shifted by half a pitch: they do not fall on the series' slots
+    const cs = at([...run(7 + 5.25, 8, 10.5), ...run(7 + 15 * 10.5, 100, 10.5)]);
+    expect(dropStrays(cs)).toHaveLength(100);
+  });
+
   it('still leaves out a small group at another spacing (glyphs of a text, not candles)', () => {
     const cs = at([...run(0, 300, 3.2), ...run(1100, 14, 7.5)]);
     expect(dropStrays(cs)).toHaveLength(300);
