@@ -10,9 +10,9 @@ import type { ReadCandle } from '../../types.ts';
  * renders, the last 27 bars of 397 were dropped that way and the last close read 14% off).
  * Strays are a few marks, and a row of drawing marks (a dotted line's dashes) is taken out
  * before (`dropMarginDrawings`). `phase`: a group of at least `fewest` marks at the series'
- * pitch whose marks also stand on the series' slots carried across the gap (within this share
- * of a pitch) is the series too: the flat candles of a quiet stretch drawn as dashes, parted
- * from the rest by candles a panel hides below the plot (breadth `panel-cut`: 8 of 119 candles
+ * pitch whose marks (`onSlots` of them) also stand on the series' slots carried across the gap
+ * (within this share of a pitch) is the series too: the flat candles of a quiet stretch drawn
+ * as dashes, parted from the rest by candles a panel hides (breadth `panel-cut`: 8 of 119 candles
  * left out that way, the count 12% short; `mt-classic`: 11 of 211). Only where the pitch is at
  * least `slotPitch` px: closer, a pixel of rounding is a fifth of a pitch, and a tool bar's
  * icons at the plot's edge stood "on the slots" of a series read at the wrong pitch.
@@ -24,6 +24,7 @@ const STRAYS = {
   series: 12,
   step: 0.2,
   phase: 0.12,
+  onSlots: 0.8,
   slotPitch: 5,
 } as const;
 
@@ -54,12 +55,11 @@ export function dropStrays(
   const biggest = Math.max(...groups.map((g) => g.length));
   const main = groups.find((o) => o.length === biggest)!;
   const stepOf = (g: ReadCandle[]): number => median(g.slice(1).map((c, i) => c.x - g[i]!.x));
-  const atPitch = (g: ReadCandle[]): boolean =>
-    g.length >= STRAYS.series && Math.abs(stepOf(g) - pitch) <= pitch * STRAYS.step;
+  const stepsAtPitch = (g: ReadCandle[]): boolean =>
+    Math.abs(stepOf(g) - pitch) <= pitch * STRAYS.step;
+  const atPitch = (g: ReadCandle[]): boolean => g.length >= STRAYS.series && stepsAtPitch(g);
   const inStep = (g: ReadCandle[]): boolean =>
-    pitch >= STRAYS.slotPitch &&
-    Math.abs(stepOf(g) - pitch) <= pitch * STRAYS.step &&
-    onSlots(main, g, pitch);
+    pitch >= STRAYS.slotPitch && stepsAtPitch(g) && onSlots(main, g, pitch);
   const keep = groups.filter(
     (g) =>
       g === main ||
@@ -85,5 +85,5 @@ function onSlots(series: ReadCandle[], group: ReadCandle[], pitch: number): bool
     const k = (c.x - from.x) / slot;
     return Math.abs(k - Math.round(k)) <= STRAYS.phase;
   });
-  return on.length >= group.length * 0.8;
+  return on.length >= group.length * STRAYS.onSlots;
 }
