@@ -149,14 +149,7 @@ describe('the annotated chart in the browser', () => {
           }),
         };
       });
-      const { lines, tags } = shown;
-      const svgBox = {
-        x: shown.svg.x,
-        y: shown.svg.y,
-        width: shown.svg.width,
-        height: shown.svg.height,
-      };
-      const imgBox = { x: shown.img.x, width: shown.img.width };
+      const { lines, tags, svg: svgBox, img: imgBox } = shown;
 
       // The chart with its tag margin takes nearly the phone's whole width, the screenshot most
       // of it (it was 290 px, a third of it a column of tags).
