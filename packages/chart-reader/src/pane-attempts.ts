@@ -273,7 +273,17 @@ export function* readPanes(
     // of the scale's labels is drawn in the pane, not between panes
     const ys = c.scale.ys;
     const mid = ys[ys.length >> 1]!;
-    const panes = splitAtDividers(img, c.box, 0.12, (y) => y < ys[0]! || y > ys[ys.length - 1]!);
+    // (the grid line an outermost label stands on is crossed by a single wick: `DIVIDER_CROSSINGS`)
+    const onLabel = c.scale.textHeight / 2;
+    const outerLabel = (y: number): boolean =>
+      Math.abs(y - ys[0]!) <= onLabel || Math.abs(y - ys[ys.length - 1]!) <= onLabel;
+    const panes = splitAtDividers(
+      img,
+      c.box,
+      0.12,
+      (y) => y < ys[0]! || y > ys[ys.length - 1]!,
+      outerLabel,
+    );
     const box = panes.find((p) => p.y0 <= mid && p.y1 >= mid) ?? c.box;
     const run = c.scale.run;
     yield* attempt(

@@ -11,12 +11,36 @@ const close = (d: Uint8Array | Uint8ClampedArray, i: number, c: Rgb, t: number):
 };
 
 /**
+ * Marks crossing a line that make it one drawn in the pane, not a divider: two in colour (however
+ * sparse the candles running through a bid line), or a fiftieth of the width in any colour. On
+ * the line an outermost price label stands on (`oneCrossing`), also any one mark with a tint:
+ * that is a grid line or a price line the plot runs on past (Plotly draws its plot beyond its top
+ * and bottom grid lines: a lone one-pixel wick, or faded candles, crossing the top one were cut
+ * off there with the rows above them), where a chart's frame at its lowest label, as ECharts
+ * draws it, is crossed by grey grid lines and ticks only. Decision 175.
+ */
+export const DIVIDER_CROSSINGS = {
+  coloured: 2,
+  share: 0.02,
+  /** channel spread of a coloured mark (grid lines, a crosshair, text are grey) */
+  colour: 50,
+  /** channel spread of a tinted one: the faded candles of the breadth `dense` family are; grey
+   * grid lines (Plotly's bluish grey spreads 10) and the ticks under a frame are not */
+  tint: 20,
+} as const;
+
+/**
  * Rows that divide a chart into panes: a line of one colour across the whole width (a window
  * border, a pane divider) that nothing drawn in the panes crosses. A grid line is crossed by the
  * candles and the lines drawn over it; a divider is not. Returns the y of each divider (the
  * middle of its rows).
  */
-export function paneDividers(img: RgbaImage, box: Box): number[] {
+export function paneDividers(
+  img: RgbaImage,
+  box: Box,
+  /** rows where any one mark crossing the line makes it the pane's own (`DIVIDER_CROSSINGS`) */
+  oneCrossing: (y: number) => boolean = () => false,
+): number[] {
   const { width: W, data: d } = img;
   const w = box.x1 - box.x0 + 1;
   const bg = dominantColor(img, box.x0, box.y0, box.x1 + 1, box.y1 + 1, 3);
@@ -50,18 +74,27 @@ export function paneDividers(img: RgbaImage, box: Box): number[] {
     // a mark in colour on both sides is a candle running through a price line (a bid line, an
     // order line): two such columns make the line one drawn in the pane, however sparse the
     // candles (grid lines and a crosshair crossing a divider are grey)
-    const coloured = (y: number, x: number): boolean => {
+    const spread = (y: number, x: number): number => {
       const i = (y * W + x) * 4;
-      return Math.max(d[i]!, d[i + 1]!, d[i + 2]!) - Math.min(d[i]!, d[i + 1]!, d[i + 2]!) >= 50;
+      return Math.max(d[i]!, d[i + 1]!, d[i + 2]!) - Math.min(d[i]!, d[i + 1]!, d[i + 2]!);
     };
     let crossings = 0;
     let colouredCrossings = 0;
+    let tintedCrossings = 0;
     for (let x = box.x0; x <= box.x1; x++)
       if (inked(above, x) && inked(above + 1, x) && inked(below, x) && inked(below - 1, x)) {
         crossings++;
-        if (coloured(above, x) && coloured(below, x)) colouredCrossings++;
+        const hue = Math.min(spread(above, x), spread(below, x));
+        if (hue >= DIVIDER_CROSSINGS.colour) colouredCrossings++;
+        if (hue >= DIVIDER_CROSSINGS.tint) tintedCrossings++;
       }
-    if (crossings <= w * 0.02 && colouredCrossings < 2) out.push((top + bottom) / 2);
+    const y = (top + bottom) / 2;
+    if (
+      crossings <= w * DIVIDER_CROSSINGS.share &&
+      colouredCrossings < DIVIDER_CROSSINGS.coloured &&
+      !(oneCrossing(y) && tintedCrossings > 0)
+    )
+      out.push(y);
   }
   return out;
 }
@@ -72,8 +105,9 @@ export function splitAtDividers(
   box: Box,
   minShare = 0.12,
   allowed: (y: number) => boolean = () => true,
+  oneCrossing: (y: number) => boolean = () => false,
 ): Box[] {
-  const ys = paneDividers(img, box).filter(allowed);
+  const ys = paneDividers(img, box, oneCrossing).filter(allowed);
   if (ys.length === 0) return [box];
   const edges = [box.y0 - 1, ...ys, box.y1 + 1];
   const panes: Box[] = [];

@@ -93,4 +93,51 @@ describe('pane edges: candles run on where the labels stop', () => {
     rect(img, 0, 250, 600, 251, grey);
     expect(paneDividers(img, { x0: 0, y0: 0, x1: 599, y1: 419 })).toEqual([250]);
   });
+
+  // Plotly draws its plot on past the top grid line, where its top price label stands: a single
+  // one-pixel wick rising through that line was cut off with the rows above it (decision 175)
+  function gridLineWithOneWick() {
+    const white: Color = [255, 255, 255];
+    const img = blank(600, 420, white);
+    for (let i = 0; i < 40; i++) {
+      const x = 10 + i * 13;
+      candle(
+        img,
+        { x, high: 160, top: 180, bottom: 220, low: 240, width: 7, color: i % 2 ? up : down },
+        white,
+      );
+    }
+    // the grid line at row 120; candle 5's wick rises through it from its body to row 80
+    rect(img, 0, 120, 600, 121, [230, 233, 240]);
+    rect(img, 75, 80, 76, 180, [50, 109, 55]);
+    return img;
+  }
+
+  it('does not cut at the grid line an outermost label stands on when a wick crosses it', () => {
+    const img = gridLineWithOneWick();
+    const box = { x0: 0, y0: 0, x1: 599, y1: 419 };
+    // a single coloured crossing is not enough anywhere else (a sparse chart over a divider)
+    expect(paneDividers(img, box)).toEqual([120]);
+    expect(paneDividers(img, box, (y) => Math.abs(y - 121) <= 5)).toEqual([]);
+  });
+
+  it('still cuts at a frame the lowest label stands on when only grey ticks cross it', () => {
+    // ECharts: the axis line at the lowest label, grey grid lines above it and ticks below
+    const white: Color = [255, 255, 255];
+    const img = blank(600, 420, white);
+    for (let i = 0; i < 40; i++) {
+      const x = 10 + i * 13;
+      candle(
+        img,
+        { x, high: 60, top: 80, bottom: 120, low: 140, width: 7, color: i % 2 ? up : down },
+        white,
+      );
+    }
+    for (let x = 50; x < 600; x += 100) {
+      rect(img, x, 0, x + 1, 300, [225, 225, 225]);
+      rect(img, x, 302, x + 1, 308, [110, 110, 110]);
+    }
+    rect(img, 0, 300, 600, 302, [110, 110, 110]);
+    expect(paneDividers(img, { x0: 0, y0: 0, x1: 599, y1: 419 }, () => true)).toEqual([300.5]);
+  });
 });
