@@ -22,4 +22,21 @@ describe('scanCandles: a dotted crosshair through a candle', () => {
     expect(Math.abs(c.yHigh - truth[k]!.high)).toBeLessThanOrEqual(1);
     expect(Math.abs(c.yLow - truth[k]!.low)).toBeLessThanOrEqual(1);
   });
+
+  it('nor the dashes of a dashed crosshair in its colour (dashes of 8 at a period of 12)', () => {
+    const { img, truth } = scene({});
+    // ECharts draws its crosshair two pixels wide in dashes of 8 on and 4 off, bright on a dark
+    // plot as the candles are: the gaps are the plot's background, which a wick's walk steps over
+    const k = truth.findIndex((c, i) => c.up && i > 5);
+    const x = truth[k]!.x;
+    for (let y = 0; y < img.height; y += 12) rect(img, x, y, x + 2, y + 8, up);
+    candle(img, { ...truth[k]!, width: 7, color: up }, bg);
+    const s = scanCandles(img, plotOf(img), bg, 2);
+    expect(s.candles).toHaveLength(truth.length);
+    // a dash that touches the wick's end cannot be told from it: within one dash (the crosshair
+    // runs the plot's whole height, 130 rows past the high)
+    const c = s.candles[k]!;
+    expect(Math.abs(c.yHigh - truth[k]!.high)).toBeLessThanOrEqual(8);
+    expect(Math.abs(c.yLow - truth[k]!.low)).toBeLessThanOrEqual(8);
+  });
 });
