@@ -78,10 +78,20 @@ export function unseenWickBrightness(
   const dy =
     faint !== null && Math.abs(faint) < Math.abs(edge) * UNSEEN_WICK.faintShare ? faint : edge;
   const y = lb + dy;
-  // a body colour's own wicks are followed already
-  if (cols.some((c) => Math.abs(luminance(c) - y) < Math.abs(dy) * 0.2)) return null;
   const hue = [...seenChroma].sort((a, b) => a - b)[seenChroma.length >> 1] ?? Infinity;
-  return { brightness: y, neutral: hue <= UNSEEN_WICK.neutralChroma };
+  const neutral = hue <= UNSEEN_WICK.neutralChroma;
+  // a body colour's own wicks are followed already (grey wicks are no coloured body's, however
+  // bright: black wicks as dark as a red body)
+  const hueOf = (c: Rgb): number => Math.hypot(...chroma(c));
+  if (
+    cols.some(
+      (c) =>
+        Math.abs(luminance(c) - y) < Math.abs(dy) * 0.2 &&
+        !(neutral && hueOf(c) > UNSEEN_WICK.pixelChroma),
+    )
+  )
+    return null;
+  return { brightness: y, neutral };
 }
 
 /** Wicks no cluster stood for: their brightness, and whether they are grey (black, white). */

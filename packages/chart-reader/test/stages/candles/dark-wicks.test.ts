@@ -162,4 +162,55 @@ describe('wicks in a colour no cluster stands for', () => {
     );
     expect(off.filter((d) => d > 1)).toEqual([]);
   });
+
+  // matplotlib's default candles: red and green bodies, black wicks drawn a pixel wide and
+  // antialiased to a dark grey, on a light grey plot; the grey is about as bright as the red
+  // and the green, yet no body's own colour (decision 175)
+  it('follows grey wicks as bright as the coloured bodies beside them', () => {
+    const plotGrey: Color = [240, 240, 240];
+    const wick: Color = [82, 82, 82];
+    const red: Color = [214, 39, 40];
+    const green: Color = [44, 160, 44];
+    const img = blank(460, 280, plotGrey);
+    const r = rng(4);
+    const truth: {
+      x: number;
+      high: number;
+      low: number;
+      top: number;
+      bottom: number;
+      up: boolean;
+    }[] = [];
+    for (const { i, open, close } of walk(r, 34, 140, 50, 230, 30)) {
+      const x = 8 + i * 13;
+      const b = bar(open, close, 4 + Math.round(r() * 16), 4 + Math.round(r() * 16));
+      rect(img, x, b.high, x + 1, b.low + 1, wick);
+      if (b.bottom - b.top >= 2)
+        rect(img, x - 3, b.top, x + 4, b.bottom + 1, close < open ? green : red);
+      truth.push({ x, ...b, up: close < open });
+    }
+    const cs: RawCandle[] = truth.map((t) => ({
+      x: t.x,
+      yHigh: t.top,
+      yBodyTop: t.top,
+      yBodyBottom: t.bottom,
+      yLow: t.bottom,
+      bodyWidth: 7,
+      color: t.up ? 0 : 1,
+      hollow: false,
+    }));
+    const plot = plotOf(img);
+    const y = unseenWickBrightness(cs, img, plot, [green, red], plotGrey);
+    expect(y).not.toBeNull();
+    expect(y!.neutral).toBe(true);
+    expect(Math.abs(y!.brightness - 82)).toBeLessThan(10);
+    const ink = new Uint8Array(img.width * img.height);
+    for (let i = 0; i < ink.length; i++)
+      ink[i] = [0, 1, 2].some((k) => Math.abs(img.data[i * 4 + k]! - plotGrey[k]!) > 12) ? 1 : 0;
+    extendDarkWicks(cs, img, plot, y!, plotGrey, ink, 1, img.height);
+    const off = cs.map((c, i) =>
+      Math.max(Math.abs(c.yHigh - truth[i]!.high), Math.abs(c.yLow - truth[i]!.low)),
+    );
+    expect(off.filter((d) => d > 1)).toEqual([]);
+  });
 });
