@@ -38,10 +38,10 @@ function paintLabels(
   colourOf: (l: number) => Rgb | null,
 ) {
   const { plot } = s.pane;
-  const pw = plot.right - plot.left;
+  const plotW = plot.right - plot.left;
   for (let i = 0; i < labels.length; i++) {
     const rgb = colourOf(labels[i]!);
-    if (rgb) paint(c, s.dx + plot.left + (i % pw), s.dy + plot.top + Math.floor(i / pw), rgb);
+    if (rgb) paint(c, s.dx + plot.left + (i % plotW), s.dy + plot.top + Math.floor(i / plotW), rgb);
   }
 }
 

@@ -12,12 +12,12 @@ function typicalGap(stems: readonly Stem[]): number {
 }
 
 /** Whether ink runs along one row from stem a to stem b (within both their rows). */
-function reaches(lab: Uint8Array, pw: number, a: Stem, b: Stem): boolean {
+function reaches(lab: Uint8Array, plotW: number, a: Stem, b: Stem): boolean {
   const y0 = Math.max(0, Math.max(a.top, b.top) - 1);
   const y1 = Math.min(a.bottom, b.bottom) + 1;
   for (let y = y0; y <= y1; y++) {
     let x = a.x1 + 1;
-    while (x < b.x0 && lab[y * pw + x]) x++;
+    while (x < b.x0 && lab[y * plotW + x]) x++;
     if (x === b.x0) return true;
   }
   return false;
@@ -29,12 +29,12 @@ function reaches(lab: Uint8Array, pw: number, a: Stem, b: Stem): boolean {
  * (Plotly draws each tick a third of the pitch or more, so at ten pixels and more apart a close
  * and the next open still join when the next bar opens at the close).
  */
-export function touchingTicks(lab: Uint8Array, pw: number, stems: readonly Stem[]): number {
+export function touchingTicks(lab: Uint8Array, plotW: number, stems: readonly Stem[]): number {
   const within = Math.max(NEIGHBOURS.touchGap, typicalGap(stems) + 2);
   let n = 0;
   stems.forEach((a, k) => {
     const b = stems[k + 1];
-    if (b && b.x0 - a.x1 <= within && reaches(lab, pw, a, b)) n++;
+    if (b && b.x0 - a.x1 <= within && reaches(lab, plotW, a, b)) n++;
   });
   return n;
 }

@@ -8,19 +8,24 @@ import type { Stem } from './types.ts';
  * between two stems holds a close and the next open) in the columns between a stem and the
  * next, and within a tick's reach beyond the first and last stems.
  */
-export function withoutTicks(lab: Uint8Array, pw: number, ph: number, stems: Stem[]): Uint8Array {
+export function withoutTicks(
+  lab: Uint8Array,
+  plotW: number,
+  plotH: number,
+  stems: Stem[],
+): Uint8Array {
   const out = lab.slice();
   const clear = (x: number, s: Stem): void => {
     const reach = 2 * tickThickness(s);
-    if (x < 0 || x >= pw) return;
-    for (let y = Math.max(0, s.top - 1); y <= Math.min(ph - 1, s.bottom + 1);) {
-      if (!lab[y * pw + x]) {
+    if (x < 0 || x >= plotW) return;
+    for (let y = Math.max(0, s.top - 1); y <= Math.min(plotH - 1, s.bottom + 1);) {
+      if (!lab[y * plotW + x]) {
         y++;
         continue;
       }
       let e = y;
-      while (e + 1 < ph && lab[(e + 1) * pw + x]) e++;
-      if (e - y + 1 <= reach) for (let r = y; r <= e; r++) out[r * pw + x] = 0;
+      while (e + 1 < plotH && lab[(e + 1) * plotW + x]) e++;
+      if (e - y + 1 <= reach) for (let r = y; r <= e; r++) out[r * plotW + x] = 0;
       y = e + 1;
     }
   };
@@ -54,18 +59,18 @@ const middle = ([a, b]: [number, number]): number => (a + b) / 2;
  */
 export function ticksOfStems(
   lab: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
   stems: readonly Stem[],
 ): StemTicks[] {
   const within = (s: Stem, m: [number, number]): boolean =>
     middle(m) >= s.top - 1 && middle(m) <= s.bottom + 1;
   const out: StemTicks[] = stems.map(() => ({ yOpen: null, yClose: null }));
   stems.forEach((s, k) => {
-    const left = marksAt(lab, pw, ph, s.x0 - 1, s).filter(
+    const left = marksAt(lab, plotW, plotH, s.x0 - 1, s).filter(
       (m) => m[1] - m[0] + 1 <= 2 * tickThickness(s),
     );
-    const right = marksAt(lab, pw, ph, s.x1 + 1, s).filter(
+    const right = marksAt(lab, plotW, plotH, s.x1 + 1, s).filter(
       (m) => m[1] - m[0] + 1 <= 2 * tickThickness(s),
     );
     const prev = stems[k - 1];

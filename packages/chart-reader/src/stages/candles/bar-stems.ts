@@ -45,36 +45,36 @@ export type Marks = [number, number][];
 
 /** Each column's runs of ink at least `minRun` tall (top to bottom), found row by row: the map
  * is read in memory order. */
-function columnRuns(lab: Uint8Array, pw: number, ph: number): [number, number][][] {
-  const runsOf: [number, number][][] = Array.from({ length: pw }, () => []);
-  const start = new Int32Array(pw).fill(-1);
+function columnRuns(lab: Uint8Array, plotW: number, plotH: number): [number, number][][] {
+  const runsOf: [number, number][][] = Array.from({ length: plotW }, () => []);
+  const start = new Int32Array(plotW).fill(-1);
   const close = (x: number, e: number): void => {
     const y = start[x]!;
     if (e - y + 1 >= BAR_STEMS.minRun) runsOf[x]!.push([y, e]);
     start[x] = -1;
   };
-  for (let y = 0; y < ph; y++) {
-    const row = y * pw;
-    for (let x = 0; x < pw; x++) {
+  for (let y = 0; y < plotH; y++) {
+    const row = y * plotW;
+    for (let x = 0; x < plotW; x++) {
       if (lab[row + x]) {
         if (start[x]! < 0) start[x] = y;
       } else if (start[x]! >= 0) close(x, y - 1);
     }
   }
-  for (let x = 0; x < pw; x++) if (start[x]! >= 0) close(x, ph - 1);
+  for (let x = 0; x < plotW; x++) if (start[x]! >= 0) close(x, plotH - 1);
   return runsOf;
 }
 
 /**
- * The same runs from the marked pixels listed column by column (`keys`: x * ph + y, ascending):
+ * The same runs from the marked pixels listed column by column (`keys`: x * plotH + y, ascending):
  * what `columnRuns` finds in a map marked there, without reading the rest of the map.
  */
 export function columnRunsOfPixels(
   keys: ArrayLike<number>,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
 ): [number, number][][] {
-  const runsOf: [number, number][][] = Array.from({ length: pw }, () => []);
+  const runsOf: [number, number][][] = Array.from({ length: plotW }, () => []);
   let x = -1;
   let y0 = 0;
   let y1 = -2;
@@ -83,8 +83,8 @@ export function columnRunsOfPixels(
   };
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
-    const kx = Math.floor(k / ph);
-    const ky = k - kx * ph;
+    const kx = Math.floor(k / plotH);
+    const ky = k - kx * plotH;
     if (kx === x && ky === y1 + 1) y1 = ky;
     else {
       close();
@@ -101,13 +101,13 @@ export function columnRunsOfPixels(
  * (`runsOf`: the map's column runs, when the caller has them). */
 function tallGroups(
   lab: Uint8Array,
-  pw: number,
-  ph: number,
-  runsOf = columnRuns(lab, pw, ph),
+  plotW: number,
+  plotH: number,
+  runsOf = columnRuns(lab, plotW, plotH),
 ): Stem[] {
   const open: Stem[] = [];
   const done: Stem[] = [];
-  for (let x = 0; x < pw; x++) {
+  for (let x = 0; x < plotW; x++) {
     const runs = runsOf[x]!;
     const next: Stem[] = [];
     for (const [t, b] of runs) {
@@ -128,11 +128,11 @@ function tallGroups(
 }
 
 /** Rows of column x marked next to a stem, within its rows (a tick can stand on its end). */
-export function marksAt(lab: Uint8Array, pw: number, ph: number, x: number, s: Stem): Marks {
+export function marksAt(lab: Uint8Array, plotW: number, plotH: number, x: number, s: Stem): Marks {
   const out: Marks = [];
-  if (x < 0 || x >= pw) return out;
-  for (let y = Math.max(0, s.top - 1); y <= Math.min(ph - 1, s.bottom + 1); y++) {
-    if (!lab[y * pw + x]) continue;
+  if (x < 0 || x >= plotW) return out;
+  for (let y = Math.max(0, s.top - 1); y <= Math.min(plotH - 1, s.bottom + 1); y++) {
+    if (!lab[y * plotW + x]) continue;
     const last = out[out.length - 1];
     if (last && last[1] === y - 1) last[1] = y;
     else out.push([y, y]);
@@ -183,20 +183,20 @@ function onBaseline(wide: Stem[]): Set<Stem> {
 /** The bars' stems when the chart draws OHLC bars with ticks, else null. */
 export function barStems(
   lab: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
 ): { stems: Stem[]; merged: boolean } | null {
-  const read = readStems(lab, pw, ph);
+  const read = readStems(lab, plotW, plotH);
   if (!read.decided) return null;
   // glyphs of a legend or label in a bar colour have stems too: they are no bars, and their
   // strokes are not ticks to take away (the text stage finds them whole)
-  const text = findTextBoxes(lab, pw, ph);
+  const text = findTextBoxes(lab, plotW, plotH);
   const stems = read.stems.filter(
     (s) => !text.some((t) => s.x0 >= t.x0 && s.x1 <= t.x1 && s.top >= t.y0 && s.bottom <= t.y1),
   );
   // bars whose ticks stop short of their neighbours are shapes of their own: their ticks stay
   return {
-    stems: withShortStems(lab, pw, ph, stems),
+    stems: withShortStems(lab, plotW, plotH, stems),
     merged: read.touching >= BAR_STEMS.touching * read.bars,
   };
 }
@@ -206,7 +206,7 @@ export function barStems(
  * from the ticks: where the regular pitch leaves a slot between two stems, the ink in the
  * slot's column is that bar's stem.
  */
-function withShortStems(lab: Uint8Array, pw: number, ph: number, stems: Stem[]): Stem[] {
+function withShortStems(lab: Uint8Array, plotW: number, plotH: number, stems: Stem[]): Stem[] {
   const centre = (s: Stem): number => (s.x0 + s.x1) / 2;
   const d = stems.slice(1).map((s, k) => centre(s) - centre(stems[k]!));
   const pitch = [...d].sort((a, b) => a - b)[d.length >> 1] ?? 0;
@@ -221,7 +221,7 @@ function withShortStems(lab: Uint8Array, pw: number, ph: number, stems: Stem[]):
     if (m < 2 || m > 8 || Math.abs(gap - m * pitch) > pitch * 0.3) return;
     const y0 = Math.max(0, Math.min(a.top, b.top) - 2 * (a.bottom - a.top + b.bottom - b.top));
     const y1 = Math.min(
-      ph - 1,
+      plotH - 1,
       Math.max(a.bottom, b.bottom) + 2 * (a.bottom - a.top + b.bottom - b.top),
     );
     for (let j = 1; j < m; j++) {
@@ -231,7 +231,7 @@ function withShortStems(lab: Uint8Array, pw: number, ph: number, stems: Stem[]):
       let bottom = -1;
       let runs = 0;
       for (let y = y0; y <= y1; y++) {
-        if (!lab[y * pw + x]) continue;
+        if (!lab[y * plotW + x]) continue;
         if (bottom !== y - 1) runs++;
         if (top < 0) top = y;
         bottom = y;
@@ -246,22 +246,22 @@ function withShortStems(lab: Uint8Array, pw: number, ph: number, stems: Stem[]):
 /** How many stems of a colour's shapes show a bar's two ticks, and whether they decide bars. */
 export function barCount(
   mask: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
   runsOf?: [number, number][][],
 ): { bars: number; decided: boolean } {
-  const { bars, decided } = readStems(mask, pw, ph, runsOf);
+  const { bars, decided } = readStems(mask, plotW, plotH, runsOf);
   return { bars, decided };
 }
 
 /** The stems of the label map and how many of them are bars, and whether that decides bars. */
 function readStems(
   lab: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
   runsOf?: [number, number][][],
 ): { stems: Stem[]; bars: number; decided: boolean; touching: number } {
-  const groups = tallGroups(lab, pw, ph, runsOf);
+  const groups = tallGroups(lab, plotW, plotH, runsOf);
   const stems = oneStemPerColumn(groups.filter((g) => g.x1 - g.x0 + 1 <= BAR_STEMS.maxWidth));
   if (stems.length < BAR_STEMS.minBars) return { stems, bars: 0, decided: false, touching: 0 };
   const wide = groups.filter((g) => g.x1 - g.x0 + 1 > BAR_STEMS.maxWidth);
@@ -270,28 +270,30 @@ function readStems(
   let bodies = wide.length - volume.size;
   let lined = 0;
   // (a tick that reaches the next bar ends at its stem)
-  const inStem = new Uint8Array(pw * ph);
+  const inStem = new Uint8Array(plotW * plotH);
   for (const t of stems)
-    for (let y = t.top; y <= t.bottom; y++) inStem.fill(1, y * pw + t.x0, y * pw + t.x1 + 1);
+    for (let y = t.top; y <= t.bottom; y++) inStem.fill(1, y * plotW + t.x0, y * plotW + t.x1 + 1);
   for (const [k, s] of stems.entries()) {
     // a column between two stems holds a mark of each: two marks a side only there (the top
     // and bottom edges of a hollow body beside its outline are two marks in an open column)
     const kind = stemKind(
-      marksAt(lab, pw, ph, s.x0 - 1, s),
-      marksAt(lab, pw, ph, s.x1 + 1, s),
+      marksAt(lab, plotW, plotH, s.x0 - 1, s),
+      marksAt(lab, plotW, plotH, s.x1 + 1, s),
       tickThickness(s),
-      [s.x0 - (stems[k - 1]?.x1 ?? -9) <= 2, (stems[k + 1]?.x0 ?? pw + 9) - s.x1 <= 2],
+      [s.x0 - (stems[k - 1]?.x1 ?? -9) <= 2, (stems[k + 1]?.x0 ?? plotW + 9) - s.x1 <= 2],
     );
     // a line drawn through narrow candles (bodies three pixels wide and more) marks both sides
     // of each body at different rows, but runs on far from it: a tick is a few pixels long
     const far = Math.max(10, 3 * tickThickness(s));
     const long = (m: Marks, x: number, dx: number): boolean =>
-      m.some(([a, b]) => traced(lab, inStem, pw, ph, x, Math.round((a + b) / 2), dx, far) >= far);
+      m.some(
+        ([a, b]) => traced(lab, inStem, plotW, plotH, x, Math.round((a + b) / 2), dx, far) >= far,
+      );
     if (
       kind === 'bar' &&
       s.x1 - s.x0 >= 2 &&
-      (long(marksAt(lab, pw, ph, s.x0 - 1, s), s.x0 - 1, -1) ||
-        long(marksAt(lab, pw, ph, s.x1 + 1, s), s.x1 + 1, 1))
+      (long(marksAt(lab, plotW, plotH, s.x0 - 1, s), s.x0 - 1, -1) ||
+        long(marksAt(lab, plotW, plotH, s.x1 + 1, s), s.x1 + 1, 1))
     )
       lined++;
     else if (kind === 'bar') bars++;
@@ -305,7 +307,7 @@ function readStems(
     bars >= BAR_STEMS.minBars &&
     bars >= BAR_STEMS.stemShare * stems.length &&
     bars >= BAR_STEMS.share * (bars + bodies);
-  return { stems, bars, decided, touching: touchingTicks(lab, pw, stems) };
+  return { stems, bars, decided, touching: touchingTicks(lab, plotW, stems) };
 }
 
 /**
@@ -315,17 +317,17 @@ function readStems(
 function traced(
   lab: Uint8Array,
   stop: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
   x: number,
   y: number,
   dx: number,
   limit: number,
 ): number {
   let n = 0;
-  while (n < limit && x >= 0 && x < pw) {
-    const row = [y, y - 1, y + 1].find((r) => r >= 0 && r < ph && lab[r * pw + x]);
-    if (row === undefined || stop[row * pw + x]) break;
+  while (n < limit && x >= 0 && x < plotW) {
+    const row = [y, y - 1, y + 1].find((r) => r >= 0 && r < plotH && lab[r * plotW + x]);
+    if (row === undefined || stop[row * plotW + x]) break;
     y = row;
     x += dx;
     n++;

@@ -35,8 +35,8 @@ export function absorb(a: Blob, b: Blob): void {
 export function joinDiagonal(
   blobs: Blob[],
   ids: Int32Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
   maxW: number,
 ): Blob[] {
   const blobOfId = new Map<number, number>();
@@ -49,16 +49,16 @@ export function joinDiagonal(
     return k;
   };
   const box = blobs.map((b) => ({ x0: b.x0, x1: b.x1 }));
-  for (let y = 0; y + 1 < ph; y++) {
-    for (let x = 0; x < pw; x++) {
-      const a = ids[y * pw + x]!;
+  for (let y = 0; y + 1 < plotH; y++) {
+    for (let x = 0; x < plotW; x++) {
+      const a = ids[y * plotW + x]!;
       if (!a) continue;
       for (let dx = -1; dx <= 1; dx += 2) {
         const nx = x + dx;
-        if (nx < 0 || nx >= pw) continue;
-        const b = ids[(y + 1) * pw + nx]!;
+        if (nx < 0 || nx >= plotW) continue;
+        const b = ids[(y + 1) * plotW + nx]!;
         // corner to corner only: a shared side joins them already
-        if (!b || b === a || ids[y * pw + nx] || ids[(y + 1) * pw + x]) continue;
+        if (!b || b === a || ids[y * plotW + nx] || ids[(y + 1) * plotW + x]) continue;
         const ka = blobOfId.get(a);
         const kb = blobOfId.get(b);
         if (ka === undefined || kb === undefined) continue;
@@ -100,7 +100,7 @@ export function mergeOccluded(
   blobs: Blob[],
   nonBg: Uint8Array,
   ids: Int32Array,
-  pw: number,
+  plotW: number,
   maxGap: number,
 ): Blob[] {
   blobs.sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
@@ -112,7 +112,7 @@ export function mergeOccluded(
     let t = -1;
     let bt = -1;
     for (let y = b.y0; y <= b.y1; y++)
-      if (want.has(ids[y * pw + x]!)) {
+      if (want.has(ids[y * plotW + x]!)) {
         if (t < 0) t = y;
         bt = y;
       }
@@ -148,7 +148,7 @@ export function mergeOccluded(
           }
           const gap = l[0] - u[1] - 1;
           let cov = 0;
-          for (let y = u[1] + 1; y < l[0]; y++) cov += nonBg[y * pw + x]!;
+          for (let y = u[1] + 1; y < l[0]; y++) cov += nonBg[y * plotW + x]!;
           const ok = gap <= maxGap && (gap === 0 || cov >= gap * 0.8);
           bridged.push(ok);
           if (!ok) open++;
@@ -197,7 +197,7 @@ export function dropEnclosedFills<
  * One candle's outline: most columns share the body's top row and its bottom row, within
  * `slack` rows (antialiasing can soften an edge by a row).
  */
-export function singleShape(b: Blob, ids: Int32Array, pw: number, slack: 0 | 1): boolean {
+export function singleShape(b: Blob, ids: Int32Array, plotW: number, slack: 0 | 1): boolean {
   const want = new Set(b.comps.map((c) => c.id + 1));
   const tops = new Map<number, number>();
   const bots = new Map<number, number>();
@@ -206,7 +206,7 @@ export function singleShape(b: Blob, ids: Int32Array, pw: number, slack: 0 | 1):
     let t = -1;
     let bt = -1;
     for (let y = b.y0; y <= b.y1; y++)
-      if (want.has(ids[y * pw + x]!)) {
+      if (want.has(ids[y * plotW + x]!)) {
         if (t < 0) t = y;
         bt = y;
       }

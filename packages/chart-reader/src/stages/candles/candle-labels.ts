@@ -142,10 +142,10 @@ export function labelCandleColours(
   /** clusters that are a candle colour faded (`fadedTwins`), with that colour's label */
   twins: ReadonlyMap<number, 1 | 2> = new Map(),
 ): { lab: Uint8Array; cols: Rgb[] } {
-  const { pw, ph, bg, maxW } = ctx;
+  const { plotW, plotH, bg, maxW } = ctx;
   const { clusters, nonBg, keys } = labels;
   const cols = chosen.map((k) => clusters[k - 1]!.color);
-  const lab2 = new Uint8Array(pw * ph);
+  const lab2 = new Uint8Array(plotW * plotH);
   const dirs = cols.map((c) => [c[0] - bg[0], c[1] - bg[1], c[2] - bg[2]] as Rgb);
   const len2 = dirs.map((v) => v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
   const tol = dirs.map((_, k) => Math.max(20, 0.18 * Math.sqrt(len2[k]!)));
@@ -155,12 +155,12 @@ export function labelCandleColours(
   // a colour drawn in shapes far wider than a candle (a line across the plot) is its own.
   const faded = clusters.map((c) => desaturatedOf(c.color, bg, cols));
   for (const c of cc.comps)
-    if (c.x1 - c.x0 + 1 > Math.max(maxW * 2, pw * 0.1)) faded[c.label - 1] = 0;
+    if (c.x1 - c.x0 + 1 > Math.max(maxW * 2, plotW * 0.1)) faded[c.label - 1] = 0;
   const { lut2, partK, partA } = candleLuts(labels, bg, rays, chosen, strongBlend, faded, twins);
-  for (let i = 0; i < pw * ph; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
+  for (let i = 0; i < plotW * plotH; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
   if (shades.length) labelShades(lab2, labels, shades);
-  joinSplitLines(lab2, keys, nonBg, partK, partA, pw, ph);
-  removeLongLines(lab2, pw, ph, ctx.scaleHint);
+  joinSplitLines(lab2, keys, nonBg, partK, partA, plotW, plotH);
+  removeLongLines(lab2, plotW, plotH, ctx.scaleHint);
   return { lab: lab2, cols };
 }
 
@@ -236,12 +236,12 @@ export function joinSplitLines(
   nonBg: Uint8Array,
   partK: Uint8Array,
   partA: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
 ): void {
-  for (let y = 0; y < ph; y++) {
-    const row = y * pw;
-    for (let x = 1; x + 2 < pw; x++) {
+  for (let y = 0; y < plotH; y++) {
+    const row = y * plotW;
+    for (let x = 1; x + 2 < plotW; x++) {
       const i = row + x;
       if (lab[i] || lab[i + 1] || !nonBg[i] || !nonBg[i + 1]) continue;
       const k = partK[keys[i]!]!;

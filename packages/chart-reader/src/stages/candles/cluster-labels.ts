@@ -62,15 +62,15 @@ function findFringes(
   clusters: Cluster[],
   ctx: ScanContext,
 ): Pick<ClusterLabels, 'adj' | 'fringe' | 'fringeParent'> {
-  const { pw, ph, bg } = ctx;
+  const { plotW, plotH, bg } = ctx;
   const K = clusters.length;
   const adj = new Uint32Array((K + 1) * (K + 1));
-  for (let y = 0; y < ph - 1; y++) {
-    for (let x = 0; x < pw - 1; x++) {
-      const a = lab[y * pw + x]!;
+  for (let y = 0; y < plotH - 1; y++) {
+    for (let x = 0; x < plotW - 1; x++) {
+      const a = lab[y * plotW + x]!;
       if (!a) continue;
-      const r = lab[y * pw + x + 1]!;
-      const b = lab[(y + 1) * pw + x]!;
+      const r = lab[y * plotW + x + 1]!;
+      const b = lab[(y + 1) * plotW + x]!;
       if (r && r !== a) {
         adj[a * (K + 1) + r]!++;
         adj[r * (K + 1) + a]!++;
@@ -122,18 +122,18 @@ function findFringes(
  * colour's: antialiasing fringes, long lines (grid, price lines, crosshair) and rows of text.
  */
 export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLabels {
-  const { img, plot, pw, ph } = ctx;
+  const { img, plot, plotW, plotH } = ctx;
   const K = clusters.length;
   const lut = clusterLut(clusters, ctx.bg);
-  const lab = new Uint8Array(pw * ph);
+  const lab = new Uint8Array(plotW * plotH);
   const d = img.data;
   const cnt = new Uint32Array(K + 1);
-  const nonBg = new Uint8Array(pw * ph);
-  const keys = new Uint16Array(pw * ph);
-  for (let y = 0; y < ph; y++) {
+  const nonBg = new Uint8Array(plotW * plotH);
+  const keys = new Uint16Array(plotW * plotH);
+  for (let y = 0; y < plotH; y++) {
     let i = ((y + plot.top) * img.width + plot.left) * 4;
-    const row = y * pw;
-    for (let x = 0; x < pw; x++, i += 4) {
+    const row = y * plotW;
+    for (let x = 0; x < plotW; x++, i += 4) {
       const key = ((d[i]! >> 3) << 10) | ((d[i + 1]! >> 3) << 5) | (d[i + 2]! >> 3);
       keys[row + x] = key;
       const l = lut[key]!;
@@ -151,14 +151,14 @@ export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLab
     const drop = Uint8Array.from(fringe, (f) => (f ? 1 : 0));
     for (let i = 0; i < lab.length; i++) if (drop[lab[i]!]) lab[i] = 0;
   }
-  removeLongLines(lab, pw, ph, ctx.scaleHint);
+  removeLongLines(lab, plotW, plotH, ctx.scaleHint);
   // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
-  const textBoxes = findTextBoxes(nonBg, pw, ph);
+  const textBoxes = findTextBoxes(nonBg, plotW, plotH);
   for (const t of textBoxes)
     for (let y = t.y0; y <= t.y1; y++)
       for (let x = t.x0; x <= t.x1; x++) {
-        lab[y * pw + x] = 0;
-        nonBg[y * pw + x] = 0;
+        lab[y * plotW + x] = 0;
+        nonBg[y * plotW + x] = 0;
       }
   return { clusters, lut, lab, cnt, nonBg, keys, ...fringes };
 }

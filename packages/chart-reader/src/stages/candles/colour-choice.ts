@@ -27,11 +27,11 @@ export interface ColourEvidence {
 
 /** The candle colours chosen (1-based clusters), and faded shades that draw bars of them. */
 export interface ColourPick {
-  la: number;
-  lb: number;
+  firstColour: number;
+  secondColour: number;
   wick: number;
   /** OHLC bars faded outside a selection: each shade's cluster and the colour it is a shade of
-   * (0 for `la`, 1 for `lb`) */
+   * (0 for `firstColour`, 1 for `secondColour`) */
   shades?: [number, 0 | 1][];
   /** The colour of candles that did not move: read in the series' empty slots only. */
   unmoved?: { cluster: number };
@@ -51,9 +51,9 @@ const ONE_SIDED_WICK = { strong: 0.5, apart: 0.2 } as const;
 const NO_CHANGE = { spread: 30, inBand: 0.6, apart: 0.3, least: 3, score: 0.02 } as const;
 
 /**
- * The two candle colours (1-based cluster indices; `lb` is -1 when only one is found), and the
- * wick colour both directions share when it differs from the bodies' (-1 when not), or null when
- * no cluster draws candle-like shapes.
+ * The two candle colours (1-based cluster indices; `secondColour` is -1 when only one is found),
+ * and the wick colour both directions share when it differs from the bodies' (-1 when not), or
+ * null when no cluster draws candle-like shapes.
  */
 export function chooseColours(ev: ColourEvidence): ColourPick | null {
   const { clusters, scores, adj, cnt, fringe, colsOf, rowsOf, wideShare, width, bg } = ev;
@@ -74,8 +74,8 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   const barColours = barChoice(ev, sibling);
   if (barColours) return barColours;
   if (ranked.length === 0 || scores[ranked[0]!]! < 6) return null;
-  let la = ranked[0]!;
-  let lb = -1;
+  let firstColour = ranked[0]!;
+  let secondColour = -1;
   const shared = (k: number, j: number): number => {
     const a = colsOf.get(k);
     const b = colsOf.get(j);
@@ -105,10 +105,11 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   // columns, in far narrower shapes.)
   const inside = ranked.filter(
     (k) =>
-      k !== la &&
-      scores[k]! >= scores[la]! * 0.02 &&
-      (shared(k, la) >= 0.6 ||
-        (shared(la, k) >= 0.2 && columnsPerShape(la) <= columnsPerShape(k) * 0.5)),
+      k !== firstColour &&
+      scores[k]! >= scores[firstColour]! * 0.02 &&
+      (shared(k, firstColour) >= 0.6 ||
+        (shared(firstColour, k) >= 0.2 &&
+          columnsPerShape(firstColour) <= columnsPerShape(k) * 0.5)),
   );
   let bodies: [number, number] | null = null;
   for (let a = 0; a < inside.length && !bodies; a++)
@@ -116,7 +117,7 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
       const [k, j] = [inside[a]!, inside[b]!];
       if (
         Math.max(shared(k, j), shared(j, k)) <= 0.3 &&
-        shared(la, k) + shared(la, j) >= 0.6 &&
+        shared(firstColour, k) + shared(firstColour, j) >= 0.6 &&
         !sibling(k, j)
       )
         bodies = [k, j];
@@ -129,27 +130,27 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   const unexplained = (pair: [number, number]): boolean =>
     ranked.some(
       (k) =>
-        k !== la &&
+        k !== firstColour &&
         !pair.includes(k) &&
-        scores[k]! >= scores[la]! * ONE_SIDED_WICK.strong &&
-        shared(k, la) < ONE_SIDED_WICK.apart &&
+        scores[k]! >= scores[firstColour]! * ONE_SIDED_WICK.strong &&
+        shared(k, firstColour) < ONE_SIDED_WICK.apart &&
         !pair.some((j) => sibling(k, j)),
     );
   if (bodies && unexplained(bodies)) bodies = null;
   // the wick colour both directions share, when the body colours take over
-  let wick = bodies ? la : -1;
-  if (bodies) [la, lb] = bodies;
+  let wick = bodies ? firstColour : -1;
+  if (bodies) [firstColour, secondColour] = bodies;
   // Rising and falling candles stand in different slots; a shade of one colour (its
   // antialiased edges, a translucent fill, its volume bars) stands in that colour's own columns,
   // far more often than chance (the share of columns the colour covers) would have it. A colour
   // that covers most columns is a line, or a chart too dense for columns to tell anything.
-  const laCover = coverage(la);
+  const firstCover = coverage(firstColour);
   // Rising and falling candles take turns along one price path, so the candles of the second
   // colour stand in the rows of the first; shapes wholly above or below them (a legend, time
   // labels) are not candles.
-  const laRows = rowsOf.get(la) ?? [];
-  const bandLo = laRows.reduce((m, r) => Math.min(m, r.y0), Infinity);
-  const bandHi = laRows.reduce((m, r) => Math.max(m, r.y1), -Infinity);
+  const firstRows = rowsOf.get(firstColour) ?? [];
+  const bandLo = firstRows.reduce((m, r) => Math.min(m, r.y0), Infinity);
+  const bandHi = firstRows.reduce((m, r) => Math.max(m, r.y1), -Infinity);
   const inBand = (k: number): number => {
     const rs = rowsOf.get(k) ?? [];
     const total = rs.reduce((s, r) => s + r.w, 0);
@@ -162,31 +163,35 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   // A colour standing almost only in the first colour's columns, in shapes far narrower, is its
   // wicks (grey wicks on a one-colour chart), not the other direction's candles.
   const wickOfOne = (k: number): boolean =>
-    shared(k, la) >= Math.max(0.7, coverage(la) + 0.2) &&
-    columnsPerShape(k) <= columnsPerShape(la) * 0.4;
+    shared(k, firstColour) >= Math.max(0.7, coverage(firstColour) + 0.2) &&
+    columnsPerShape(k) <= columnsPerShape(firstColour) * 0.4;
   const sameCandles = (k: number): boolean =>
-    laCover <= 0.6 && shared(k, la) >= Math.max(0.5, laCover + 0.3) && shared(la, k) >= 0.25;
+    firstCover <= 0.6 &&
+    shared(k, firstColour) >= Math.max(0.5, firstCover + 0.3) &&
+    shared(firstColour, k) >= 0.25;
   for (const k of bodies ? [] : ranked.slice(1)) {
     if (
-      scores[k]! >= Math.max(1, scores[la]! * 0.02) &&
+      scores[k]! >= Math.max(1, scores[firstColour]! * 0.02) &&
       inBand(k) >= 0.5 &&
       !sameCandles(k) &&
       !wickOfOne(k) &&
-      !sibling(k, la) &&
+      !sibling(k, firstColour) &&
       !(
-        onSegment(clusters[k - 1]!.color, bg, clusters[la - 1]!.color) &&
-        adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!) >= 0.15
+        onSegment(clusters[k - 1]!.color, bg, clusters[firstColour - 1]!.color) &&
+        adj[k * (K + 1) + firstColour]! / Math.max(1, cnt[k]!) >= 0.15
       ) &&
       !weakerShade(
         clusters[k - 1]!.color,
-        clusters[la - 1]!.color,
+        clusters[firstColour - 1]!.color,
         bg,
         // a faint shade with few candle-like shapes (grid dashes, antialiased wicks) is one
         // even when it does not touch the colour
-        scores[k]! < scores[la]! * 0.1 ? 1 : adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!),
+        scores[k]! < scores[firstColour]! * 0.1
+          ? 1
+          : adj[k * (K + 1) + firstColour]! / Math.max(1, cnt[k]!),
       )
     ) {
-      lb = k;
+      secondColour = k;
       break;
     }
   }
@@ -198,7 +203,7 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
       const ck = clusters[k - 1]!;
       let next = -1;
       for (let j = 1; j <= K; j++) {
-        if (j === k || j === la || j === lb) continue;
+        if (j === k || j === firstColour || j === secondColour) continue;
         const cj = clusters[j - 1]!;
         if (
           cj.count >= ck.count * 0.1 &&
@@ -232,9 +237,9 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   };
   const populous = (k: number): number => {
     let best = k;
-    const other = k === la ? lb : la;
+    const other = k === firstColour ? secondColour : firstColour;
     for (let j = 1; j <= K; j++) {
-      if (j === la || j === lb || fringe[j] || !sibling(j, k)) continue;
+      if (j === firstColour || j === secondColour || fringe[j] || !sibling(j, k)) continue;
       if (spread(k) >= 30 && spread(j) < spread(k) * 0.6) continue;
       if (wideShare[j]! >= 0.3) continue;
       if (other > 0 && onSegment(clusters[j - 1]!.color, bg, clusters[other - 1]!.color)) continue;
@@ -242,25 +247,25 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
     }
     return best;
   };
-  la = purify(populous(la));
-  if (lb > 0) lb = purify(populous(lb));
+  firstColour = purify(populous(firstColour));
+  if (secondColour > 0) secondColour = purify(populous(secondColour));
   // A wick colour both directions share that ranks below the body colours: it stands in the
   // columns of both, and hardly anywhere else; or in the first body colour's alone (a
   // one-colour chart, where the second colour found may well be a line's).
   const wickOf = (k: number): boolean =>
-    lb > 0 &&
-    shared(k, la) >= 0.2 &&
-    shared(k, lb) >= 0.2 &&
-    shared(k, la) + shared(k, lb) >= 0.7 &&
-    !sibling(k, lb);
+    secondColour > 0 &&
+    shared(k, firstColour) >= 0.2 &&
+    shared(k, secondColour) >= 0.2 &&
+    shared(k, firstColour) + shared(k, secondColour) >= 0.7 &&
+    !sibling(k, secondColour);
   if (wick < 0)
     wick =
       ranked.find(
         (k) =>
-          k !== la &&
-          k !== lb &&
-          scores[k]! >= scores[la]! * 0.02 &&
-          !sibling(k, la) &&
+          k !== firstColour &&
+          k !== secondColour &&
+          scores[k]! >= scores[firstColour]! * 0.02 &&
+          !sibling(k, firstColour) &&
           (wickOf(k) || wickOfOne(k)),
       ) ?? -1;
   // Candles faded outside a box selection: a weaker shade of a candle colour (not a grey)
@@ -268,12 +273,18 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   // edges, fill or volume) and in the rows of the series.
   const shades: [number, 0 | 1][] = [];
   for (const k of ranked) {
-    if (k === la || k === lb || k === wick || scores[k]! < scores[la]! * 0.1 || inBand(k) < 0.5)
+    if (
+      k === firstColour ||
+      k === secondColour ||
+      k === wick ||
+      scores[k]! < scores[firstColour]! * 0.1 ||
+      inBand(k) < 0.5
+    )
       continue;
     const c = clusters[k - 1]!.color;
     for (const [j, to] of [
-      [la, 0],
-      [lb, 1],
+      [firstColour, 0],
+      [secondColour, 1],
     ] as const)
       if (
         j > 0 &&
@@ -281,7 +292,7 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
         spread(j) >= 30 &&
         onSegment(c, bg, clusters[j - 1]!.color) &&
         shared(k, j) <= 0.25 &&
-        shared(k, la) + (lb > 0 ? shared(k, lb) : 0) <= 0.4
+        shared(k, firstColour) + (secondColour > 0 ? shared(k, secondColour) : 0) <= 0.4
       ) {
         shades.push([k, to]);
         break;
@@ -294,23 +305,26 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   // colour: a flat candle's direction decides nothing.
   const count = (k: number): number => rowsOf.get(k)?.length ?? 0;
   let unmoved: ColourPick['unmoved'];
-  if (lb > 0)
+  if (secondColour > 0)
     for (const k of ranked) {
-      if (k === la || k === lb || k === wick || shades.some(([j]) => j === k)) continue;
+      if (k === firstColour || k === secondColour || k === wick || shades.some(([j]) => j === k))
+        continue;
       if (
         spread(k) <= NO_CHANGE.spread &&
         inBand(k) >= NO_CHANGE.inBand &&
-        shared(k, la) <= NO_CHANGE.apart &&
-        shared(k, lb) <= NO_CHANGE.apart &&
+        shared(k, firstColour) <= NO_CHANGE.apart &&
+        shared(k, secondColour) <= NO_CHANGE.apart &&
         count(k) >= NO_CHANGE.least &&
-        count(k) <= Math.min(count(la), count(lb)) &&
-        scores[k]! >= scores[la]! * NO_CHANGE.score
+        count(k) <= Math.min(count(firstColour), count(secondColour)) &&
+        scores[k]! >= scores[firstColour]! * NO_CHANGE.score
       ) {
         unmoved = { cluster: k };
         break;
       }
     }
-  return unmoved ? { la, lb, wick, shades, unmoved } : { la, lb, wick, shades };
+  return unmoved
+    ? { firstColour, secondColour, wick, shades, unmoved }
+    : { firstColour, secondColour, wick, shades };
 }
 
 /**
@@ -334,23 +348,29 @@ function barChoice(
   const weight = (k: number): number =>
     bars[k]! + drawing.reduce((s, j) => s + (shadeOf(j) === k ? bars[j]! : 0), 0);
   own.sort((a, b) => weight(b) - weight(a));
-  const la = own[0];
-  if (la === undefined) return null;
-  const lb =
+  const firstColour = own[0];
+  if (firstColour === undefined) return null;
+  const secondColour =
     own.find(
       (k) =>
-        k !== la &&
-        weight(k) >= weight(la) * 0.2 &&
-        !sibling(k, la) &&
-        !weakerShade(colour(k), colour(la), bg, adj[k * (K + 1) + la]! / Math.max(1, cnt[k]!)),
+        k !== firstColour &&
+        weight(k) >= weight(firstColour) * 0.2 &&
+        !sibling(k, firstColour) &&
+        !weakerShade(
+          colour(k),
+          colour(firstColour),
+          bg,
+          adj[k * (K + 1) + firstColour]! / Math.max(1, cnt[k]!),
+        ),
     ) ?? -1;
   // the bars drawn faded (outside a box selection): a shade between the background and a bar
   // colour that draws bars of its own
   const shades: [number, 0 | 1][] = [];
   for (const k of drawing) {
-    if (k === la || k === lb) continue;
-    if (onSegment(colour(k), bg, colour(la))) shades.push([k, 0]);
-    else if (lb > 0 && onSegment(colour(k), bg, colour(lb))) shades.push([k, 1]);
+    if (k === firstColour || k === secondColour) continue;
+    if (onSegment(colour(k), bg, colour(firstColour))) shades.push([k, 0]);
+    else if (secondColour > 0 && onSegment(colour(k), bg, colour(secondColour)))
+      shades.push([k, 1]);
   }
-  return { la, lb, wick: -1, shades };
+  return { firstColour, secondColour, wick: -1, shades };
 }

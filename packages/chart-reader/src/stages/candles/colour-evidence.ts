@@ -11,7 +11,7 @@ import { textRowMembers } from './text-mask.ts';
  */
 export function baselineOf(
   list: { y1: number; x0: number; x1: number; area: number; y0: number }[],
-  ph: number,
+  plotH: number,
 ): number | null {
   const hist = new Map<number, number>();
   for (const c of list) hist.set(c.y1, (hist.get(c.y1) ?? 0) + 1);
@@ -24,7 +24,7 @@ export function baselineOf(
       by = y;
     }
   }
-  return bc >= Math.max(4, list.length * 0.2) && by > ph * 0.4 ? by : null;
+  return bc >= Math.max(4, list.length * 0.2) && by > plotH * 0.4 ? by : null;
 }
 
 /**
@@ -36,12 +36,12 @@ function lineStrokes(
   byLabel: Map<number, Component[]>,
   fringe: boolean[],
   cc: ComponentMap,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
 ): Set<Component> {
   const strokes = new Set<Component>();
   const thin = (c: Component): boolean => c.y1 - c.y0 <= 2 || c.x1 - c.x0 <= 1;
-  const at = (x: number, y: number): number => (y >= 0 && y < ph ? cc.ids[y * pw + x]! : 0);
+  const at = (x: number, y: number): number => (y >= 0 && y < plotH ? cc.ids[y * plotW + x]! : 0);
   for (const [label, list] of byLabel) {
     if (fringe[label]) continue;
     const byEnd = new Map<number, Component[]>();
@@ -79,7 +79,7 @@ export function gatherColourEvidence(
   labels: ClusterLabels,
   cc: ComponentMap,
 ): ColourEvidence {
-  const { pw, ph, maxW, bg } = ctx;
+  const { plotW, plotH, maxW, bg } = ctx;
   const { clusters, fringe, nonBg, adj, cnt } = labels;
   const K = clusters.length;
   // Score each colour by how candle-like its blobs are.
@@ -95,12 +95,12 @@ export function gatherColourEvidence(
   for (const c of cc.comps) {
     const w = c.x1 - c.x0 + 1;
     const h = c.y1 - c.y0 + 1;
-    if (!fringe[c.label] && w <= maxW && h >= 2 && h < ph * 0.92)
+    if (!fringe[c.label] && w <= maxW && h >= 2 && h < plotH * 0.92)
       cand.set(c.id + 1, { c, top: new Int32Array(w).fill(-1), bot: new Int32Array(w).fill(-1) });
   }
-  for (let y = 0; y < ph; y++) {
-    const row = y * pw;
-    for (let x = 0; x < pw; x++) {
+  for (let y = 0; y < plotH; y++) {
+    const row = y * plotW;
+    for (let x = 0; x < plotW; x++) {
       const id = cc.ids[row + x]!;
       if (!id) continue;
       const e = cand.get(id);
@@ -114,10 +114,11 @@ export function gatherColourEvidence(
   const colsOf = new Map<number, Uint8Array>();
   // and the rows they span, with their weight
   const rowsOf = new Map<number, { y0: number; y1: number; w: number }[]>();
-  const strokes = lineStrokes(byLabel, fringe, cc, pw, ph);
+  const strokes = lineStrokes(byLabel, fringe, cc, plotW, plotH);
   const inkFill = (c: Component): number => {
     let n = 0;
-    for (let y = c.y0; y <= c.y1; y++) for (let x = c.x0; x <= c.x1; x++) n += nonBg[y * pw + x]!;
+    for (let y = c.y0; y <= c.y1; y++)
+      for (let x = c.x0; x <= c.x1; x++) n += nonBg[y * plotW + x]!;
     return n / ((c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1));
   };
   for (const [label, list] of byLabel) {
@@ -127,7 +128,7 @@ export function gatherColourEvidence(
     const bases: number[] = [];
     let pool = narrow.filter((c) => c.y1 - c.y0 >= 2);
     for (let k = 0; k < 3; k++) {
-      const b = baselineOf(pool, ph);
+      const b = baselineOf(pool, plotH);
       if (b === null) break;
       bases.push(b);
       pool = pool.filter((c) => Math.abs(c.y1 - b) > 1);
@@ -159,7 +160,7 @@ export function gatherColourEvidence(
         Math.max(candleLikeness(cand.get(c.id + 1)!), barLike.get(c) ?? 0) * Math.sqrt(c.area);
       if (v > 0) {
         let m = colsOf.get(label);
-        if (!m) colsOf.set(label, (m = new Uint8Array(pw)));
+        if (!m) colsOf.set(label, (m = new Uint8Array(plotW)));
         m.fill(1, c.x0, c.x1 + 1);
         let r = rowsOf.get(label);
         if (!r) rowsOf.set(label, (r = []));
@@ -185,9 +186,9 @@ export function gatherColourEvidence(
     colsOf,
     rowsOf,
     wideShare,
-    width: pw,
+    width: plotW,
     bg,
-    bars: barsByColour(labels, pw, ph),
+    bars: barsByColour(labels, plotW, plotH),
   };
 }
 
@@ -204,7 +205,7 @@ const BAR_COLOURS = 6;
  * when that decides that it draws OHLC bars; 0 otherwise. Thin bars score nothing as candles
  * (no flat body top and bottom), and dense ones merge into shapes wider than any candle.
  */
-function barsByColour(labels: ClusterLabels, pw: number, ph: number): Float64Array {
+function barsByColour(labels: ClusterLabels, plotW: number, plotH: number): Float64Array {
   const { clusters, fringe, fringeParent, lab, cnt } = labels;
   const K = clusters.length;
   const out = new Float64Array(K + 1);
@@ -213,7 +214,7 @@ function barsByColour(labels: ClusterLabels, pw: number, ph: number): Float64Arr
     .filter((k) => !fringe[k] && cnt[k]! >= 100)
     .sort((a, b) => cnt[b]! - cnt[a]!)
     .slice(0, BAR_COLOURS);
-  // each colour's pixels with its fringes', column by column (x * ph + y, ascending), from one
+  // each colour's pixels with its fringes', column by column (x * plotH + y, ascending), from one
   // pass over the plot: a colour's map is marked, read and cleared at its own pixels only
   const ownersOf: number[][] = [];
   for (let l = 1; l < 255; l++) {
@@ -222,18 +223,18 @@ function barsByColour(labels: ClusterLabels, pw: number, ph: number): Float64Arr
   }
   const pixelsOf = new Map<number, number[]>(order.map((k) => [k, []]));
   if (order.length)
-    for (let x = 0; x < pw; x++)
-      for (let y = 0; y < ph; y++) {
-        const owners = ownersOf[lab[y * pw + x]!];
-        if (owners) for (const k of owners) pixelsOf.get(k)!.push(x * ph + y);
+    for (let x = 0; x < plotW; x++)
+      for (let y = 0; y < plotH; y++) {
+        const owners = ownersOf[lab[y * plotW + x]!];
+        if (owners) for (const k of owners) pixelsOf.get(k)!.push(x * plotH + y);
       }
-  const mask = new Uint8Array(pw * ph);
+  const mask = new Uint8Array(plotW * plotH);
   const read = (ks: number[]): { bars: number; decided: boolean } => {
     const keys = ks.length === 1 ? pixelsOf.get(ks[0]!)! : union(ks.map((k) => pixelsOf.get(k)!));
-    const at = (k: number): number => (k % ph) * pw + Math.floor(k / ph);
+    const at = (k: number): number => (k % plotH) * plotW + Math.floor(k / plotH);
     for (const k of keys) mask[at(k)] = 1;
     try {
-      return barCount(mask, pw, ph, columnRunsOfPixels(keys, pw, ph));
+      return barCount(mask, plotW, plotH, columnRunsOfPixels(keys, plotW, plotH));
     } finally {
       for (const k of keys) mask[at(k)] = 0;
     }

@@ -8,7 +8,7 @@ const LINE_GAP = 3;
  * `minRun` rows at least: its first row, its last and the rows of the label in it. */
 export function longestRun(
   lab: Uint8Array,
-  pw: number,
+  plotW: number,
   x: number,
   floor: number,
   label: number,
@@ -21,7 +21,7 @@ export function longestRun(
   let n = 0;
   let miss = 0;
   for (let y = 0; y <= floor; y++) {
-    const hit = y < floor && lab[y * pw + x] === label;
+    const hit = y < floor && lab[y * plotW + x] === label;
     if (hit) {
       if (start < 0) start = y;
       end = y;
@@ -53,11 +53,11 @@ export function columnCandles(
   floor: number,
   [x0, x1]: [number, number],
 ): RawCandle[] {
-  const pw = plot.right - plot.left;
+  const plotW = plot.right - plot.left;
   const out: RawCandle[] = [];
-  for (let x = Math.max(0, x0); x <= Math.min(pw - 1, x1); x++) {
-    const a = longestRun(lab, pw, x, floor, 1, LINE_GAP);
-    const b = longestRun(lab, pw, x, floor, 2, LINE_GAP);
+  for (let x = Math.max(0, x0); x <= Math.min(plotW - 1, x1); x++) {
+    const a = longestRun(lab, plotW, x, floor, 1, LINE_GAP);
+    const b = longestRun(lab, plotW, x, floor, 2, LINE_GAP);
     const run = a && (!b || a[2] >= b[2]) ? a : b;
     if (!run) continue;
     const label = run === a ? 0 : 1;

@@ -44,19 +44,19 @@ export interface Crowding {
  */
 function columnColours(
   lab: Uint8Array,
-  pw: number,
+  plotW: number,
   floor: number,
   x0: number,
   x1: number,
   minRun: number,
 ): Uint8Array {
-  const out = new Uint8Array(pw);
-  for (let x = Math.max(0, x0); x <= Math.min(pw - 1, x1); x++) {
+  const out = new Uint8Array(plotW);
+  for (let x = Math.max(0, x0); x <= Math.min(plotW - 1, x1); x++) {
     const best = [0, 0, 0];
     let run = 0;
     let cur = 0;
     for (let y = 0; y <= floor; y++) {
-      const l = y < floor ? lab[y * pw + x]! : 0;
+      const l = y < floor ? lab[y * plotW + x]! : 0;
       const k = l === 1 || l === 2 ? l : 0;
       if (k && k === cur) {
         run++;
@@ -72,9 +72,9 @@ function columnColours(
 }
 
 /** Whether plot column x holds a candle colour anywhere above row `floor`. */
-function anyInk(lab: Uint8Array, pw: number, floor: number, x: number): boolean {
+function anyInk(lab: Uint8Array, plotW: number, floor: number, x: number): boolean {
   for (let y = 0; y < floor; y++) {
-    const l = lab[y * pw + x];
+    const l = lab[y * plotW + x];
     if (l === 1 || l === 2) return true;
   }
   return false;
@@ -101,13 +101,13 @@ export function crowding(
 ): Crowding {
   const none = { columns: Infinity, oneColumn: false, tooDense: false };
   if (cs.length < 2) return none;
-  const pw = plot.right - plot.left;
+  const plotW = plot.right - plot.left;
   const xs = cs.map((c) => c.x - plot.left).sort((a, b) => a - b);
   const heights = cs.map((c) => c.yLow - c.yHigh + 1);
   const minRun = Math.max(3, Math.round(median(heights) / 2));
   const colour = columnColours(
     lab,
-    pw,
+    plotW,
     floor,
     Math.floor(xs[0]!),
     Math.ceil(xs[xs.length - 1]!),
@@ -117,11 +117,11 @@ export function crowding(
   let changes = 0;
   let ones = 0;
   let inked = 0;
-  for (let x = 0; x < pw; x++) {
+  for (let x = 0; x < plotW; x++) {
     if (!colour[x]) continue;
     inked++;
     if (colour[x] === 1) ones++;
-    if (x + 1 < pw && colour[x + 1]) {
+    if (x + 1 < plotW && colour[x + 1]) {
       pairs++;
       if (colour[x + 1] !== colour[x]) changes++;
     }
@@ -138,13 +138,13 @@ export function crowding(
   const span = Math.ceil(xs[xs.length - 1]!) - Math.floor(xs[0]!) + 1;
   for (
     let x = Math.max(1, Math.floor(xs[0]!));
-    x < Math.min(pw - 1, Math.ceil(xs[xs.length - 1]!));
+    x < Math.min(plotW - 1, Math.ceil(xs[xs.length - 1]!));
     x++
   )
     if (
-      !anyInk(lab, pw, floor, x) &&
-      anyInk(lab, pw, floor, x - 1) &&
-      anyInk(lab, pw, floor, x + 1)
+      !anyInk(lab, plotW, floor, x) &&
+      anyInk(lab, plotW, floor, x - 1) &&
+      anyInk(lab, plotW, floor, x + 1)
     )
       gaps++;
   const crowded = columns < CROWDING.columns && step <= columns * CROWDING.outline;

@@ -22,7 +22,7 @@ export function unseenWickBrightness(
   const wicked = wide.filter((c) => c.yHigh <= c.yBodyTop - 2 || c.yLow >= c.yBodyBottom + 2);
   if (wicked.length >= wide.length * 0.5) return null;
   const d = img.data;
-  const lb = luminance(bg);
+  const bgLuma = luminance(bg);
   const seen: number[] = [];
   const seenChroma: number[] = [];
   const beyond: number[] = [];
@@ -38,7 +38,7 @@ export function unseenWickBrightness(
         const y = y0 + k * dir;
         if (y < plot.top || y >= plot.bottom) return null;
         const i = (y * img.width + x) * 4;
-        return luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - lb;
+        return luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - bgLuma;
       };
       let best = 0;
       let at = 0;
@@ -77,7 +77,7 @@ export function unseenWickBrightness(
   const faint = agreed(beyond);
   const dy =
     faint !== null && Math.abs(faint) < Math.abs(edge) * UNSEEN_WICK.faintShare ? faint : edge;
-  const y = lb + dy;
+  const y = bgLuma + dy;
   const hue = [...seenChroma].sort((a, b) => a - b)[seenChroma.length >> 1] ?? Infinity;
   const neutral = hue <= UNSEEN_WICK.neutralChroma;
   // a body colour's own wicks are followed already (grey wicks are no coloured body's, however
@@ -135,11 +135,11 @@ export function extendDarkWicks(
   floor: number,
 ): void {
   const d = img.data;
-  const lb = luminance(bg);
-  const dy = wick.brightness - lb;
+  const bgLuma = luminance(bg);
+  const dy = wick.brightness - bgLuma;
   const share = (x: number, yy: number): number => {
     const i = ((yy + plot.top) * img.width + x + plot.left) * 4;
-    return (luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - lb) / dy;
+    return (luminance([d[i]!, d[i + 1]!, d[i + 2]!]) - bgLuma) / dy;
   };
   const grey = (x: number, yy: number): boolean => {
     if (!wick.neutral) return true;

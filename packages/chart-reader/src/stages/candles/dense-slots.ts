@@ -125,13 +125,13 @@ type Run = { top: number; bottom: number; n: number };
  * ink, of `minRun` rows at least. */
 function runOf(
   lab: Uint8Array,
-  pw: number,
+  plotW: number,
   x: number,
   floor: number,
   label: number,
   minRun: number,
 ): Run | null {
-  const run = longestRun(lab, pw, x, floor, label, DENSE_SLOTS.lineGap, minRun);
+  const run = longestRun(lab, plotW, x, floor, label, DENSE_SLOTS.lineGap, minRun);
   return run ? { top: run[0], bottom: run[1], n: run[2] } : null;
 }
 
@@ -141,12 +141,12 @@ interface ColumnRuns {
   second: (Run | null)[];
 }
 
-function columnRuns(lab: Uint8Array, pw: number, floor: number): ColumnRuns {
+function columnRuns(lab: Uint8Array, plotW: number, floor: number): ColumnRuns {
   const first: (Run | null)[] = [];
   const second: (Run | null)[] = [];
-  for (let x = 0; x < pw; x++) {
-    first.push(runOf(lab, pw, x, floor, 1, 1));
-    second.push(runOf(lab, pw, x, floor, 2, 1));
+  for (let x = 0; x < plotW; x++) {
+    first.push(runOf(lab, plotW, x, floor, 1, 1));
+    second.push(runOf(lab, plotW, x, floor, 2, 1));
   }
   return { first, second };
 }
@@ -351,11 +351,11 @@ export function denseSlotCandles(
 ): { candles: RawCandle[]; grid: DenseGrid } | null {
   // (crowding measures no width where too few neighbouring columns hold ink: Infinity)
   if (cs.length < 2) return null;
-  const pw = plot.right - plot.left;
+  const plotW = plot.right - plot.left;
   const xs = cs.map((c) => c.x - plot.left);
   const x0 = Math.max(0, Math.floor(Math.min(...xs)) - 3);
-  const x1 = Math.min(pw - 1, Math.ceil(Math.max(...xs)) + 3);
-  const columns = columnRuns(lab, pw, floor);
+  const x1 = Math.min(plotW - 1, Math.ceil(Math.max(...xs)) + 3);
+  const columns = columnRuns(lab, plotW, floor);
   const colours = columnLabels(columns);
   const found = colourChangeGrid(colours, x0, x1);
   if (!found) return null;
@@ -379,7 +379,7 @@ export function denseSlotCandles(
   for (let k = kFirst; k <= kLast; k++) {
     const left = start + k * pitch;
     const c0 = Math.max(0, Math.ceil(left - 0.5));
-    const c1 = Math.min(pw - 1, Math.ceil(left + pitch - 0.5) - 1);
+    const c1 = Math.min(plotW - 1, Math.ceil(left + pitch - 0.5) - 1);
     if (c1 < c0) continue;
     const c = slotCandle(columns, c0, c1);
     if (!c) continue;

@@ -31,12 +31,12 @@ const TWIN = {
 } as const;
 
 /** Per cluster (1-based), the share of its shapes standing on one bottom row (a histogram's). */
-function histogramShare(cc: ComponentMap, K: number, ph: number): Float64Array {
+function histogramShare(cc: ComponentMap, K: number, plotH: number): Float64Array {
   const byLabel: Component[][] = Array.from({ length: K + 1 }, () => []);
   for (const c of cc.comps) if (c.area >= 4 && c.y1 > c.y0) byLabel[c.label]?.push(c);
   const out = new Float64Array(K + 1);
   byLabel.forEach((list, k) => {
-    const base = list.length ? baselineOf(list, ph) : null;
+    const base = list.length ? baselineOf(list, plotH) : null;
     if (base !== null) out[k] = list.filter((c) => Math.abs(c.y1 - base) <= 1).length / list.length;
   });
   return out;
@@ -89,29 +89,31 @@ interface Twin {
  * Candles drawn in both candle colours at full strength and, elsewhere on the plot, faded (a box
  * selection leaves the candles outside it translucent; a chart drawn half under a translucent
  * layer): each candle colour then shows as two clusters, the faded one on the line from the
- * background to the full one, both colours faded alike. Returns the candle colours (`la`, `lb`
- * as chosen, or `lb` replaced by the other colour of the twins when the choice took a colour of
- * neither) and every cluster of the twins with the candle colour it is (1 for `la`'s, 2 for
- * `lb`'s); no twins when the chart shows none or the chosen colour is not one of them.
+ * background to the full one, both colours faded alike. Returns the candle colours
+ * (`firstColour`, `secondColour` as chosen, or `secondColour` replaced by the other colour of the
+ * twins when the choice took a colour of neither) and every cluster of the twins with the candle
+ * colour it is (1 for `firstColour`'s, 2 for `secondColour`'s); no twins when the chart shows none
+ * or the chosen colour is not one of them.
  */
 export function fadedTwins(
   ev: ColourEvidence,
   cc: ComponentMap,
-  ph: number,
-  la: number,
-  lb: number,
-): { la: number; lb: number; twins: Map<number, 1 | 2> } {
-  const none = { la, lb, twins: new Map<number, 1 | 2>() };
-  if (la <= 0) return none;
+  plotH: number,
+  firstColour: number,
+  secondColour: number,
+): { firstColour: number; secondColour: number; twins: Map<number, 1 | 2> } {
+  const none = { firstColour, secondColour, twins: new Map<number, 1 | 2>() };
+  if (firstColour <= 0) return none;
   const { clusters, scores, fringe, bg } = ev;
   const K = clusters.length;
-  const onBaseline = histogramShare(cc, K, ph);
-  const floor = scores[la]! * TWIN.minScore;
+  const onBaseline = histogramShare(cc, K, plotH);
+  const floor = scores[firstColour]! * TWIN.minScore;
   const usable = (k: number): boolean => !fringe[k] && scores[k]! > 0;
   const pairs: Twin[] = [];
   // (the two candle colours chosen are never one colour and its faded twin: a same-hue palette,
   // light blue rising and dark blue falling, is two colours)
-  const both = (s: number, f: number): boolean => (s === la && f === lb) || (s === lb && f === la);
+  const both = (s: number, f: number): boolean =>
+    (s === firstColour && f === secondColour) || (s === secondColour && f === firstColour);
   for (let s = 1; s <= K; s++)
     for (let f = 1; f <= K; f++) {
       if (s === f || !usable(s) || !usable(f) || both(s, f)) continue;
@@ -131,8 +133,8 @@ export function fadedTwins(
   // the twins of one chosen colour, then of the other colour: the other chosen colour's twins
   // when it has any, else the strongest pair that fades alike (the choice took another colour)
   for (const [anchor, other] of [
-    [la, lb],
-    [lb, la],
+    [firstColour, secondColour],
+    [secondColour, firstColour],
   ] as const) {
     if (anchor <= 0) continue;
     for (const p of pairs.filter((t) => has(t, anchor))) {
@@ -151,13 +153,13 @@ export function fadedTwins(
         others.find((t) => has(t, other)) ??
         others.sort((x, y) => scores[best(y)]! - scores[best(x)]!)[0]!;
       const partner = has(q, other) ? other : best(q);
-      const [a, b] = anchor === la ? [anchor, partner] : [partner, anchor];
+      const [a, b] = anchor === firstColour ? [anchor, partner] : [partner, anchor];
       const twins = new Map<number, 1 | 2>();
-      for (const k of [p.strong, p.faded]) twins.set(k, anchor === la ? 1 : 2);
-      for (const k of [q.strong, q.faded]) twins.set(k, anchor === la ? 2 : 1);
+      for (const k of [p.strong, p.faded]) twins.set(k, anchor === firstColour ? 1 : 2);
+      for (const k of [q.strong, q.faded]) twins.set(k, anchor === firstColour ? 2 : 1);
       twins.delete(a);
       twins.delete(b);
-      return { la: a, lb: b, twins };
+      return { firstColour: a, secondColour: b, twins };
     }
   }
   return none;

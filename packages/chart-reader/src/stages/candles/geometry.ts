@@ -39,7 +39,7 @@ function slanted(rowMin: Int32Array, rowMax: Int32Array, widths: number[], bodyW
 export function geometry(
   b: Blob,
   ids: Int32Array,
-  pw: number,
+  plotW: number,
   plot: PlotBox,
   labelA: number,
 ): RawCandle | null {
@@ -49,7 +49,7 @@ export function geometry(
   const want = new Set(b.comps.map((c) => c.id + 1));
   for (let y = b.y0; y <= b.y1; y++) {
     for (let x = b.x0; x <= b.x1; x++) {
-      if (!want.has(ids[y * pw + x]!)) continue;
+      if (!want.has(ids[y * plotW + x]!)) continue;
       const r = y - b.y0;
       if (rowMin[r]! < 0 || x < rowMin[r]!) rowMin[r] = x;
       if (x > rowMax[r]!) rowMax[r] = x;
@@ -94,7 +94,7 @@ export function geometry(
       const y = b.y0 + r;
       for (let x = rowMin[r]! + 1; x <= rowMax[r]! - 1; x++) {
         all++;
-        if (want.has(ids[y * pw + x]!)) inner++;
+        if (want.has(ids[y * plotW + x]!)) inner++;
       }
     }
     hollow = all > 0 && inner <= all * 0.7;

@@ -26,15 +26,15 @@ export function readSpeck(
   yBot: number,
   gridRows: Uint8Array,
 ): RawCandle | null {
-  const { ink, width: pw } = labels;
+  const { ink, width: plotW } = labels;
   if (!ink) return null;
   const x0 = Math.max(1, Math.round(xc - (bw - 1) / 2) - 1);
-  const x1 = Math.min(pw - 2, Math.round(xc - (bw - 1) / 2) + bw);
+  const x1 = Math.min(plotW - 2, Math.round(xc - (bw - 1) / 2) + bw);
   if (x1 < x0) return null;
   const lineCols: number[] = [];
   for (let x = x0; x <= x1; x++) {
     let n = 0;
-    for (let y = yTop; y <= yBot; y++) if (ink[y * pw + x]) n++;
+    for (let y = yTop; y <= yBot; y++) if (ink[y * plotW + x]) n++;
     if (n >= (yBot - yTop + 1) * 0.35) lineCols.push(x);
   }
   if (lineCols.length > 2 || (lineCols.length > 0 && lineCols.at(-1)! - lineCols[0]! > 1))
@@ -52,7 +52,7 @@ export function readSpeck(
       continue;
     }
     let n = 0;
-    for (let x = x0; x <= x1; x++) if (ink[y * pw + x] && !onLine(x)) n++;
+    for (let x = x0; x <= x1; x++) if (ink[y * plotW + x] && !onLine(x)) n++;
     rowInk[y - yTop] = n;
     const run = runs[runs.length - 1];
     if (!n) {
@@ -69,16 +69,16 @@ export function readSpeck(
   // columns out: an outline or compression can widen a body by a pixel past the slot; a stray
   // pixel of compression noise there does not make a line)
   const xl = Math.max(0, x0 - 2);
-  const xr = Math.min(pw - 1, x1 + 2);
+  const xr = Math.min(plotW - 1, x1 + 2);
   // (the edge of a neighbour's body drawn right against the slot is no line: outlined candles
   // without a gap, a doji at the previous close meeting their edges on its rows; a body's
   // candle colour stands within a few rows of its edge)
   const bodyNear = (x: number, y: number): boolean => {
     for (let r = Math.max(0, y - 3); r <= Math.min(labels.height - 1, y + 3); r++)
-      if (labels.lab[r * pw + x]) return true;
+      if (labels.lab[r * plotW + x]) return true;
     return false;
   };
-  const lineAt = (x: number, y: number): boolean => ink[y * pw + x] === 1 && !bodyNear(x, y);
+  const lineAt = (x: number, y: number): boolean => ink[y * plotW + x] === 1 && !bodyNear(x, y);
   // (a steep line, a moving average falling or rising across the slot, meets one side column
   // just above the rows it inks inside the slot and the other just below them)
   const sideNear = (x: number, y0: number, y1: number): boolean => {
@@ -121,7 +121,7 @@ export function readSpeck(
   let xb = x0;
   for (let y = r0; y <= r1; y++)
     for (let x = x0; x <= x1; x++)
-      if (ink[y * pw + x]) {
+      if (ink[y * plotW + x]) {
         xa = Math.min(xa, x);
         xb = Math.max(xb, x);
       }
@@ -166,20 +166,20 @@ function wickOnLine(
   bw: number,
 ): ((y: number) => boolean) | null {
   const img = labels.image!;
-  const { ink, width: pw, height: ph } = labels;
+  const { ink, width: plotW, height: plotH } = labels;
   const px = (x: number, y: number): number => ((y + plot.top) * img.width + x + plot.left) * 4;
   const far = 3 * bw;
   const ref: number[][] = [[], [], []];
-  for (let y = 0; y < ph; y++) {
+  for (let y = 0; y < plotH; y++) {
     if (y > r0 - far && y < r1 + far) continue;
     for (const x of cols)
-      if (ink![y * pw + x]) for (let c = 0; c < 3; c++) ref[c]!.push(img.data[px(x, y) + c]!);
+      if (ink![y * plotW + x]) for (let c = 0; c < 3; c++) ref[c]!.push(img.data[px(x, y) + c]!);
   }
   if (ref[0]!.length < 6) return null;
   const line = ref.map((v) => v.sort((a, b) => a - b)[v.length >> 1]!);
   return (y: number): boolean =>
     cols.some((x) => {
-      if (!ink![y * pw + x]) return false;
+      if (!ink![y * plotW + x]) return false;
       const i = px(x, y);
       const d =
         (img.data[i]! - line[0]!) ** 2 +

@@ -55,25 +55,39 @@ function emptyScan(plot: PlotBox): CandleScan {
  * Coordinates are image pixels.
  */
 export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: number): CandleScan {
-  const pw = plot.right - plot.left;
-  const ph = plot.bottom - plot.top;
-  if (pw < 8 || ph < 8) return emptyScan(plot);
+  const plotW = plot.right - plot.left;
+  const plotH = plot.bottom - plot.top;
+  if (plotW < 8 || plotH < 8) return emptyScan(plot);
   const clusters = leadingClusters(img, plot, bg);
   if (clusters.length === 0) return emptyScan(plot);
-  const ctx: ScanContext = { img, plot, bg, scaleHint, pw, ph, maxW: Math.max(4, pw * 0.06) };
+  const ctx: ScanContext = {
+    img,
+    plot,
+    bg,
+    scaleHint,
+    plotW,
+    plotH,
+    maxW: Math.max(4, plotW * 0.06),
+  };
   // 1. the colours: every cluster labelled, then the two candle colours chosen by their shapes
   const labels = labelClusters(ctx, clusters);
-  const cc = connectedComponents(labels.lab, pw, ph);
+  const cc = connectedComponents(labels.lab, plotW, plotH);
   // noise, photographs and dithered images break into countless specks: nothing to read there
   // (a dashed grid alone makes thousands of shapes on a chart; noise makes one every few pixels)
-  if (cc.comps.length > Math.max(20_000, (pw * ph) / 25))
+  if (cc.comps.length > Math.max(20_000, (plotW * plotH) / 25))
     return { ...emptyScan(plot), warnings: ['the plot is specks, not shapes'] };
   const evidence = gatherColourEvidence(ctx, labels, cc);
   const pick = chooseColours(evidence);
   if (!pick) return { ...emptyScan(plot), warnings: ['no candle-like shapes found'] };
   // candles drawn faded outside a box selection are the candle colours too
-  const { la, lb, twins } = fadedTwins(evidence, cc, ph, pick.la, pick.lb);
-  const chosen = [la, lb].filter((k) => k > 0);
+  const { firstColour, secondColour, twins } = fadedTwins(
+    evidence,
+    cc,
+    plotH,
+    pick.firstColour,
+    pick.secondColour,
+  );
+  const chosen = [firstColour, secondColour].filter((k) => k > 0);
   // faded shades of the candle colours: the twins where both colours fade alike, else the
   // shades the colour choice found drawing bars of a colour
   const shades = twins.size ? [] : (pick.shades ?? []);
@@ -81,11 +95,11 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const { cols } = labelled;
   // OHLC bars: their stems, and the ticks that join neighbours into one shape set aside (read
   // back below beside each stem)
-  const bars = barStems(labelled.lab, pw, ph);
-  const lab2 = bars?.merged ? withoutTicks(labelled.lab, pw, ph, bars.stems) : labelled.lab;
+  const bars = barStems(labelled.lab, plotW, plotH);
+  const lab2 = bars?.merged ? withoutTicks(labelled.lab, plotW, plotH, bars.stems) : labelled.lab;
   // 2. the shapes of the candle colours
-  const cc2 = connectedComponents(lab2, pw, ph);
-  const wick = confirmSharedWick(pick.wick, cc2, labels.lab, pw, ph);
+  const cc2 = connectedComponents(lab2, plotW, plotH);
+  const wick = confirmSharedWick(pick.wick, cc2, labels.lab, plotW, plotH);
   const shapes = candleShapes(ctx, cc2.comps.map(blobOf), cc2.ids, labels, wick);
   // candles that did not move, in a neutral colour of their own, in a blend of a candle colour
   // with its outline or in the wick colour both directions share (an outline-only doji): read
@@ -97,7 +111,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       : undefined;
   // 3. the candles, one per slot
   const { candles, lattice } = candlesOfShapes(shapes.blobs, cc2.ids, ctx);
-  const floor = shapes.volumeTop === null ? ph : shapes.volumeTop - plot.top;
+  const floor = shapes.volumeTop === null ? plotH : shapes.volumeTop - plot.top;
   const slotted = fillEmptySlots(
     splitAndFilter(
       dropMiniatureBand(candles, Math.max(8, Math.round(3 * scaleHint + 5))),
@@ -107,8 +121,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     ),
     {
       lab: lab2,
-      width: pw,
-      height: ph,
+      width: plotW,
+      height: plotH,
       ink: labels.nonBg,
       lattice: lattice?.pitch ?? null,
       image: img,
@@ -134,8 +148,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       labels.nonBg,
       wick,
       plot,
-      pw,
-      ph,
+      plotW,
+      plotH,
       Math.max(3, Math.round(scaleHint * 3)),
     );
   extendFadedWicks(
@@ -166,7 +180,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const scan = scanResult(plot, {
     cleaned,
     cols,
-    oneColour: lb < 0,
+    oneColour: secondColour < 0,
     volumeTop: shapes.volumeTop,
     volumeBottom: shapes.volumeBottom,
     ownWickColour: wick > 0,
@@ -180,7 +194,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       ink: labels.nonBg,
       clusters,
       fringe: labels.fringe,
-      chosen: { first: la, second: lb, wick },
+      chosen: { first: firstColour, second: secondColour, wick },
       candleLabels: lab2,
       lattice: lattice?.pitch ?? null,
       beforeWicks,
@@ -190,8 +204,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
 
 /** Each bar found on a stem gets the rows of the ticks beside that stem (image rows). */
 function attachTicks(cs: RawCandle[], stems: Stem[], lab: Uint8Array, ctx: ScanContext): void {
-  const { plot, pw, ph } = ctx;
-  const ticks = ticksOfStems(lab, pw, ph, stems);
+  const { plot, plotW, plotH } = ctx;
+  const ticks = ticksOfStems(lab, plotW, plotH, stems);
   const row = (y: number | null): number | null => (y === null ? null : y + plot.top);
   let k = 0;
   for (const c of cs) {
@@ -221,13 +235,13 @@ function candleShapes(
   labels: { lab: Uint8Array; nonBg: Uint8Array },
   wick: number,
 ): { blobs: Blob[]; volumeTop: number | null; volumeBottom: number | null } {
-  const { pw, ph, maxW } = ctx;
-  let blobs = joinDiagonal(components, ids, pw, ph, maxW);
+  const { plotW, plotH, maxW } = ctx;
+  let blobs = joinDiagonal(components, ids, plotW, plotH, maxW);
   blobs = dropDottedColumns(blobs, ctx.scaleHint);
-  blobs = mergeOccluded(blobs, labels.nonBg, ids, pw, Math.max(6, Math.round(ph * 0.03)));
-  const wicked = (b: Blob): boolean => hasSharedWick(b, wick, labels.lab, pw, ph);
+  blobs = mergeOccluded(blobs, labels.nonBg, ids, plotW, Math.max(6, Math.round(plotH * 0.03)));
+  const wicked = (b: Blob): boolean => hasSharedWick(b, wick, labels.lab, plotW, plotH);
   const vol = dropVolumeBars(blobs, ids, ctx, wicked);
-  blobs = vol.blobs.filter((b) => b.y1 - b.y0 + 1 < ph * 0.97);
+  blobs = vol.blobs.filter((b) => b.y1 - b.y0 + 1 < plotH * 0.97);
   blobs = removeTextRows(blobs);
   blobs = dropEnclosedFills(blobs, maxW);
   return { blobs, volumeTop: vol.volumeTop, volumeBottom: vol.volumeBottom };

@@ -10,8 +10,8 @@ export interface ScanContext {
   /** the price labels' height over 8 (about 1 at a pixel ratio of 1), or a guess from the width */
   scaleHint: number;
   /** the plot's width and height: the label images are this size, in plot coordinates */
-  pw: number;
-  ph: number;
+  plotW: number;
+  plotH: number;
   /** the widest shape that can be one candle */
   maxW: number;
 }

@@ -83,7 +83,7 @@ export function fillEmptySlots(
   const singles = cs.filter(single);
   const pitch = candlePitch(singles.map((c) => c.x));
   if (pitch === null || bw > pitch + 0.5) return cs;
-  const { lab, width: pw } = labels;
+  const { lab, width: plotW } = labels;
   // marks without a candle colour are read only where the grid is sure: the pitch the bodies'
   // edges show agrees
   const specks =
@@ -102,8 +102,8 @@ export function fillEmptySlots(
     if (ink)
       for (let y = 0; y < labels.height; y++) {
         let n = 0;
-        for (let x = 0, i = y * pw; x < pw; x++, i++) if (ink[i]) n++;
-        if (n >= pw * 0.4) lineRows[y] = 1;
+        for (let x = 0, i = y * plotW; x < plotW; x++, i++) if (ink[i]) n++;
+        if (n >= plotW * 0.4) lineRows[y] = 1;
       }
     return lineRows;
   };
@@ -142,14 +142,14 @@ export function fillEmptySlots(
     for (let j = 1; j < m; j++) {
       const xc = a.x + (j * gap) / m - plot.left;
       const c =
-        readSlot(lab, pw, xc, bw, yTop, yBot) ??
+        readSlot(lab, plotW, xc, bw, yTop, yBot) ??
         (specks
           ? (readSpeck(labels, plot, xc, bw, yTop, yBot, gridRows()) ??
             readSpeck(labels, plot, xc, bw, yTop, yBot, noRows()))
           : null);
       if (c) read.push(inPlot(c));
       else if (labels.unmoved) {
-        const f = readUnmoved(labels.unmoved, pw, xc, bw, pitch, yTop, yBot);
+        const f = readUnmoved(labels.unmoved, plotW, xc, bw, pitch, yTop, yBot);
         if (f) flats.push(inPlot(f));
       }
     }
@@ -172,23 +172,23 @@ export function fillEmptySlots(
  */
 function readUnmoved(
   unmoved: Uint8Array,
-  pw: number,
+  plotW: number,
   xc: number,
   bw: number,
   pitch: number,
   yTop: number,
   yBot: number,
 ): RawCandle | null {
-  const c = readSlot(unmoved, pw, xc, bw, yTop, yBot);
+  const c = readSlot(unmoved, plotW, xc, bw, yTop, yBot);
   if (!c) return null;
-  const x = Math.min(pw - 1, Math.max(0, Math.round(xc)));
+  const x = Math.min(plotW - 1, Math.max(0, Math.round(xc)));
   for (let y = Math.floor(c.yHigh); y <= Math.ceil(c.yLow); y++) {
-    const row = y * pw;
+    const row = y * plotW;
     if (!unmoved[row + x]) continue;
     let a = x;
     let e = x;
     while (a > 0 && unmoved[row + a - 1]) a--;
-    while (e < pw - 1 && unmoved[row + e + 1]) e++;
+    while (e < plotW - 1 && unmoved[row + e + 1]) e++;
     if (e - a + 1 >= 2 * pitch + bw) return null;
   }
   return c;
@@ -197,20 +197,20 @@ function readUnmoved(
 /** One candle read from the columns of one slot (plot coordinates), or null when it is empty. */
 function readSlot(
   lab: Uint8Array,
-  pw: number,
+  plotW: number,
   xc: number,
   bw: number,
   yTop: number,
   yBot: number,
 ): RawCandle | null {
   const x0 = Math.max(0, Math.round(xc - (bw - 1) / 2));
-  const x1 = Math.min(pw - 1, x0 + bw - 1);
+  const x1 = Math.min(plotW - 1, x0 + bw - 1);
   if (x1 < x0) return null;
   // the colour of the slot: the label with the most pixels in its columns
   const n = [0, 0, 0];
   for (let y = yTop; y <= yBot; y++)
     for (let x = x0; x <= x1; x++) {
-      const l = lab[y * pw + x]!;
+      const l = lab[y * plotW + x]!;
       if (l === 1 || l === 2) n[l]!++;
     }
   const label = n[1]! >= n[2]! ? 1 : 2;
@@ -219,7 +219,7 @@ function readSlot(
   const rows = yBot - yTop + 1;
   const ink = new Int32Array(rows);
   for (let y = yTop; y <= yBot; y++)
-    for (let x = x0; x <= x1; x++) if (lab[y * pw + x] === label) ink[y - yTop]!++;
+    for (let x = x0; x <= x1; x++) if (lab[y * plotW + x] === label) ink[y - yTop]!++;
   let best: [number, number, number] | null = null;
   for (let r = 0; r < rows;) {
     if (!ink[r]) {
@@ -254,7 +254,7 @@ function readSlot(
     for (let y = top + 1 + yTop; y < bot + yTop; y++)
       for (let x = x0 + 1; x < x1; x++) {
         all++;
-        if (lab[y * pw + x] === label) inner++;
+        if (lab[y * plotW + x] === label) inner++;
       }
     hollow = inner <= all * 0.7;
   }

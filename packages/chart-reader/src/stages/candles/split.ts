@@ -15,27 +15,27 @@ export function candlesOfShapes(
   ids: Int32Array,
   ctx: ScanContext,
 ): { candles: RawCandle[]; lattice: Lattice | null } {
-  const { pw, plot } = ctx;
+  const { plotW, plot } = ctx;
   // Geometry of each candle.
   const pairs = blobs
-    .map((b) => ({ b, c: geometry(b, ids, pw, plot, 1) }))
+    .map((b) => ({ b, c: geometry(b, ids, plotW, plot, 1) }))
     .filter((p) => p.c !== null) as { b: Blob; c: RawCandle }[];
   pairs.sort((p, q) => p.c.x - q.c.x);
   // Same-colour neighbours drawn without a gap merge into one blob: split them into slots. The
   // grid comes from the shapes' edges when they show one, else from the widths of the shapes.
   const lattice = edgeLattice(
-    pairs.map((p) => p.b).filter((b) => b.area >= 4 && b.y1 > b.y0 && b.x1 - b.x0 + 1 <= pw / 8),
-    pw,
+    pairs.map((p) => p.b).filter((b) => b.area >= 4 && b.y1 > b.y0 && b.x1 - b.x0 + 1 <= plotW / 8),
+    plotW,
   );
   const piece = (b: Blob, x0: number, x1: number): RawCandle | null =>
-    geometry({ ...b, x0, x1 }, ids, pw, plot, 1);
+    geometry({ ...b, x0, x1 }, ids, plotW, plot, 1);
   // Where the lattice leaves bodies (nearly) touching, a shape two slots wide whose rows differ
   // by one is two candles; where it leaves a clear gap between bodies, neighbours cannot touch
   // and such a shape is more likely one wide candle softened by antialiasing.
   const touching = lattice !== null && lattice.pitch - lattice.bodyWidth <= 3;
-  const isSingleShape = (b: Blob): boolean => singleShape(b, ids, pw, touching ? 0 : 1);
+  const isSingleShape = (b: Blob): boolean => singleShape(b, ids, plotW, touching ? 0 : 1);
   const lineOf = (b: Blob, slotOf: (x: number) => number): Uint8Array | null =>
-    lineColumns(b, ids, pw, slotOf);
+    lineColumns(b, ids, plotW, slotOf);
   const candles = lattice
     ? splitAtSlots(pairs, lattice, piece, isSingleShape, lineOf)
     : splitByWidth(pairs, piece, isSingleShape, lineOf);
@@ -57,7 +57,7 @@ export type Piece = (b: Blob, x0: number, x1: number) => RawCandle | null;
 export function lineColumns(
   b: Blob,
   ids: Int32Array,
-  pw: number,
+  plotW: number,
   slotOf: (x: number) => number,
 ): Uint8Array | null {
   const w = b.x1 - b.x0 + 1;
@@ -68,7 +68,7 @@ export function lineColumns(
   const bot = new Int32Array(w).fill(-1);
   for (let y = b.y0; y <= b.y1; y++)
     for (let x = b.x0; x <= b.x1; x++)
-      if (want.has(ids[y * pw + x]!)) {
+      if (want.has(ids[y * plotW + x]!)) {
         const k = x - b.x0;
         count[k]!++;
         if (top[k]! < 0) top[k] = y;

@@ -50,10 +50,10 @@ export function textRowMembers<T extends { x0: number; x1: number; y0: number; y
  */
 export function findTextBoxes(
   ink: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
 ): { x0: number; y0: number; x1: number; y1: number }[] {
-  const cc = connectedComponents(ink, pw, ph);
+  const cc = connectedComponents(ink, plotW, plotH);
   const glyphs = cc.comps.filter((c) => {
     const h = c.y1 - c.y0 + 1;
     const w = c.x1 - c.x0 + 1;
@@ -64,7 +64,7 @@ export function findTextBoxes(
   // the shapes a legend's line may grow over: in the legend band, down to a tall line's foot
   let band: Component[] | null = null;
   const inBand = (): Component[] =>
-    (band ??= cc.comps.filter((c) => c.y0 <= ph * TEXT.legendBand + 48));
+    (band ??= cc.comps.filter((c) => c.y0 <= plotH * TEXT.legendBand + 48));
   const used = new Set<Component>();
   const out: { x0: number; y0: number; x1: number; y1: number }[] = [];
   for (const first of glyphs) {
@@ -84,7 +84,7 @@ export function findTextBoxes(
     if (areas.size < 2) continue;
     // nor are they all bodies on a wick: small candles with their lows on one row line up too
     // (the run's shapes start no other run then: each is looked at once)
-    if (run.filter((c) => onStem(c, cc.ids, pw)).length >= run.length * 0.75) {
+    if (run.filter((c) => onStem(c, cc.ids, plotW)).length >= run.length * 0.75) {
       for (const c of run) used.add(c);
       continue;
     }
@@ -95,13 +95,13 @@ export function findTextBoxes(
     // (a legend's line of letters and digits, not of slivers: candles standing in a row are not
     // extended)
     const wide = median(run.map((c) => (c.x1 - c.x0 + 1) / (c.y1 - c.y0 + 1)));
-    const inLegend = Math.min(...run.map((c) => c.y0)) <= ph * TEXT.legendBand;
+    const inLegend = Math.min(...run.map((c) => c.y0)) <= plotH * TEXT.legendBand;
     if (inLegend && wide >= TEXT.glyphShape) run.push(...touchingGlyphs(run, inBand(), used));
     out.push({
       x0: Math.max(0, Math.min(...run.map((c) => c.x0)) - 1),
       y0: Math.max(0, Math.min(...run.map((c) => c.y0)) - 1),
-      x1: Math.min(pw - 1, Math.max(...run.map((c) => c.x1)) + 1),
-      y1: Math.min(ph - 1, Math.max(...run.map((c) => c.y1)) + 1),
+      x1: Math.min(plotW - 1, Math.max(...run.map((c) => c.x1)) + 1),
+      y1: Math.min(plotH - 1, Math.max(...run.map((c) => c.y1)) + 1),
     });
   }
   return out;
@@ -168,14 +168,14 @@ function touchingGlyphs(
  * centred on the shape's centre. Most glyphs have rows of two strokes (0, 4, 8), or strokes that
  * wander sideways (2, 5, 7); a line of text made only of I, T, + and plain 1s would pass.
  */
-function onStem(c: Component, ids: Int32Array, pw: number): boolean {
+function onStem(c: Component, ids: Int32Array, plotW: number): boolean {
   const centre2 = c.x0 + c.x1;
   for (let y = c.y0; y <= c.y1; y++) {
     let a = -1;
     let b = -1;
     let runs = 0;
     for (let x = c.x0; x <= c.x1; x++) {
-      if (ids[y * pw + x] !== c.id + 1) continue;
+      if (ids[y * plotW + x] !== c.id + 1) continue;
       if (b !== x - 1) runs++;
       if (a < 0) a = x;
       b = x;

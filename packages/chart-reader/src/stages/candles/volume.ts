@@ -14,7 +14,7 @@ export function dropVolumeBars(
   ctx: ScanContext,
   wicked: (b: Blob) => boolean,
 ): { blobs: Blob[]; volumeTop: number | null; volumeBottom: number | null } {
-  const { pw, ph, plot, scaleHint } = ctx;
+  const { plotW, plotH, plot, scaleHint } = ctx;
   const rects = blobs.filter(
     (b) => b.y1 - b.y0 >= 2 && b.area / ((b.x1 - b.x0 + 1) * (b.y1 - b.y0 + 1)) > 0.85,
   );
@@ -23,7 +23,7 @@ export function dropVolumeBars(
   let restRects = rects;
   const baseTol = Math.max(2, Math.round(scaleHint));
   for (let round = 0; round < 3; round++) {
-    const vb = baselineOf(restRects, ph);
+    const vb = baselineOf(restRects, plotH);
     if (vb === null) break;
     restRects = restRects.filter((b) => Math.abs(b.y1 - vb) > 1);
     // bars standing on the baseline: nearly every column of the blob reaches the baseline
@@ -37,7 +37,7 @@ export function dropVolumeBars(
       let n = 0;
       for (let x = b.x0; x <= b.x1; x++) {
         for (let y = ya; y <= yb; y++)
-          if (want.has(ids[y * pw + x]!)) {
+          if (want.has(ids[y * plotW + x]!)) {
             n++;
             break;
           }

@@ -116,8 +116,8 @@ export function followWicks(
    * pixel shows no hue: a neighbour's coloured body as dark as the wick is not it) */
   crowdedOk: (x: number, y: number) => boolean = () => true,
 ): void {
-  const pw = plot.right - plot.left;
-  const ph = plot.bottom - plot.top;
+  const plotW = plot.right - plot.left;
+  const plotH = plot.bottom - plot.top;
   const cross = reach * 8;
   const pitch = medianStep(cs) ?? Infinity;
   for (const c of cs) {
@@ -146,9 +146,9 @@ export function followWicks(
       tint = (x, y) => (crowdedOk(x, y) ? own0(x, y) : 0);
       const ends = [Math.round(c.yHigh - plot.top) - 1, Math.round(c.yLow - plot.top) + 1];
       const shows = (x: number): number =>
-        x < 0 || x >= pw
+        x < 0 || x >= plotW
           ? 0
-          : Math.max(...ends.map((y) => (y >= 0 && y < Math.min(ph, floor) ? tint(x, y) : 0)));
+          : Math.max(...ends.map((y) => (y >= 0 && y < Math.min(plotH, floor) ? tint(x, y) : 0)));
       let w = xc;
       for (const x of [xc - 1, xc + 1]) if (shows(x) > shows(w)) w = x;
       if (shows(w) === 0) continue;
@@ -157,10 +157,10 @@ export function followWicks(
       else if (shows(w + 1) >= shows(w) / 2) hi = w + 1;
       side = 1;
     }
-    if (lo - side < 0 || hi + side >= pw) continue;
+    if (lo - side < 0 || hi + side >= plotW) continue;
     const beside = crowded ? (x: number, y: number): boolean => tint(x, y) > 0 : drawn;
     const strength = (y: number): number => {
-      if (y < 0 || y >= Math.min(ph, floor)) return 0;
+      if (y < 0 || y >= Math.min(plotH, floor)) return 0;
       if (beside(lo - side, y) || beside(hi + side, y)) return 0;
       let best = 0;
       for (let x = lo; x <= hi; x++) best = Math.max(best, tint(x, y));
@@ -168,8 +168,8 @@ export function followWicks(
     };
     const wickRow = (y: number): boolean => strength(y) > 0;
     const covered = (y: number): boolean => {
-      if (y < 0 || y >= ph) return false;
-      for (let x = lo; x <= hi; x++) if (ink[y * pw + x]) return true;
+      if (y < 0 || y >= plotH) return false;
+      for (let x = lo; x <= hi; x++) if (ink[y * plotW + x]) return true;
       return false;
     };
     // a line crossing the wick is stepped over when it has ink in every row, or is a gap of no

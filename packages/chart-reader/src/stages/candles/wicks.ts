@@ -14,15 +14,15 @@ export function hasSharedWick(
   b: Blob,
   wick: number,
   lab: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
 ): boolean {
   if (wick <= 0) return false;
   const xm = Math.floor((b.x0 + b.x1) / 2);
-  for (let x = Math.max(0, xm - 1); x <= Math.min(pw - 1, xm + 1); x++)
+  for (let x = Math.max(0, xm - 1); x <= Math.min(plotW - 1, xm + 1); x++)
     if (
-      (b.y0 > 0 && lab[(b.y0 - 1) * pw + x] === wick) ||
-      (b.y1 + 1 < ph && lab[(b.y1 + 1) * pw + x] === wick)
+      (b.y0 > 0 && lab[(b.y0 - 1) * plotW + x] === wick) ||
+      (b.y1 + 1 < plotH && lab[(b.y1 + 1) * plotW + x] === wick)
     )
       return true;
   return false;
@@ -37,12 +37,12 @@ export function confirmSharedWick(
   wick: number,
   cc: ComponentMap,
   lab: Uint8Array,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
 ): number {
   if (wick <= 0) return wick;
   const bodies = cc.comps.filter((c) => c.area >= 6 && c.y1 > c.y0).map(blobOf);
-  const wicked = (b: Blob): boolean => hasSharedWick(b, wick, lab, pw, ph);
+  const wicked = (b: Blob): boolean => hasSharedWick(b, wick, lab, plotW, plotH);
   return bodies.filter(wicked).length < bodies.length * 0.5 ? -1 : wick;
 }
 
@@ -57,25 +57,25 @@ export function extendNeutralWicks(
   ink: Uint8Array,
   wick: number,
   plot: PlotBox,
-  pw: number,
-  ph: number,
+  plotW: number,
+  plotH: number,
   cross: number,
 ): void {
   for (const c of cs) {
     const xc = Math.round(c.x - plot.left);
     const reach = c.bodyWidth >= 3 ? 1 : 0;
     const inked = (y: number): boolean => {
-      if (y < 0 || y >= ph) return false;
-      for (let x = Math.max(0, xc - reach); x <= Math.min(pw - 1, xc + reach); x++)
-        if (lab[y * pw + x] === wick) return true;
+      if (y < 0 || y >= plotH) return false;
+      for (let x = Math.max(0, xc - reach); x <= Math.min(plotW - 1, xc + reach); x++)
+        if (lab[y * plotW + x] === wick) return true;
       return false;
     };
     // a line drawn across the wick (a moving average) hides a few of its rows: the wick goes on
     // where its colour comes back after no more than `cross` rows of other ink
     const other = (y: number): boolean => {
-      if (y < 0 || y >= ph) return false;
-      for (let x = Math.max(0, xc - reach); x <= Math.min(pw - 1, xc + reach); x++)
-        if (ink[y * pw + x]) return true;
+      if (y < 0 || y >= plotH) return false;
+      for (let x = Math.max(0, xc - reach); x <= Math.min(plotW - 1, xc + reach); x++)
+        if (ink[y * plotW + x]) return true;
       return false;
     };
     const walk = { isWick: inked, covered: other, cross, bareGap: 0, confirm: 1 };

@@ -8,7 +8,7 @@ const INLAYS = NORMALISE.inlays;
 /** Each pixel of the plot labelled with the colour it is nearest to (0: background or none). */
 function labelColours(
   img: RgbaImage,
-  box: { left: number; top: number; pw: number; ph: number },
+  box: { left: number; top: number; plotW: number; plotH: number },
   colours: Rgb[],
 ): Uint8Array {
   // nearest colour per 4-bit bin of the pixel's colour: one lookup per pixel
@@ -26,12 +26,12 @@ function labelColours(
     });
     lut[k] = best;
   }
-  const { left, top, pw, ph } = box;
+  const { left, top, plotW, plotH } = box;
   const d = img.data;
-  const lab = new Uint8Array(pw * ph);
-  for (let y = 0; y < ph; y++)
-    for (let x = 0, i = ((y + top) * img.width + left) * 4; x < pw; x++, i += 4)
-      lab[y * pw + x] = lut[((d[i]! >> 4) << 8) | ((d[i + 1]! >> 4) << 4) | (d[i + 2]! >> 4)]!;
+  const lab = new Uint8Array(plotW * plotH);
+  for (let y = 0; y < plotH; y++)
+    for (let x = 0, i = ((y + top) * img.width + left) * 4; x < plotW; x++, i += 4)
+      lab[y * plotW + x] = lut[((d[i]! >> 4) << 8) | ((d[i + 1]! >> 4) << 4) | (d[i + 2]! >> 4)]!;
   return lab;
 }
 
@@ -49,30 +49,30 @@ function labelColours(
 export function restoreUnderInlays(img: RgbaImage, plot: PlotBox, bg: Rgb): RgbaImage {
   const left = Math.max(0, Math.round(plot.left));
   const top = Math.max(0, Math.round(plot.top));
-  const pw = Math.min(img.width, Math.round(plot.right)) - left;
-  const ph = Math.min(img.height, Math.round(plot.bottom)) - top;
-  if (pw < INLAYS.minPlotSide || ph < INLAYS.minPlotSide) return img;
-  const step = Math.max(1, Math.floor(Math.sqrt((pw * ph) / INLAYS.samples)));
-  const colours = colourBins(img, left, top, left + pw, top + ph, step)
+  const plotW = Math.min(img.width, Math.round(plot.right)) - left;
+  const plotH = Math.min(img.height, Math.round(plot.bottom)) - top;
+  if (plotW < INLAYS.minPlotSide || plotH < INLAYS.minPlotSide) return img;
+  const step = Math.max(1, Math.floor(Math.sqrt((plotW * plotH) / INLAYS.samples)));
+  const colours = colourBins(img, left, top, left + plotW, top + plotH, step)
     .filter((c) => dist(c.colour, bg) > INLAYS.near)
     .slice(0, INLAYS.maxColours)
     .map((c) => c.colour);
   if (colours.length < 2) return img;
-  const lab = labelColours(img, { left, top, pw, ph }, colours);
+  const lab = labelColours(img, { left, top, plotW, plotH }, colours);
   // runs of a colour at most a strip wide with one other colour on both sides, per colour
   const total = new Uint32Array(colours.length + 1);
   const narrow = new Uint32Array(colours.length + 1);
   const cutRuns = new Uint32Array(colours.length + 1);
-  for (let y = 0; y < ph; y++) {
-    const row = y * pw;
+  for (let y = 0; y < plotH; y++) {
+    const row = y * plotW;
     let x = 0;
-    while (x < pw) {
+    while (x < plotW) {
       const l = lab[row + x]!;
       let e = x;
-      while (e + 1 < pw && lab[row + e + 1] === l) e++;
+      while (e + 1 < plotW && lab[row + e + 1] === l) e++;
       total[l]! += e - x + 1;
       if (e - x < INLAYS.stripWidth) narrow[l]! += e - x + 1;
-      if (l && e - x < INLAYS.stripWidth && x > 0 && e + 1 < pw) {
+      if (l && e - x < INLAYS.stripWidth && x > 0 && e + 1 < plotW) {
         const a = lab[row + x - 1]!;
         if (a && a !== l && lab[row + e + 1] === a) cutRuns[l]!++;
       }
@@ -89,16 +89,16 @@ export function restoreUnderInlays(img: RgbaImage, plot: PlotBox, bg: Rgb): Rgba
   // side by side in a dense chart are as narrow as each other)
   const cutAt = (l: number, y: number, x0: number, x1: number): boolean => {
     const reach = Math.max(INLAYS.minReach, x1 - x0 + INLAYS.reachBeyondStrip);
-    if (y < 0 || y >= ph || x0 - reach < 0 || x1 + reach >= pw) return false;
-    const a = lab[y * pw + x0 - 1]!;
+    if (y < 0 || y >= plotH || x0 - reach < 0 || x1 + reach >= plotW) return false;
+    const a = lab[y * plotW + x0 - 1]!;
     if (a === 0 || a === l) return false;
     for (let k = 1; k <= reach; k++)
-      if (lab[y * pw + x0 - k] !== a || lab[y * pw + x1 + k] !== a) return false;
+      if (lab[y * plotW + x0 - k] !== a || lab[y * plotW + x1 + k] !== a) return false;
     return true;
   };
   let out: Uint8Array | null = null;
   for (const l of candidates) {
-    const strips = stripsOf(lab, pw, ph, l).filter(
+    const strips = stripsOf(lab, plotW, plotH, l).filter(
       (c) =>
         (cutAt(l, c.y0, c.x0, c.x1) || cutAt(l, c.y0 + 1, c.x0, c.x1)) &&
         (cutAt(l, c.y1, c.x0, c.x1) || cutAt(l, c.y1 - 1, c.x0, c.x1)),
@@ -140,27 +140,27 @@ interface Strip {
  * The shapes of colour `l` at most a strip wide: its row runs joined where they overlap from one
  * row to the next (4-connected), keeping only shapes no run of which is wider than a strip.
  */
-function stripsOf(lab: Uint8Array, pw: number, ph: number, l: number): Strip[] {
+function stripsOf(lab: Uint8Array, plotW: number, plotH: number, l: number): Strip[] {
   const runs: Run[] = [];
-  const rowStart = new Int32Array(ph + 1);
-  for (let y = 0; y < ph; y++) {
+  const rowStart = new Int32Array(plotH + 1);
+  for (let y = 0; y < plotH; y++) {
     rowStart[y] = runs.length;
-    const row = y * pw;
-    for (let x = 0; x < pw; x++) {
+    const row = y * plotW;
+    for (let x = 0; x < plotW; x++) {
       if (lab[row + x] !== l) continue;
       let e = x;
-      while (e + 1 < pw && lab[row + e + 1] === l) e++;
+      while (e + 1 < plotW && lab[row + e + 1] === l) e++;
       runs.push({ y, x0: x, x1: e });
       x = e;
     }
   }
-  rowStart[ph] = runs.length;
+  rowStart[plotH] = runs.length;
   const parent = runs.map((_, i) => i);
   const find = (a: number): number => {
     while (parent[a] !== a) a = parent[a] = parent[parent[a]!]!;
     return a;
   };
-  for (let y = 1; y < ph; y++) {
+  for (let y = 1; y < plotH; y++) {
     let j = rowStart[y - 1]!;
     for (let i = rowStart[y]!; i < rowStart[y + 1]!; i++) {
       const r = runs[i]!;

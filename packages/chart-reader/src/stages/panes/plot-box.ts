@@ -77,17 +77,17 @@ export function findPlotBox(
       }
     }
   }
-  const pw = right - left;
+  const plotW = right - left;
   let top = 0;
   let bottom = H;
   // Rows and columns that show the plot background: header and footer bars of another colour,
   // and frames around the chart, are cut away. A page can differ from the chart's card by a few
   // levels only, so a pixel is background within 6 levels (a flat area keeps its colour that
   // closely even in a JPEG).
-  if (pw > 10) {
+  if (plotW > 10) {
     const bgRow = (y: number): number => {
       let n = 0;
-      const step = Math.max(1, Math.floor(pw / 400));
+      const step = Math.max(1, Math.floor(plotW / 400));
       let m = 0;
       for (let x = left; x < right; x += step) {
         const i = (y * W + x) * 4;

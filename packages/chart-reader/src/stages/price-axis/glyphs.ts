@@ -75,8 +75,8 @@ export function classifyGlyph(
   for (let ti = 0; ti < templates.length; ti++) {
     const t = templates[ti]!;
     const v = tv[ti]!;
-    const la = logAspect - t.logAspect;
-    const shape = 0.15 * la * la;
+    const aspectGap = logAspect - t.logAspect;
+    const shape = 0.15 * aspectGap * aspectGap;
     const prev = best.get(t.ch);
     // the sum only grows: stop once this template cannot beat the character's best
     const bound = prev === undefined ? Infinity : (prev - shape) * CELLS;

@@ -20,12 +20,12 @@ const height = (b: Box): number => b.y1 - b.y0 + 1;
  */
 export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines): Box[] {
   const { width: W, height: H } = img;
-  const pw = plot.right - plot.left;
-  const ph = plot.bottom - plot.top;
+  const plotW = plot.right - plot.left;
+  const plotH = plot.bottom - plot.top;
   const x0 = Math.max(0, Math.round(plot.left - W * LEGEND.left));
-  const x1 = Math.min(W - 1, Math.round(plot.left + pw * LEGEND.right));
+  const x1 = Math.min(W - 1, Math.round(plot.left + plotW * LEGEND.right));
   const y0 = Math.max(0, Math.round(plot.top - H * LEGEND.above));
-  const y1 = Math.min(H - 1, Math.round(plot.top + ph * LEGEND.into));
+  const y1 = Math.min(H - 1, Math.round(plot.top + plotH * LEGEND.into));
   const sw = x1 - x0 + 1;
   const sh = y1 - y0 + 1;
   if (sw < 8 || sh < 5) return [];
@@ -63,7 +63,7 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines
   const used = new Set<Box>();
   const out: Box[] = [];
   for (const start of lines) {
-    if (used.has(start) || start.x0 > plot.left + pw * LEGEND.startWithin) continue;
+    if (used.has(start) || start.x0 > plot.left + plotW * LEGEND.startWithin) continue;
     const th = height(start);
     const line = { ...start };
     used.add(start);

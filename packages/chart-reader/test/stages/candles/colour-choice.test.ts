@@ -56,7 +56,7 @@ describe('chooseColours', () => {
       width,
       bg: navy,
     });
-    expect(pick && [pick.la, pick.lb].sort()).toEqual([1, 2]);
+    expect(pick && [pick.firstColour, pick.secondColour].sort()).toEqual([1, 2]);
   });
 });
 
@@ -111,7 +111,7 @@ describe('chooseColours with a wick colour of one direction', () => {
       bg: light,
     });
     expect(pick).not.toBeNull();
-    expect([pick!.la, pick!.lb]).toContain(3);
-    expect([pick!.la, pick!.lb]).not.toContain(4);
+    expect([pick!.firstColour, pick!.secondColour]).toContain(3);
+    expect([pick!.firstColour, pick!.secondColour]).not.toContain(4);
   });
 });
