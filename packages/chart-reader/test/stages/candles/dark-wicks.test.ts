@@ -54,6 +54,63 @@ function inkOf(img: RgbaImage): Uint8Array {
   return ink;
 }
 
+/**
+ * 34 candles 13 px apart on a plot of colour `plot`: wicks two pixels wide in `wick`, bodies in
+ * `up` and `down` (inside a one-pixel `outline` when given), and the candles as found without
+ * their wicks (high and low at the bodies' ends).
+ */
+function wickScene(o: {
+  seed: number;
+  plot: Color;
+  wick: Color;
+  up: Color;
+  down: Color;
+  outline?: Color;
+}) {
+  const img = blank(460, 280, o.plot);
+  const r = rng(o.seed);
+  const truth: { x: number; high: number; low: number; top: number; bottom: number }[] = [];
+  const cs: RawCandle[] = [];
+  for (const { i, open, close } of walk(r, 34, 140, 50, 230, 30)) {
+    const x = 8 + i * 13;
+    const b = bar(open, close, 4 + Math.round(r() * 16), 4 + Math.round(r() * 16));
+    rect(img, x, b.high, x + 1, b.low + 1, o.wick);
+    if (o.outline) rect(img, x - 4, b.top, x + 5, b.bottom + 1, o.outline);
+    // inside an outline the fill starts a row in
+    const inset = o.outline ? 1 : 0;
+    if (b.bottom - b.top >= 2)
+      rect(img, x - 3, b.top + inset, x + 4, b.bottom + 1 - inset, close < open ? o.up : o.down);
+    truth.push({ x, ...b });
+    cs.push({
+      x,
+      yHigh: b.top + inset,
+      yBodyTop: b.top + inset,
+      yBodyBottom: b.bottom - inset,
+      yLow: b.bottom - inset,
+      bodyWidth: 7,
+      color: close < open ? 0 : 1,
+      hollow: false,
+    });
+  }
+  return { img, truth, cs };
+}
+
+/** How far each candle's high or low ends from the truth once its wicks are followed. */
+function offAfterFollowing(
+  s: ReturnType<typeof wickScene>,
+  wick: NonNullable<ReturnType<typeof unseenWickBrightness>>,
+  plotColour: Color,
+): number[] {
+  const { img, truth, cs } = s;
+  const ink = new Uint8Array(img.width * img.height);
+  for (let i = 0; i < ink.length; i++)
+    ink[i] = [0, 1, 2].some((k) => Math.abs(img.data[i * 4 + k]! - plotColour[k]!) > 12) ? 1 : 0;
+  extendDarkWicks(cs, img, plotOf(img), wick, plotColour, ink, 1, img.height);
+  return cs.map((c, i) =>
+    Math.max(Math.abs(c.yHigh - truth[i]!.high), Math.abs(c.yLow - truth[i]!.low)),
+  );
+}
+
 describe('wicks in a colour no cluster stands for', () => {
   // compression spreads thin black lines over greys and dark tints of the bodies; when black is
   // no colour cluster then, the bodies were read and their wicks lost (lows at the bodies' ends)
@@ -115,52 +172,21 @@ describe('wicks in a colour no cluster stands for', () => {
     ['past outlines blended with the fill, at 0.4 of their contrast', true, 150, 80],
   ] as const)('follows dim wicks %s', (_name, outlined, outlineLevel, wickLevel) => {
     const navy: Color = [30, 34, 45];
-    const outline: Color = [outlineLevel, outlineLevel, outlineLevel];
-    const wick: Color = [wickLevel, wickLevel, wickLevel];
     const teal: Color = [38, 166, 154];
     const red: Color = [239, 83, 80];
-    const img = blank(460, 280, navy);
-    const r = rng(9);
-    const truth: {
-      x: number;
-      high: number;
-      low: number;
-      top: number;
-      bottom: number;
-      up: boolean;
-    }[] = [];
-    for (const { i, open, close } of walk(r, 34, 140, 50, 230, 30)) {
-      const x = 8 + i * 13;
-      const b = bar(open, close, 4 + Math.round(r() * 16), 4 + Math.round(r() * 16));
-      rect(img, x, b.high, x + 1, b.low + 1, wick);
-      if (outlined) rect(img, x - 4, b.top, x + 5, b.bottom + 1, outline);
-      if (b.bottom - b.top >= 2)
-        rect(img, x - 3, b.top + 1, x + 4, b.bottom, close < open ? teal : red);
-      truth.push({ x, ...b, up: close < open });
-    }
-    const cs: RawCandle[] = truth.map((t) => ({
-      x: t.x,
-      yHigh: t.top + 1,
-      yBodyTop: t.top + 1,
-      yBodyBottom: t.bottom - 1,
-      yLow: t.bottom - 1,
-      bodyWidth: 7,
-      color: t.up ? 0 : 1,
-      hollow: false,
-    }));
-    const plot = plotOf(img);
-    const y = unseenWickBrightness(cs, img, plot, [teal, red], navy);
+    const s = wickScene({
+      seed: 9,
+      plot: navy,
+      wick: [wickLevel, wickLevel, wickLevel],
+      up: teal,
+      down: red,
+      ...(outlined ? { outline: [outlineLevel, outlineLevel, outlineLevel] as Color } : {}),
+    });
+    const y = unseenWickBrightness(s.cs, s.img, plotOf(s.img), [teal, red], navy);
     expect(y).not.toBeNull();
     // the wick's brightness, not the outline's
     expect(Math.abs(y!.brightness - wickLevel)).toBeLessThan(10);
-    const ink = new Uint8Array(img.width * img.height);
-    for (let i = 0; i < ink.length; i++)
-      ink[i] = [0, 1, 2].some((k) => Math.abs(img.data[i * 4 + k]! - navy[k]!) > 12) ? 1 : 0;
-    extendDarkWicks(cs, img, plot, y!, navy, ink, 1, img.height);
-    const off = cs.map((c, i) =>
-      Math.max(Math.abs(c.yHigh - truth[i]!.high), Math.abs(c.yLow - truth[i]!.low)),
-    );
-    expect(off.filter((d) => d > 1)).toEqual([]);
+    expect(offAfterFollowing(s, y!, navy).filter((d) => d > 1)).toEqual([]);
   });
 
   // matplotlib's default candles: red and green bodies, black wicks drawn a pixel wide and
@@ -168,49 +194,13 @@ describe('wicks in a colour no cluster stands for', () => {
   // and the green, yet no body's own colour (decision 175)
   it('follows grey wicks as bright as the coloured bodies beside them', () => {
     const plotGrey: Color = [240, 240, 240];
-    const wick: Color = [82, 82, 82];
     const red: Color = [214, 39, 40];
     const green: Color = [44, 160, 44];
-    const img = blank(460, 280, plotGrey);
-    const r = rng(4);
-    const truth: {
-      x: number;
-      high: number;
-      low: number;
-      top: number;
-      bottom: number;
-      up: boolean;
-    }[] = [];
-    for (const { i, open, close } of walk(r, 34, 140, 50, 230, 30)) {
-      const x = 8 + i * 13;
-      const b = bar(open, close, 4 + Math.round(r() * 16), 4 + Math.round(r() * 16));
-      rect(img, x, b.high, x + 1, b.low + 1, wick);
-      if (b.bottom - b.top >= 2)
-        rect(img, x - 3, b.top, x + 4, b.bottom + 1, close < open ? green : red);
-      truth.push({ x, ...b, up: close < open });
-    }
-    const cs: RawCandle[] = truth.map((t) => ({
-      x: t.x,
-      yHigh: t.top,
-      yBodyTop: t.top,
-      yBodyBottom: t.bottom,
-      yLow: t.bottom,
-      bodyWidth: 7,
-      color: t.up ? 0 : 1,
-      hollow: false,
-    }));
-    const plot = plotOf(img);
-    const y = unseenWickBrightness(cs, img, plot, [green, red], plotGrey);
+    const s = wickScene({ seed: 4, plot: plotGrey, wick: [82, 82, 82], up: green, down: red });
+    const y = unseenWickBrightness(s.cs, s.img, plotOf(s.img), [green, red], plotGrey);
     expect(y).not.toBeNull();
     expect(y!.neutral).toBe(true);
     expect(Math.abs(y!.brightness - 82)).toBeLessThan(10);
-    const ink = new Uint8Array(img.width * img.height);
-    for (let i = 0; i < ink.length; i++)
-      ink[i] = [0, 1, 2].some((k) => Math.abs(img.data[i * 4 + k]! - plotGrey[k]!) > 12) ? 1 : 0;
-    extendDarkWicks(cs, img, plot, y!, plotGrey, ink, 1, img.height);
-    const off = cs.map((c, i) =>
-      Math.max(Math.abs(c.yHigh - truth[i]!.high), Math.abs(c.yLow - truth[i]!.low)),
-    );
-    expect(off.filter((d) => d > 1)).toEqual([]);
+    expect(offAfterFollowing(s, y!, plotGrey).filter((d) => d > 1)).toEqual([]);
   });
 });

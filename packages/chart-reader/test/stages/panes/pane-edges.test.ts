@@ -96,17 +96,17 @@ describe('pane edges: candles run on where the labels stop', () => {
 
   // Plotly draws its plot on past the top grid line, where its top price label stands: a single
   // one-pixel wick rising through that line was cut off with the rows above it (decision 175)
-  function gridLineWithOneWick() {
-    const white: Color = [255, 255, 255];
+  const white: Color = [255, 255, 255];
+  /** A white chart 600x420 of 40 candles 13 px apart, all of them spanning the same rows. */
+  function whiteSeries(rows: { high: number; top: number; bottom: number; low: number }) {
     const img = blank(600, 420, white);
-    for (let i = 0; i < 40; i++) {
-      const x = 10 + i * 13;
-      candle(
-        img,
-        { x, high: 160, top: 180, bottom: 220, low: 240, width: 7, color: i % 2 ? up : down },
-        white,
-      );
-    }
+    for (let i = 0; i < 40; i++)
+      candle(img, { x: 10 + i * 13, ...rows, width: 7, color: i % 2 ? up : down }, white);
+    return img;
+  }
+
+  function gridLineWithOneWick() {
+    const img = whiteSeries({ high: 160, top: 180, bottom: 220, low: 240 });
     // the grid line at row 120; candle 5's wick rises through it from its body to row 80
     rect(img, 0, 120, 600, 121, [230, 233, 240]);
     rect(img, 75, 80, 76, 180, [50, 109, 55]);
@@ -123,16 +123,7 @@ describe('pane edges: candles run on where the labels stop', () => {
 
   it('still cuts at a frame the lowest label stands on when only grey ticks cross it', () => {
     // ECharts: the axis line at the lowest label, grey grid lines above it and ticks below
-    const white: Color = [255, 255, 255];
-    const img = blank(600, 420, white);
-    for (let i = 0; i < 40; i++) {
-      const x = 10 + i * 13;
-      candle(
-        img,
-        { x, high: 60, top: 80, bottom: 120, low: 140, width: 7, color: i % 2 ? up : down },
-        white,
-      );
-    }
+    const img = whiteSeries({ high: 60, top: 80, bottom: 120, low: 140 });
     for (let x = 50; x < 600; x += 100) {
       rect(img, x, 0, x + 1, 300, [225, 225, 225]);
       rect(img, x, 302, x + 1, 308, [110, 110, 110]);
