@@ -28,10 +28,10 @@ let clear: Fixture;
 /** 400 daily candles (read less surely: their bodies are thin) and 8 projected candles drawn
  * from the third empty slot on, which the reader takes for candles. */
 let projected: Fixture;
-/** 400 candles beside a compared instrument on a left-hand scale (17,000 to 25,000): the reader
- * prices the candles on that scale. It does on six of the eight seeds tried; the default seed's
- * chart has been read on its own scale since decision 175 let the right-hand scale's pane run its
- * whole height. */
+/** 400 candles beside a compared instrument on a left-hand scale (17,000 to 25,000), the tag of
+ * their last price hidden: the reader prices the candles on the compared scale. (With the tag, it
+ * prices them on their own: decision 176; so it does on the default seed's chart since decision
+ * 175.) */
 let compared: Fixture;
 let context: BrowserContext;
 let page: Page;
@@ -49,6 +49,7 @@ beforeAll(async () => {
     compare: { start: 20000 },
     labelPrices: [120, 88],
     seed: 6,
+    lastValue: false,
   });
   ({ context, page } = await subscribedContext(browser, 'elite', { width: 1440, height: 900 }));
 });

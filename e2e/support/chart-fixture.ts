@@ -49,6 +49,8 @@ export interface ChartOptions {
   compare?: { start: number };
   /** Two prices the right-hand scale labels, top first (their rows are in `truth.labels`). */
   labelPrices?: [number, number];
+  /** The tag of the last price on the candles' scale (shown by default, as apps do). */
+  lastValue?: boolean;
 }
 
 /**
@@ -68,7 +70,16 @@ export async function renderChart(browser: Browser, opts: ChartOptions = {}): Pr
   );
   await page.addScriptTag({ path: LIGHTWEIGHT_CHARTS });
   const truth = await page.evaluate(
-    async ({ startSeed, priceScale, n, rightMargin, projection, compare, labelPrices }) => {
+    async ({
+      startSeed,
+      priceScale,
+      n,
+      rightMargin,
+      projection,
+      compare,
+      labelPrices,
+      lastValue,
+    }) => {
       let seed = startSeed;
       const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
       const bars: { time: number; open: number; high: number; low: number; close: number }[] = [];
@@ -104,6 +115,7 @@ export async function renderChart(browser: Browser, opts: ChartOptions = {}): Pr
         wickUpColor: '#26a69a',
         wickDownColor: '#ef5350',
         borderVisible: false,
+        lastValueVisible: lastValue,
         priceFormat: { type: 'price', precision: 2, minMove: 0.01 },
       });
       series.setData(bars);
@@ -174,6 +186,7 @@ export async function renderChart(browser: Browser, opts: ChartOptions = {}): Pr
       projection: opts.projection ?? null,
       compare: opts.compare ?? null,
       labelPrices: opts.labelPrices ?? [120, 100],
+      lastValue: opts.lastValue ?? true,
     },
   );
   if (opts.legend)

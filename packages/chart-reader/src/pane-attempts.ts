@@ -140,6 +140,50 @@ function coveredGap(
   };
 }
 
+/**
+ * The last price's tag on a price scale: charting apps mark the series' last price on its own
+ * scale with a tag filled in the last candle's colour (a compared symbol's scale beside it shows
+ * none, or one in the symbol's colour). Measured on lightweight-charts renders of a chart
+ * comparing a second symbol on a left-hand scale (the browser tests' fixture, eight seeds): the
+ * candles were priced on the compared symbol's scale on seven.
+ */
+export const CLOSE_TAG = {
+  /** Rows either side of the last close's row looked at, in the labels' text heights (the tag
+   * is taller than its text, whose digits leave little of the colour on the rows they cross). */
+  rows: 1,
+  /** A tag pixel is within this RGB distance of the last candle's colour. */
+  near: 60,
+  /** Share of the scale's label columns such pixels fill on the row that shows most. */
+  fill: 0.5,
+} as const;
+
+/** Whether the scale a reading was priced on shows a tag in the last candle's colour at its close. */
+export function closeTag(img: RgbaImage, r: ChartReading): boolean {
+  const last = r.candles.at(-1);
+  const axis = r.priceAxis;
+  if (!last || !axis || !r.colors || last.up === undefined) return false;
+  const boxes = [...axis.labels, ...(axis.rejected ?? [])].flatMap((l) => (l.box ? [l.box] : []));
+  if (boxes.length === 0) return false;
+  const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x0)));
+  const x1 = Math.min(img.width - 1, Math.max(...boxes.map((b) => b.x1)));
+  if (x1 - x0 < 4) return false;
+  const hex = last.up ? r.colors.up : r.colors.down;
+  const colour: [number, number, number] = [1, 3, 5].map((k) =>
+    parseInt(hex.slice(k, k + 2), 16),
+  ) as [number, number, number];
+  const yc = Math.round(last.yClose);
+  const heights = boxes.map((b) => b.y1 - b.y0 + 1).sort((a, b) => a - b);
+  const reach = Math.max(2, Math.round(heights[heights.length >> 1]! * CLOSE_TAG.rows));
+  for (let y = yc - reach; y <= yc + reach; y++) {
+    if (y < 0 || y >= img.height) continue;
+    let n = 0;
+    for (let x = x0, i = (y * img.width + x0) * 4; x <= x1; x++, i += 4)
+      if (dist([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!], colour) <= CLOSE_TAG.near) n++;
+    if (n >= (x1 - x0 + 1) * CLOSE_TAG.fill) return true;
+  }
+  return false;
+}
+
 /** What the reading says of marks left out as standing apart from the series. */
 function straysWarning(n: number): string {
   return `${n === 1 ? 'a mark' : `${n} marks`} standing apart from the series left out (not candles: a marker, the corner of a tag, a lone dash)`;
@@ -153,6 +197,8 @@ export interface Attempt {
   judged: number;
   /** What the pane's stages returned, when traced. */
   pane: PaneTrace | null;
+  /** The scale read shows a tag in the last candle's colour at its close (`closeTag`). */
+  tagged: boolean;
 }
 
 function overlap(a: Box, b: Box): number {
@@ -172,12 +218,12 @@ export function bestAttempt(attempts: readonly Attempt[]): Attempt | null {
   let best: Attempt | null = null;
   for (const a of attempts) {
     if (!best) best = a;
-    else if (
-      overlap(a.box, best.box) >= PANE_CHOICE.samePane
-        ? a.stages > best.stages
-        : a.judged > best.judged
-    )
-      best = a;
+    else if (overlap(a.box, best.box) >= PANE_CHOICE.samePane) {
+      // one pane read on scales on either side: the candles' own shows their last price's tag
+      const twoScales =
+        a.r.priceAxis && best.r.priceAxis && a.r.priceAxis.side !== best.r.priceAxis.side;
+      if (twoScales && a.tagged !== best.tagged ? a.tagged : a.stages > best.stages) best = a;
+    } else if (a.judged > best.judged) best = a;
   }
   return best;
 }
@@ -225,7 +271,14 @@ export function* readPanes(
       warnings: strays > 0 ? [...raw.warnings, straysWarning(strays)] : raw.warnings,
     });
     const stages = merit(r) * (table ? PANE_CHOICE.tableMerit : 1);
-    attempts.push({ r, box, stages, judged: judgedMerit(r, stages), pane: pane.trace });
+    attempts.push({
+      r,
+      box,
+      stages,
+      judged: judgedMerit(r, stages),
+      pane: pane.trace,
+      tagged: closeTag(img, r),
+    });
   }
   const hint = hintedPane(img, options.hints);
   if (hint) {
