@@ -9,7 +9,7 @@ import {
   type PaneReading,
 } from './read-pane.ts';
 import type { PaneTrace } from './stage-trace.ts';
-import { dist } from './shared/colour.ts';
+import { dist, fromHex } from './shared/colour.ts';
 import type { LabelPort, Staged } from './shared/label-port.ts';
 import { shifted } from './shift-reading.ts';
 import { dropStrays } from './stages/assemble/index.ts';
@@ -144,8 +144,9 @@ function coveredGap(
  * The last price's tag on a price scale: charting apps mark the series' last price on its own
  * scale with a tag filled in the last candle's colour (a compared symbol's scale beside it shows
  * none, or one in the symbol's colour). Measured on lightweight-charts renders of a chart
- * comparing a second symbol on a left-hand scale (the browser tests' fixture, eight seeds): the
- * candles were priced on the compared symbol's scale on seven.
+ * comparing a second symbol on a left-hand scale (the browser tests' fixture, 12 renders): the
+ * candles were priced on the compared symbol's scale on 10 without this cue, on none with it
+ * (decision 176).
  */
 export const CLOSE_TAG = {
   /** Rows either side of the last close's row looked at, in the labels' text heights (the tag
@@ -167,10 +168,7 @@ export function closeTag(img: RgbaImage, r: ChartReading): boolean {
   const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x0)));
   const x1 = Math.min(img.width - 1, Math.max(...boxes.map((b) => b.x1)));
   if (x1 - x0 < 4) return false;
-  const hex = last.up ? r.colors.up : r.colors.down;
-  const colour: [number, number, number] = [1, 3, 5].map((k) =>
-    parseInt(hex.slice(k, k + 2), 16),
-  ) as [number, number, number];
+  const colour = fromHex(last.up ? r.colors.up : r.colors.down);
   const yc = Math.round(last.yClose);
   const heights = boxes.map((b) => b.y1 - b.y0 + 1).sort((a, b) => a - b);
   const reach = Math.max(2, Math.round(heights[heights.length >> 1]! * CLOSE_TAG.rows));

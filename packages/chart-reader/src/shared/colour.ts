@@ -22,6 +22,12 @@ export function hex(c: Rgb): string {
   );
 }
 
+/** The colour a `#rrggbb` string writes (as `hex` writes them). */
+export function fromHex(h: string): Rgb {
+  const [r, g, b] = [1, 3, 5].map((k) => parseInt(h.slice(k, k + 2), 16));
+  return [r!, g!, b!];
+}
+
 export function luminance(c: Rgb): number {
   return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
 }
