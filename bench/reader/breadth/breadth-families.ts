@@ -1,6 +1,6 @@
 // The breadth corpus' families: which renderers, layouts, bar styles and overlays each draws,
 // and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
-// margin family: 156).
+// margin family: 156; the compare family: 176).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
 export interface Family {
@@ -172,6 +172,17 @@ export const FAMILIES: Family[] = [
     layouts: ['full', 'toolbar', 'full'],
     bars: ['candles'],
     overlays: [['margin-drawings'], ['margin-drawings'], ['legend', 'margin-drawings']],
+    degrade: false,
+  },
+  {
+    // a second symbol compared on a scale of its own left of the plot: one pane, two scales
+    // whose labels both fit the candles' rows (decision 176)
+    name: 'compare',
+    count: 10,
+    libs: ['lwc-panes'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles', 'candles', 'ohlc'],
+    overlays: [['compare'], ['compare', 'legend']],
     degrade: false,
   },
 ];

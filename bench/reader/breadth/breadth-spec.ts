@@ -16,7 +16,9 @@ export type OverlayKind =
   | 'trade-panel'
   | 'study-legend'
   | 'badge'
-  | 'margin-drawings';
+  | 'margin-drawings'
+  /** a second symbol compared on a price scale of its own, left of the plot (lightweight-charts) */
+  | 'compare';
 /** Drawings the margin family puts after the last candle (`browser/margin-drawings.js`). */
 export type MarginDrawingKind =
   | 'box'

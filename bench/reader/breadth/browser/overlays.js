@@ -22,6 +22,10 @@
   };
 
   lib.overlays = {
+    // drawn by the renderer itself (a scale and a series of the chart)
+    compare() {
+      return [];
+    },
     legend(spec, res, at) {
       const last = spec.bars[spec.bars.length - 1];
       const f = (v) => lib.formatPrice(v, spec.precision, spec.labelFormat);

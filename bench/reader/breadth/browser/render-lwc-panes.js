@@ -9,6 +9,7 @@
     const LC = window.LightweightCharts;
     const c = spec.colors;
     const intraday = spec.bars.length > 1 && spec.bars[1].time - spec.bars[0].time < 86400;
+    const compare = spec.overlays.includes('compare');
     const gridLine = {
       visible: spec.grid !== 'off',
       color: spec.theme.grid,
@@ -31,6 +32,7 @@
         spec.layout === 'card'
           ? { visible: true, tickMarkDensity: 4.5 + (spec.cssHeight % 3) }
           : { visible: true },
+      leftPriceScale: { visible: compare },
       timeScale: { visible: true, timeVisible: intraday, secondsVisible: false },
       crosshair: {
         mode: LC.CrosshairMode.Normal,
@@ -74,6 +76,25 @@
     main.setData(
       bars.map((b) => ({ time: b.time, open: b.open, high: b.high, low: b.low, close: b.close })),
     );
+    if (compare) {
+      // the compared symbol: another magnitude, moving against the candles' closes, in a colour
+      // of its own, its last value tagged on its own scale in that colour
+      const first = bars[0].close;
+      const scale = [5, 180, 21000][spec.cssHeight % 3];
+      const line = chart.addSeries(LC.LineSeries, {
+        color: ['#f7a600', '#e040fb', '#4fc3f7'][spec.cssWidth % 3],
+        lineWidth: 2,
+        priceScaleId: 'left',
+        priceLineVisible: false,
+        lastValueVisible: spec.cssWidth % 2 === 0,
+      });
+      line.setData(
+        bars.map((b, i) => ({
+          time: b.time,
+          value: scale * (first / b.close) * (1 + 0.02 * Math.sin(i / 5)),
+        })),
+      );
+    }
     spec.maPeriods.forEach((period, k) => {
       const line = chart.addSeries(LC.LineSeries, {
         color: spec.maColors[k],
@@ -143,10 +164,12 @@
     else chart.timeScale().fitContent();
     await lib.frames(4);
 
+    // a pane's element starts at the left-hand scale, when there is one
+    const leftScale = compare ? chart.priceScale('left').width() : 0;
     const boxOf = (p) => {
       const e = p.getHTMLElement().getBoundingClientRect();
       return {
-        left: e.left,
+        left: e.left + leftScale,
         top: e.top,
         width: chart.paneSize(p.paneIndex()).width,
         height: e.height,
