@@ -9,7 +9,7 @@ import {
   type PaneReading,
 } from './read-pane.ts';
 import type { PaneTrace } from './stage-trace.ts';
-import { dist, fromHex } from './shared/colour.ts';
+import { dist, fromHex, type Rgb } from './shared/colour.ts';
 import type { LabelPort, Staged } from './shared/label-port.ts';
 import { shifted } from './shift-reading.ts';
 import { dropStrays } from './stages/assemble/index.ts';
@@ -154,8 +154,10 @@ export const CLOSE_TAG = {
   rows: 1,
   /** A tag pixel is within this RGB distance of the last candle's colour. */
   near: 60,
-  /** Share of the scale's label columns such pixels fill on the row that shows most. */
-  fill: 0.5,
+  /** Share of the scale's label columns such pixels fill on the row that shows most: a tag's
+   * rows above and below its text are solid (a label's own digits, however coloured, fill well
+   * under this share of a row). */
+  fill: 0.85,
 } as const;
 
 /** Whether the scale a reading was priced on shows a tag in the last candle's colour at its close. */
@@ -168,16 +170,30 @@ export function closeTag(img: RgbaImage, r: ChartReading): boolean {
   const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x0)));
   const x1 = Math.min(img.width - 1, Math.max(...boxes.map((b) => b.x1)));
   if (x1 - x0 < 4) return false;
-  const colour = fromHex(last.up ? r.colors.up : r.colors.down);
+  // the last candle's colour as read, and as its body's middle pixel shows it (the colours read
+  // can be another pair's: a chart whose legend or dojis draw in white)
+  const at = (x: number, y: number): Rgb => {
+    const i = (y * img.width + x) * 4;
+    return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
+  };
+  const xm = Math.round(last.x);
+  const ym = Math.round((last.yOpen + last.yClose) / 2);
+  const colours = [fromHex(last.up ? r.colors.up : r.colors.down)];
+  // (not where the body shows the plot's background: a hollow body, a doji)
+  if (xm >= 0 && xm < img.width && ym >= 0 && ym < img.height) {
+    const body = at(xm, ym);
+    if (!r.plot || dist(body, plotBackground(img, r.plot)) > CLOSE_TAG.near) colours.push(body);
+  }
   const yc = Math.round(last.yClose);
   const heights = boxes.map((b) => b.y1 - b.y0 + 1).sort((a, b) => a - b);
   const reach = Math.max(2, Math.round(heights[heights.length >> 1]! * CLOSE_TAG.rows));
   for (let y = yc - reach; y <= yc + reach; y++) {
     if (y < 0 || y >= img.height) continue;
-    let n = 0;
-    for (let x = x0, i = (y * img.width + x0) * 4; x <= x1; x++, i += 4)
-      if (dist([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!], colour) <= CLOSE_TAG.near) n++;
-    if (n >= (x1 - x0 + 1) * CLOSE_TAG.fill) return true;
+    for (const colour of colours) {
+      let n = 0;
+      for (let x = x0; x <= x1; x++) if (dist(at(x, y), colour) <= CLOSE_TAG.near) n++;
+      if (n >= (x1 - x0 + 1) * CLOSE_TAG.fill) return true;
+    }
   }
   return false;
 }

@@ -85,6 +85,19 @@ describe('one pane read on two scales', () => {
     expect(closeTag(screenshot(false), ownScale)).toBe(false);
   });
 
+  it('takes the tag’s colour from the last candle’s body when the colours read are another pair', () => {
+    // the reading took white (a legend, dojis) for both candle colours; the body is teal
+    const img = screenshot(true);
+    rect(img, 878, 150, 883, 161, teal);
+    const misColoured: ChartReading = {
+      ...ownScale,
+      colors: { up: '#e6e6e6', down: '#e6e6e6', method: 'hue' },
+    };
+    expect(closeTag(img, misColoured)).toBe(true);
+    // a body that shows the plot's background (hollow, a doji) lends no colour
+    expect(closeTag(screenshot(true), misColoured)).toBe(false);
+  });
+
   it('keeps the reading on the tagged scale though the other reads a little better by its stages', () => {
     const box = { x0: 0, y0: 0, x1: 959, y1: 359 };
     const attempt = (r: ChartReading, stages: number, tagged: boolean): Attempt => ({
