@@ -8,6 +8,7 @@ import { fitScale } from './axis-fit.ts';
 import { unfoldZeros } from './folded-zeros.ts';
 import { checkLabelTexts } from './label-check.ts';
 import { parseLabel } from './label-text.ts';
+import { restoreLostPoints } from './lost-points.ts';
 import { PRICE_AXIS } from './params.ts';
 
 export interface CheckedAxis {
@@ -17,10 +18,22 @@ export interface CheckedAxis {
 }
 
 /**
- * The axis fitted to the port's readings, linear or log as they say (the glyph reader's misreads
- * may have bent a linear scale into a log one), or null when they explain fewer labels than two.
+ * The axis fitted to the port's readings, or to them with the decimal points some labels lost put
+ * back (decision 177) where those explain more labels; null when neither explains two.
  */
 function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis | null {
+  const asRead = fitTexts(axis, labels, texts);
+  const restored = restoreLostPoints(texts);
+  const mended = restored ? fitTexts(axis, labels, restored) : null;
+  return mended && mended.labels.length > (asRead?.labels.length ?? 0) ? mended : asRead;
+}
+
+/**
+ * The axis fitted to these texts of the labels, linear or log as they say (the glyph reader's
+ * misreads may have bent a linear scale into a log one), or null when they explain fewer labels
+ * than two.
+ */
+function fitTexts(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis | null {
   const read = labels
     .map((l, i) => ({ l, text: texts[i] ?? '', value: parseLabel(texts[i] ?? '') }))
     .filter((e) => e.value !== null);

@@ -6,6 +6,7 @@ import { median, quantile } from '../../shared/stats.ts';
 import { unfoldZeros } from './folded-zeros.ts';
 import { boxRow, labelRuns, type ColumnEntry, type LabelColumn } from './label-columns.ts';
 import { parseLabel } from './label-text.ts';
+import { restoreLostPoints } from './lost-points.ts';
 import { PRICE_AXIS } from './params.ts';
 
 const WEAK_COLUMNS = PRICE_AXIS.weakColumns;
@@ -95,12 +96,24 @@ function* rereadColumn(
     entries.map((e) => e.box),
     'price',
   );
-  const replaced = new Map<ColumnEntry, ColumnEntry>();
-  entries.forEach((e, k) => {
-    const next = asRead(current(e), read[k]?.text.trim() ?? '');
-    if (next) replaced.set(e, next);
-  });
-  return replaced;
+  const replacing = (texts: readonly string[]): Map<ColumnEntry, ColumnEntry> => {
+    const replaced = new Map<ColumnEntry, ColumnEntry>();
+    entries.forEach((e, k) => {
+      const next = asRead(current(e), texts[k] ?? '');
+      if (next) replaced.set(e, next);
+    });
+    return replaced;
+  };
+  const texts = read.map((r) => r?.text.trim() ?? '');
+  const asIs = replacing(texts);
+  // the decimal points some labels lost, put back where the scales then explain more labels
+  // (decision 177)
+  const restored = restoreLostPoints(texts);
+  if (!restored) return asIs;
+  const mended = replacing(restored);
+  const share = (m: Map<ColumnEntry, ColumnEntry>): number =>
+    explained({ ...col, entries: col.entries.map((e) => m.get(e) ?? current(e)) });
+  return share(mended) > share(asIs) ? mended : asIs;
 }
 
 /**
