@@ -43,6 +43,11 @@ export interface ColourPick {
  * (decision 158). */
 const ONE_SIDED_WICK = { strong: 0.5, apart: 0.2 } as const;
 
+/** A chosen colour's purer twin towards which it lies from the background: allowed `tolerance`
+ * off the straight mix where it stands in the chosen colour's columns, or is `populous` times as
+ * common (a JPEG-darkened translucent volume colour beside the bright bodies, decision 178). */
+const PURER = { tolerance: 0.15, populous: 3 } as const;
+
 /** A neutral colour (channels within `spread`) drawing candles of its own, `least` at least and
  * scoring `score` of the first colour's, in the series' rows (`inBand` of its shapes; a legend
  * in the same grey stands above them) and within `apart` of either candle colour's columns, is
@@ -210,12 +215,15 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
           scores[j]! >= scores[k]! * 0.1 &&
           // (compression darkens and saturates a colour's blends with the background beyond the
           // straight mix, the farther the colour the more: allowed for when the colour at the
-          // end of the ray is the more common and stands in the blend's columns)
+          // end of the ray is the more common and stands in the blend's columns, or is far more
+          // common: translucent volume bars stand under every candle, decision 178)
           onSegment(
             ck.color,
             bg,
             cj.color,
-            cj.count >= ck.count && shared(k, j) >= 0.5 ? 0.15 : 0,
+            (cj.count >= ck.count && shared(k, j) >= 0.5) || cj.count >= ck.count * PURER.populous
+              ? PURER.tolerance
+              : 0,
           ) &&
           dist(cj.color, bg) > dist(ck.color, bg) * 1.15
         )
