@@ -1,5 +1,6 @@
 // The real-screenshot benchmark: reads every case of a real set in-process (a worker thread) and
-// scores it by the set's own rules. `npm run bench:real [-- --only NAME] [--dir DIR] [--json F]`
+// scores it by the set's own rules. `npm run bench:real [-- --only NAME] [--dir DIR] [--json F]
+// [--recompress QUALITY[@SCALE][:444]]`
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { decodeImage } from '@candlelens/chart-reader/node';
 import { openReader, takeReaderArgs, type ReaderChoice } from '../reader-choice.ts';
 import type { ReaderWorker } from '../reader-worker.ts';
 import { REAL_DIR, REPO_ROOT, loadRealCases, realSetMissing } from './real-cases.ts';
+import { parseRecompression, recompress, type Recompression } from './recompress.ts';
 import { formatRealSummary, formatRealTable, formatRefusals } from './real-report.ts';
 import { rowDifferences, runScorer } from './scorer-agreement.ts';
 import { scoreRealCase, summariseReal, type RealRow, type RealSummary } from './real-score.ts';
@@ -21,11 +23,13 @@ export interface RealRun {
   summary: RealSummary | null;
 }
 
-/** Decodes each image as the read-chart CLI does and reads it with `reader`. */
+/** Decodes each image as the read-chart CLI does (re-encoded first when `recompression` is
+ * given) and reads it with `reader`. */
 export async function runRealSet(
   reader: ReaderWorker,
   dir: string,
   only?: string,
+  recompression?: Recompression,
 ): Promise<RealRun> {
   const missing = realSetMissing(dir);
   if (missing) return { dir, skipped: missing, rows: [], summary: null };
@@ -33,7 +37,7 @@ export async function runRealSet(
   for (const c of loadRealCases(dir, only)) {
     let image;
     try {
-      image = await decodeImage(c.file);
+      image = await decodeImage(recompression ? await recompress(c.file, recompression) : c.file);
     } catch (e) {
       rows.push(scoreRealCase(c, { error: `decode: ${(e as Error).message}` }));
       continue;
@@ -78,29 +82,35 @@ async function main(): Promise<void> {
   let only: string | undefined;
   let json = REAL_RESULTS;
   let check = false;
+  let recompression: Recompression | undefined;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--dir') dir = args[++i] ?? dir;
     else if (a === '--only') only = args[++i];
     else if (a === '--json') json = args[++i] ?? json;
     else if (a === '--check-scorer') check = true;
+    else if (a === '--recompress') recompression = parseRecompression(args[++i] ?? '');
     else
       throw new Error(
-        `unknown option ${a} (use --dir DIR, --only NAME, --json FILE, --check-scorer, --reader-commit REV, --reader-module FILE, --timeout-ms N, --ocr)`,
+        `unknown option ${a} (use --dir DIR, --only NAME, --json FILE, --check-scorer, --recompress QUALITY[@SCALE][:444], --reader-commit REV, --reader-module FILE, --timeout-ms N, --ocr)`,
       );
   }
   const { reader, version } = openReader(REPO_ROOT, choice);
   let run: RealRun;
   try {
-    run = await runRealSet(reader, dir, only);
+    run = await runRealSet(reader, dir, only, recompression);
   } finally {
     await reader.stop();
   }
-  process.stdout.write(formatRealRun(`real screenshots, reader ${version}`, run) + '\n');
+  const how = recompression
+    ? `, re-encoded as JPEG quality ${recompression.quality} (colour ${recompression.chroma}) at scale ${recompression.scale}`
+    : '';
+  process.stdout.write(formatRealRun(`real screenshots, reader ${version}${how}`, run) + '\n');
   mkdirSync(dirname(json), { recursive: true });
   writeFileSync(json, JSON.stringify({ reader: version, ...run }, null, 1) + '\n');
   process.stdout.write(`results: ${json}\n`);
   if (check && !run.skipped) {
+    if (recompression) throw new Error('--check-scorer reads the images as they are stored');
     if (choice.readerCommit || choice.readerModule)
       throw new Error('--check-scorer compares the working copy only (score.mjs runs its CLI)');
     const scorer = runScorer(dir, REPO_ROOT, only);
