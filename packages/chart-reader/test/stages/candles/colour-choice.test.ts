@@ -17,46 +17,68 @@ describe('desaturatedOf', () => {
   });
 });
 
+/**
+ * The candle colours chosen among three clusters (colour, pixels, candle-like shapes' score), the
+ * shapes of each standing every 40 columns from `start`, 12 wide, in the same rows.
+ */
+function pickOfThree(
+  bg: Rgb,
+  clusters: { color: Rgb; count: number; score: number; start: number }[],
+): number[] | null {
+  const width = 400;
+  const cols = (start: number) => {
+    const m = new Uint8Array(width);
+    for (let x = start; x < width; x += 40) m.fill(1, x, x + 12);
+    return m;
+  };
+  const rows = Array.from({ length: 10 }, (_, i) => ({ y0: 50 + i * 5, y1: 90 + i * 5, w: 10 }));
+  const pick = chooseColours({
+    clusters: clusters.map(({ color, count }) => ({ color, count })),
+    scores: Float64Array.from([0, ...clusters.map((c) => c.score)]),
+    adj: new Uint32Array(16),
+    cnt: Uint32Array.from([0, ...clusters.map((c) => c.count)]),
+    fringe: [false, false, false, false],
+    colsOf: new Map(clusters.map((c, i) => [i + 1, cols(c.start)])),
+    rowsOf: new Map(clusters.map((_, i) => [i + 1, rows])),
+    wideShare: new Float64Array(4),
+    width,
+    bg,
+  });
+  return pick && [pick.firstColour, pick.secondColour].sort();
+}
+
 describe('chooseColours', () => {
   it('takes the full red for a colour, not its darker rim, though the rim draws better candles', () => {
     // On a dark background compression rims a red body with a dark, saturated red, further from
     // the plain mix of red and background than 18 levels; its outlines (wicks and all) look more
     // like candles than the solid red bodies do, but the red is the more common, in the same
     // columns.
-    const width = 400;
-    const navy: Rgb = [16, 24, 37];
-    const clusters = [
-      { color: [2, 200, 85] as Rgb, count: 19000 },
-      { color: [214, 1, 3] as Rgb, count: 10200 },
-      { color: [73, 2, 6] as Rgb, count: 3600 },
-    ];
-    const cols = (start: number) => {
-      const m = new Uint8Array(width);
-      for (let x = start; x < width; x += 40) m.fill(1, x, x + 12);
-      return m;
-    };
-    const rows = Array.from({ length: 10 }, (_, i) => ({ y0: 50 + i * 5, y1: 90 + i * 5, w: 10 }));
-    const pick = chooseColours({
-      clusters,
-      scores: Float64Array.from([0, 99, 191, 261]),
-      adj: new Uint32Array(16),
-      cnt: Uint32Array.from([0, 19000, 10200, 3600]),
-      fringe: [false, false, false, false],
-      colsOf: new Map([
-        [1, cols(0)],
-        [2, cols(20)],
-        [3, cols(20)],
-      ]),
-      rowsOf: new Map([
-        [1, rows],
-        [2, rows],
-        [3, rows],
-      ]),
-      wideShare: new Float64Array(4),
-      width,
-      bg: navy,
-    });
-    expect(pick && [pick.firstColour, pick.secondColour].sort()).toEqual([1, 2]);
+    const pick = pickOfThree(
+      [16, 24, 37],
+      [
+        { color: [2, 200, 85], count: 19000, score: 99, start: 0 },
+        { color: [214, 1, 3], count: 10200, score: 191, start: 20 },
+        { color: [73, 2, 6], count: 3600, score: 261, start: 20 },
+      ],
+    );
+    expect(pick).toEqual([1, 2]);
+  });
+
+  it('takes the bright red of the bodies over the darker red of the volume bars', () => {
+    // A dark chart compressed as JPEG: red volume bars drawn translucent read as a darker red,
+    // a seventh as common as the bright bodies but shaped more like candles (plain bars); they
+    // stand under the red candles and under others (a third of their columns are the red
+    // bodies'), so the darker red is not the bodies' rim. It lies towards the background from
+    // the bright red, off the straight mix by what compression adds.
+    const pick = pickOfThree(
+      [20, 24, 35],
+      [
+        { color: [2, 200, 85], count: 14400, score: 263, start: 0 },
+        { color: [214, 1, 3], count: 13300, score: 138, start: 20 },
+        { color: [153, 25, 28], count: 1830, score: 234, start: 12 },
+      ],
+    );
+    expect(pick).toEqual([1, 2]);
   });
 });
 
@@ -113,49 +135,5 @@ describe('chooseColours with a wick colour of one direction', () => {
     expect(pick).not.toBeNull();
     expect([pick!.firstColour, pick!.secondColour]).toContain(3);
     expect([pick!.firstColour, pick!.secondColour]).not.toContain(4);
-  });
-});
-
-describe('chooseColours with translucent volume bars', () => {
-  it('takes the bright red of the bodies over the darker red of the volume bars', () => {
-    // A dark chart compressed as JPEG: red volume bars drawn translucent read as a darker red,
-    // a seventh as common as the bright bodies but shaped more like candles (plain bars); they
-    // stand under the red candles and under others (a third of their columns are the red
-    // bodies'), so the darker red is not the bodies' rim. It lies towards the background from
-    // the bright red, off the straight mix by what compression adds.
-    const width = 400;
-    const navy: Rgb = [20, 24, 35];
-    const clusters = [
-      { color: [2, 200, 85] as Rgb, count: 14400 },
-      { color: [214, 1, 3] as Rgb, count: 13300 },
-      { color: [153, 25, 28] as Rgb, count: 1830 },
-    ];
-    const cols = (start: number) => {
-      const m = new Uint8Array(width);
-      for (let x = start; x < width; x += 40) m.fill(1, x, x + 12);
-      return m;
-    };
-    const rows = Array.from({ length: 10 }, (_, i) => ({ y0: 50 + i * 5, y1: 90 + i * 5, w: 10 }));
-    const pick = chooseColours({
-      clusters,
-      scores: Float64Array.from([0, 263, 138, 234]),
-      adj: new Uint32Array(16),
-      cnt: Uint32Array.from([0, 14400, 13300, 1830]),
-      fringe: [false, false, false, false],
-      colsOf: new Map([
-        [1, cols(0)],
-        [2, cols(20)],
-        [3, cols(12)],
-      ]),
-      rowsOf: new Map([
-        [1, rows],
-        [2, rows],
-        [3, rows],
-      ]),
-      wideShare: new Float64Array(4),
-      width,
-      bg: navy,
-    });
-    expect(pick && [pick.firstColour, pick.secondColour].sort()).toEqual([1, 2]);
   });
 });
