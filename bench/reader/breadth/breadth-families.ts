@@ -1,6 +1,7 @@
 // The breadth corpus' families: which renderers, layouts, bar styles and overlays each draws,
 // and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
-// margin family: 156; the compare family: 176).
+// margin family: 156; the compare family: 176; the jpeg family: the real screenshots re-encoded,
+// docs/benchmarks.md).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
 export interface Family {
@@ -11,6 +12,9 @@ export interface Family {
   bars: BreadthSpec['barStyle'][];
   overlays: OverlayKind[][];
   degrade: boolean;
+  /** Saved as JPEG at one of these qualities (colour at half resolution each way, as phones and
+   * apps save), drawn at one device pixel and not scaled. */
+  jpeg?: number[];
 }
 
 export const FAMILIES: Family[] = [
@@ -184,5 +188,18 @@ export const FAMILIES: Family[] = [
     bars: ['candles', 'candles', 'ohlc'],
     overlays: [['compare'], ['compare', 'legend']],
     degrade: false,
+  },
+  {
+    // a screenshot passed on as JPEG at one device pixel, as phones and messaging apps save it:
+    // candles a few pixels wide whose colour compression halves (the real screenshots so
+    // re-encoded read 9-12 of 28)
+    name: 'jpeg',
+    count: 12,
+    libs: ['lwc-panes', 'mt', 'kline', 'apex', 'echarts', 'plotly'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [[], ['legend']],
+    degrade: false,
+    jpeg: [70, 80, 90, 95],
   },
 ];

@@ -75,7 +75,7 @@ function scenario(
     ? { name: 'phone', w: 390, h: 844, dpr: 3 }
     : layout === 'card'
       ? { name: 'card', w: rng.int(560, 720), h: rng.int(270, 340), dpr: rng.pick([1, 1, 2]) }
-      : rng.pick(SIZES);
+      : rng.pick(f.jpeg ? SIZES.filter((s) => s.dpr === 1) : SIZES);
   const mt = library === 'mt';
   const mtStyle: MtStyle =
     f.name === 'bars-thin'
@@ -165,7 +165,9 @@ function scenario(
         jpegQuality: rng.pick([35, 50, 65, 80, null]),
         scale: rng.pick([0.61, 0.73, 0.8, 0.87, null]),
       }
-    : { jpegQuality: null, scale: null };
+    : f.jpeg
+      ? { jpegQuality: rng.pick(f.jpeg), scale: null }
+      : { jpegQuality: null, scale: null };
   if (f.degrade && degrade.jpegQuality === null && degrade.scale === null) degrade.jpegQuality = 45;
   const spec: BreadthSpec = {
     id: `${f.name}-${String(k + 1).padStart(3, '0')}`,
