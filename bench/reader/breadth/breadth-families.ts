@@ -191,14 +191,14 @@ export const FAMILIES: Family[] = [
   },
   {
     // a screenshot passed on as JPEG at one device pixel, as phones and messaging apps save it:
-    // candles a few pixels wide whose colour compression halves (the real screenshots so
-    // re-encoded read 9-12 of 28)
+    // candles a few pixels wide whose colour compression halves, legends, a cursor or a
+    // magnifier over them (the real screenshots so re-encoded read 9-12 of 28)
     name: 'jpeg',
-    count: 12,
+    count: 24,
     libs: ['lwc-panes', 'mt', 'kline', 'apex', 'echarts', 'plotly'],
-    layouts: ['full', 'toolbar'],
+    layouts: ['full', 'toolbar', 'window'],
     bars: ['candles'],
-    overlays: [[], ['legend']],
+    overlays: [[], ['legend'], ['cursor'], ['magnifier', 'legend']],
     degrade: false,
     jpeg: [70, 80, 90, 95],
   },
