@@ -10,6 +10,7 @@ import { readTimes } from './read-times.ts';
 import { backgroundColours, inkMask } from './shared/backgrounds.ts';
 import { GLYPH_PORT, runNow, type LabelPort, type Staged } from './shared/label-port.ts';
 import { HEIKIN_ASHI_WARNING, looksHeikinAshi } from './stages/assemble/index.ts';
+import { heldWhenColourHalved } from './stages/judge/index.ts';
 import {
   findLabelColumns,
   labelRuns,
@@ -114,7 +115,10 @@ export function* readChartWith(
   const attempts = yield* readPanes(img, opts, found, port);
   const best = bestAttempt(attempts);
   const read = best ? best.r : judged((yield* readPaneWith(img, opts, port)).reading);
-  let reading = withStyle(hints ? withHints(read, hints) : read);
+  let reading = heldWhenColourHalved(
+    withStyle(hints ? withHints(read, hints) : read),
+    img.colourHalved,
+  );
   if (opts.diagnostics) reading = withPanes(reading, attempts, best);
   ms.panes = performance.now() - t0;
   if (problem)

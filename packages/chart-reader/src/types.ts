@@ -3,6 +3,9 @@ export interface RgbaImage {
   data: Uint8Array | Uint8ClampedArray;
   width: number;
   height: number;
+  /** The file kept its colour at half resolution (a JPEG saved 4:2:0 or 4:2:2, as phones and
+   * messaging apps pass screenshots on): thin shapes carry blends of their colour. */
+  colourHalved?: boolean;
 }
 
 export interface ReadChartOptions {

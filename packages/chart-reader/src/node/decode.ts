@@ -50,6 +50,10 @@ export async function decodeImage(
     height: info.height,
     sourceWidth,
     sourceHeight,
+    colourHalved:
+      meta.format === 'jpeg' &&
+      meta.chromaSubsampling !== undefined &&
+      meta.chromaSubsampling !== '4:4:4',
     decodeMs: performance.now() - t0,
   };
 }

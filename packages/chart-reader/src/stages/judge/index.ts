@@ -8,7 +8,12 @@ export {
   type Evidence,
 } from './evidence.ts';
 export type { LogisticModel } from './evidence.ts';
-export { AUTO_RUN_CONFIDENCE, runsAtOnce } from './auto-run.ts';
+export {
+  AUTO_RUN_CONFIDENCE,
+  COLOUR_HALVED,
+  heldWhenColourHalved,
+  runsAtOnce,
+} from './auto-run.ts';
 export { fillBelow } from './fill-below.ts';
 export {
   fewCandlesReason,
