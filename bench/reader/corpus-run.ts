@@ -80,7 +80,12 @@ export async function scoreCorpus(
   for (const entry of entries) {
     const truth = loadTruth(dir, entry);
     const img = await decodeImage(readFileSync(join(dir, entry.image)));
-    const image = { data: img.data, width: img.width, height: img.height };
+    const image = {
+      data: img.data,
+      width: img.width,
+      height: img.height,
+      colourHalved: img.colourHalved === true,
+    };
     const { reading, ms } = await reader.read(image);
     scores.push(
       scoreImage(

@@ -1,6 +1,6 @@
 // Runs readChart in a worker thread so a reader that hangs can be stopped. Messages:
 // in  {type:'init', modulePath?, ocr?} -> out {type:'ready'} | {type:'failed', error}
-// in  {type:'read', data, width, height} -> out {type:'result', ms, reading?, error?}
+// in  {type:'read', data, width, height, colourHalved?} -> out {type:'result', ms, reading?, error?}
 import { parentPort } from 'node:worker_threads';
 import { loadReader, normaliseReading, type ReadFunction } from './reader-adapter.ts';
 
@@ -15,6 +15,8 @@ parentPort?.on(
     data?: Uint8Array;
     width?: number;
     height?: number;
+    /** The file kept its colour at half resolution (as decoded). */
+    colourHalved?: boolean;
   }) => {
     if (msg.type === 'init') {
       try {
@@ -26,7 +28,12 @@ parentPort?.on(
       return;
     }
     if (msg.type !== 'read' || !read || !msg.data) return;
-    const image = { data: msg.data, width: msg.width ?? 0, height: msg.height ?? 0 };
+    const image = {
+      data: msg.data,
+      width: msg.width ?? 0,
+      height: msg.height ?? 0,
+      ...(msg.colourHalved ? { colourHalved: true } : {}),
+    };
     const t0 = performance.now();
     let raw: unknown;
     try {

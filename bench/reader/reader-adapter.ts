@@ -51,7 +51,12 @@ export interface Reading {
 }
 
 /** Reads one image; the product's Node reader answers with a promise. */
-export type ReadFunction = (image: { data: Uint8Array; width: number; height: number }) => unknown;
+export type ReadFunction = (image: {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  colourHalved?: boolean;
+}) => unknown;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const obj = (v: unknown): Record<string, unknown> | null =>

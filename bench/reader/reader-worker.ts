@@ -76,7 +76,12 @@ export class ReaderWorker {
    * worker first reads the image once untimed, so that module loading and compilation are
    * not counted.
    */
-  async read(image: { data: Uint8Array; width: number; height: number }): Promise<ReadOutcome> {
+  async read(image: {
+    data: Uint8Array;
+    width: number;
+    height: number;
+    colourHalved?: boolean;
+  }): Promise<ReadOutcome> {
     const fresh = this.worker === null;
     let worker: Worker;
     try {
@@ -93,15 +98,22 @@ export class ReaderWorker {
 
   private async readOn(
     worker: Worker,
-    image: { data: Uint8Array; width: number; height: number },
+    image: { data: Uint8Array; width: number; height: number; colourHalved?: boolean },
   ): Promise<ReadOutcome> {
     const data = new Uint8Array(image.data);
     const started = performance.now();
     try {
       const m = await this.next(worker, this.timeoutMs, () =>
-        worker.postMessage({ type: 'read', data, width: image.width, height: image.height }, [
-          data.buffer,
-        ]),
+        worker.postMessage(
+          {
+            type: 'read',
+            data,
+            width: image.width,
+            height: image.height,
+            colourHalved: image.colourHalved === true,
+          },
+          [data.buffer],
+        ),
       );
       if (m.type !== 'result')
         return { ms: performance.now() - started, reading: { error: `unexpected ${m.type}` } };
