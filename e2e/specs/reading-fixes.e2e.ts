@@ -25,6 +25,8 @@ import {
 
 let browser: Browser;
 let clear: Fixture;
+/** The same chart saved as a JPEG of quality 90, its colour at half resolution. */
+let clearJpeg: Fixture;
 /** 400 daily candles (read less surely: their bodies are thin) and 8 projected candles drawn
  * from the third empty slot on, which the reader takes for candles. */
 let projected: Fixture;
@@ -39,6 +41,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   clear = await renderChart(browser);
+  clearJpeg = await renderChart(browser, { jpeg: 90 });
   projected = await renderChart(browser, {
     candles: 400,
     rightMargin: 30,
@@ -84,6 +87,27 @@ describe('fixing what the reader got wrong before paying', () => {
     expect(await page.getByRole('button', { name: /Looks right, analyse/ }).count()).toBe(0);
     await page.reload();
     expect(await credits(page)).toBe(before - 100);
+  });
+
+  it('asks for a check of the same chart passed on as a JPEG with its colour halved', async () => {
+    await page.goto('/app/analysis/trend');
+    const before = await credits(page);
+    const preview = await uploadForPreview(page, clearJpeg.png, 'chart.jpg');
+    expect(preview.body).toMatchObject({ accepted: true, verdict: 'check' });
+    // the candles read all the same, but the trader looks before paying: the candles are marked
+    expect(Math.abs(preview.body.candles.length - clearJpeg.truth.count)).toBeLessThanOrEqual(1);
+    await page
+      .getByTestId('reading-verdict')
+      .filter({ hasText: 'Please check' })
+      .filter({ hasText: 'candles' })
+      .waitFor();
+    // and the reading's notes say why
+    const notes = page.getByTestId('reading-notes');
+    await notes.getByText(/Reading notes/).click();
+    await notes.getByText(/colours at half resolution/).waitFor();
+    await page.screenshot({ path: 'out/reading-jpeg-check-1440.png' });
+    expect(await credits(page)).toBe(before);
+    await confirmAndPay(page, before);
   });
 
   it('charges nothing when the trader leaves a reading unconfirmed, and drops it', async () => {
@@ -189,10 +213,10 @@ describe('fixing what the reader got wrong before paying', () => {
 
     await confirmAndPay(page, before);
     await page.goto('/app/history');
-    // both fixed readings were checked by the trader; the clear chart's was not
+    // the JPEG's reading and both fixed ones were checked by the trader; the clear chart's was not
     const checked = page.getByTestId('checked-badge').filter({ hasText: 'reading checked by you' });
-    await checked.nth(1).waitFor();
-    expect(await checked.count()).toBe(2);
+    await checked.nth(2).waitFor();
+    expect(await checked.count()).toBe(3);
   });
 
   it('takes the same last-candle fix by touch on a 390 px phone', async () => {

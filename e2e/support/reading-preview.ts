@@ -35,7 +35,7 @@ export async function uploadForPreview(p: Page, png: Buffer, name = 'chart.png')
   const answered = previewAnswer(p, /^\/api\/readings$/);
   await p.getByLabel('Chart screenshot file').setInputFiles({
     name,
-    mimeType: 'image/png',
+    mimeType: name.endsWith('.jpg') ? 'image/jpeg' : 'image/png',
     buffer: png,
   });
   return answered;

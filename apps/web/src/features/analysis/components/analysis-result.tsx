@@ -11,6 +11,7 @@ import { PatternLegend } from './pattern-legend.tsx';
 import { PlanPanel } from './plan-panel.tsx';
 import { useRiskPlan } from '../hooks/use-risk-plan.ts';
 import { roundPlanPrice } from '../lib/plan-draft.ts';
+import { ReadingNotes } from './reading-notes.tsx';
 import { ReadingNotice } from './reading-notice.tsx';
 import type { ShownAnalysis } from '../lib/shown-analysis.ts';
 
@@ -129,18 +130,7 @@ export function AnalysisResult({
               <CandlesReplot reading={reading} result={result} />
             </div>
           )}
-          {reading.warnings.length > 0 && (
-            <details className="rounded-xl border border-white/5 px-3 py-2 text-xs text-slate-400">
-              <summary className="cursor-pointer select-none text-slate-400 hover:text-slate-200">
-                Reading notes ({reading.warnings.length})
-              </summary>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {reading.warnings.map((w, i) => (
-                  <li key={i}>{w}</li>
-                ))}
-              </ul>
-            </details>
-          )}
+          <ReadingNotes warnings={reading.warnings} />
         </div>
         <div className="min-w-0 rounded-2xl border border-white/10 bg-ink-850 p-4 sm:p-5">
           <h2 className="text-lg font-bold text-white">Chart Analysis</h2>

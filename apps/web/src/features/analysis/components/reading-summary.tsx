@@ -1,5 +1,6 @@
 import type { ReadingPreview } from '@candlelens/contracts';
 import { formatReadPrice, markNames } from '../lib/reading-marks.ts';
+import { ReadingNotes } from './reading-notes.tsx';
 
 function listOf(parts: string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';
@@ -87,6 +88,7 @@ export function ReadingSummary({ preview }: { preview: ReadingPreview }) {
           </>
         )}
       </dl>
+      {preview.verdict === 'check' && <ReadingNotes warnings={preview.warnings} />}
     </div>
   );
 }
