@@ -37,7 +37,7 @@ function clusterLut(clusters: Cluster[], bg: Rgb): Uint8Array {
   for (let key = 0; key < 32768; key++) {
     const p: Rgb = [((key >> 10) << 3) + 4, (((key >> 5) & 31) << 3) + 4, ((key & 31) << 3) + 4];
     const dbg = dist(p, bg);
-    if (dbg < 22) continue;
+    if (dbg < TEXT_INK.ink) continue;
     let bk = -1;
     let bd = Infinity;
     for (let k = 0; k < K; k++) {
@@ -48,6 +48,56 @@ function clusterLut(clusters: Cluster[], bg: Rgb): Uint8Array {
       }
     }
     lut[key] = bk >= 0 && bd < acc[bk]! && bd < dbg ? bk + 1 : 255;
+  }
+  return lut;
+}
+
+/**
+ * Text is looked for twice: in every pixel off the background (`ink`, the lookup's own floor) and
+ * in the pixels at least `strong` from it. Compression rings around small glyphs (JPEG, colour
+ * at half resolution) reach past the floor and join a legend's digits into shapes too wide for
+ * glyphs; the rings are fainter than the strokes, so the stronger ink holds the glyphs apart
+ * (measured on the real screenshots re-encoded as JPEG, decision 179). Only legends are looked for
+ * so (the top of the plot), and only small type (glyphs at most `tallest` rows), whose gaps of a
+ * pixel or two the rings bridge; larger type keeps its gaps. And only lines with a `coloured`
+ * share of their strong pixels in a colour (channels more than `spread` apart): a legend whose
+ * values are written in the candle colours, which are what is read as candles; a line all grey or
+ * black (a table's header) stays as the first look left it, or a table's rows read as a chart
+ * once its header is gone. `pad`: pixels added round a line found in the stronger ink, where its
+ * rings stand.
+ */
+const TEXT_INK = { ink: 22, strong: 50, tallest: 16, pad: 2, spread: 40, coloured: 0.2 } as const;
+
+/** Whether a `coloured` share of a line's strong pixels are in a colour (channels more than
+ * `spread` apart), as a legend's values in the candle colours are; a table's text is grey. */
+function colouredLine(
+  box: { x0: number; y0: number; x1: number; y1: number },
+  strong: Uint8Array,
+  keys: Uint16Array,
+  plotW: number,
+): boolean {
+  let n = 0;
+  let coloured = 0;
+  for (let y = box.y0; y <= box.y1; y++)
+    for (let x = box.x0; x <= box.x1; x++) {
+      const i = y * plotW + x;
+      if (!strong[i]) continue;
+      const k = keys[i]!;
+      const r = (k >> 10) << 3;
+      const g = ((k >> 5) & 31) << 3;
+      const b = (k & 31) << 3;
+      n++;
+      if (Math.max(r, g, b) - Math.min(r, g, b) > TEXT_INK.spread) coloured++;
+    }
+  return n > 0 && coloured >= n * TEXT_INK.coloured;
+}
+
+/** 15-bit colour -> 1 where the colour stands at least `least` from the background. */
+function inkLut(bg: Rgb, least: number): Uint8Array {
+  const lut = new Uint8Array(32768);
+  for (let key = 0; key < 32768; key++) {
+    const p: Rgb = [((key >> 10) << 3) + 4, (((key >> 5) & 31) << 3) + 4, ((key & 31) << 3) + 4];
+    if (dist(p, bg) >= least) lut[key] = 1;
   }
   return lut;
 }
@@ -153,7 +203,19 @@ export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLab
   }
   removeLongLines(lab, plotW, plotH, ctx.scaleHint);
   // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
-  const textBoxes = findTextBoxes(nonBg, plotW, plotH);
+  const strongLut = inkLut(ctx.bg, TEXT_INK.strong);
+  const strong = Uint8Array.from(keys, (k) => strongLut[k]!);
+  const textBoxes = [
+    ...findTextBoxes(nonBg, plotW, plotH),
+    ...findTextBoxes(strong, plotW, plotH, { tallest: TEXT_INK.tallest })
+      .filter((t) => colouredLine(t, strong, keys, plotW))
+      .map((t) => ({
+        x0: Math.max(0, t.x0 - TEXT_INK.pad),
+        y0: Math.max(0, t.y0 - TEXT_INK.pad),
+        x1: Math.min(plotW - 1, t.x1 + TEXT_INK.pad),
+        y1: Math.min(plotH - 1, t.y1 + TEXT_INK.pad),
+      })),
+  ];
   for (const t of textBoxes)
     for (let y = t.y0; y <= t.y1; y++)
       for (let x = t.x0; x <= t.x1; x++) {

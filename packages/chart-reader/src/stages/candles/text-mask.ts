@@ -52,6 +52,9 @@ export function findTextBoxes(
   ink: Uint8Array,
   plotW: number,
   plotH: number,
+  /** Only lines in the legend band (the top of the plot, where legends stand) whose glyphs are
+   * at most `tallest` rows tall. */
+  legend?: { tallest: number },
 ): { x0: number; y0: number; x1: number; y1: number }[] {
   const cc = connectedComponents(ink, plotW, plotH);
   const glyphs = cc.comps.filter((c) => {
@@ -96,6 +99,7 @@ export function findTextBoxes(
     // extended)
     const wide = median(run.map((c) => (c.x1 - c.x0 + 1) / (c.y1 - c.y0 + 1)));
     const inLegend = Math.min(...run.map((c) => c.y0)) <= plotH * TEXT.legendBand;
+    if (legend && (!inLegend || h > legend.tallest)) continue;
     if (inLegend && wide >= TEXT.glyphShape) run.push(...touchingGlyphs(run, inBand(), used));
     out.push({
       x0: Math.max(0, Math.min(...run.map((c) => c.x0)) - 1),
