@@ -2,7 +2,7 @@ import { dist, type Rgb } from '../../shared/colour.ts';
 import { onSegment, ringOf } from './colour-shades.ts';
 import { removeLongLines } from './line-removal.ts';
 import type { ScanContext } from './scan-context.ts';
-import { findTextBoxes } from './text-mask.ts';
+import { findTextBoxes, LEGEND_BAND } from './text-mask.ts';
 import type { Cluster } from './types.ts';
 
 /** The plot's pixels labelled by colour cluster, before the candle colours are chosen. */
@@ -204,7 +204,10 @@ export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLab
   removeLongLines(lab, plotW, plotH, ctx.scaleHint);
   // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
   const strongLut = inkLut(ctx.bg, TEXT_INK.strong);
-  const strong = Uint8Array.from(keys, (k) => strongLut[k]!);
+  // (only the rows a legend's line of small type can reach are looked at)
+  const rows = Math.min(plotH, Math.ceil(plotH * LEGEND_BAND) + 2 * TEXT_INK.tallest);
+  const strong = new Uint8Array(plotW * plotH);
+  for (let i = 0; i < rows * plotW; i++) strong[i] = strongLut[keys[i]!]!;
   const textBoxes = [
     ...findTextBoxes(nonBg, plotW, plotH),
     ...findTextBoxes(strong, plotW, plotH, { tallest: TEXT_INK.tallest })

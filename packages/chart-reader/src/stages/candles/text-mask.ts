@@ -11,8 +11,11 @@ import type { Blob } from './blobs.ts';
  * so, left other letters that a verdict took for candles), and whose shapes are, by the median,
  * at least `glyphShape` as wide as tall.
  */
+/** The share of the plot's height, from its top, where legends stand. */
+export const LEGEND_BAND = 0.12;
+
 const TEXT = {
-  legendBand: 0.12,
+  legendBand: LEGEND_BAND,
   glyphShape: 0.35,
   joinedHeight: 0.6,
   joinedWidth: 4,
