@@ -26,6 +26,11 @@ export interface ClusterLabels {
   fringeParent: number[];
 }
 
+/** The colour at the middle of a 15-bit colour's cell. */
+function keyColour(key: number): Rgb {
+  return [((key >> 10) << 3) + 4, (((key >> 5) & 31) << 3) + 4, ((key & 31) << 3) + 4];
+}
+
 /**
  * Label image: nearest cluster within its acceptance radius. Colours are looked up in a
  * 15-bit table (quantisation error <= 4 per channel) instead of measured per pixel.
@@ -35,7 +40,7 @@ function clusterLut(clusters: Cluster[], bg: Rgb): Uint8Array {
   const acc = clusters.map((c) => Math.min(70, Math.max(22, 0.45 * dist(c.color, bg))));
   const lut = new Uint8Array(32768); // 0 = background, 255 = other ink, k = cluster k
   for (let key = 0; key < 32768; key++) {
-    const p: Rgb = [((key >> 10) << 3) + 4, (((key >> 5) & 31) << 3) + 4, ((key & 31) << 3) + 4];
+    const p = keyColour(key);
     const dbg = dist(p, bg);
     if (dbg < TEXT_INK.ink) continue;
     let bk = -1;
@@ -82,12 +87,9 @@ function colouredLine(
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * plotW + x;
       if (!strong[i]) continue;
-      const k = keys[i]!;
-      const r = (k >> 10) << 3;
-      const g = ((k >> 5) & 31) << 3;
-      const b = (k & 31) << 3;
+      const c = keyColour(keys[i]!);
       n++;
-      if (Math.max(r, g, b) - Math.min(r, g, b) > TEXT_INK.spread) coloured++;
+      if (Math.max(...c) - Math.min(...c) > TEXT_INK.spread) coloured++;
     }
   return n > 0 && coloured >= n * TEXT_INK.coloured;
 }
@@ -95,10 +97,7 @@ function colouredLine(
 /** 15-bit colour -> 1 where the colour stands at least `least` from the background. */
 function inkLut(bg: Rgb, least: number): Uint8Array {
   const lut = new Uint8Array(32768);
-  for (let key = 0; key < 32768; key++) {
-    const p: Rgb = [((key >> 10) << 3) + 4, (((key >> 5) & 31) << 3) + 4, ((key & 31) << 3) + 4];
-    if (dist(p, bg) >= least) lut[key] = 1;
-  }
+  for (let key = 0; key < 32768; key++) if (dist(keyColour(key), bg) >= least) lut[key] = 1;
   return lut;
 }
 

@@ -2,6 +2,9 @@ import { connectedComponents, type Component } from '../../shared/components.ts'
 import { median } from '../../shared/stats.ts';
 import type { Blob } from './blobs.ts';
 
+/** The share of the plot's height, from its top, where legends stand. */
+export const LEGEND_BAND = 0.12;
+
 /**
  * Glyphs run together and signs at a text line's end (measured on the breadth corpus' legends
  * over the plot in small monospace fonts): glyphs at least `joinedHeight` of the line's height
@@ -11,9 +14,6 @@ import type { Blob } from './blobs.ts';
  * so, left other letters that a verdict took for candles), and whose shapes are, by the median,
  * at least `glyphShape` as wide as tall.
  */
-/** The share of the plot's height, from its top, where legends stand. */
-export const LEGEND_BAND = 0.12;
-
 const TEXT = {
   legendBand: LEGEND_BAND,
   glyphShape: 0.35,
