@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@candlelens/contracts';
 import { signedInClient, subscribe } from './helpers/billing.ts';
 import {
   analysisForm,
@@ -26,9 +27,14 @@ afterAll(() => t.close());
 
 const balance = async () => (await client.get('/api/subscription')).json().credits as number;
 
-async function analyse(bytes: Buffer, filename = 'chart.png', contentType = 'image/png') {
+async function analyse(
+  bytes: Buffer,
+  filename = 'chart.png',
+  contentType = 'image/png',
+  query = '',
+) {
   const form = analysisForm(bytes, 'key-levels', filename, contentType);
-  return client.post('/api/analyses', form.payload, form.headers);
+  return client.post(`/api/analyses${query}`, form.payload, form.headers);
 }
 
 /** The kept image as its owner gets it and as a visitor with the share link gets it. */
@@ -82,7 +88,14 @@ describe('text and metadata in an upload', () => {
       .withIccProfile('p3')
       .jpeg({ quality: 95 })
       .toBuffer();
-    const res = await analyse(photo, 'chart.jpg', 'image/jpeg');
+    // a JPEG with its colour at half resolution is shown for a check first, the reason noted
+    // (decision 180); the trader's word analyses it
+    const held = await analyse(photo, 'chart.jpg', 'image/jpeg');
+    expect(held.statusCode).toBe(422);
+    expect(held.json().message).toBe(messages.readingNeedsCheck);
+    expect(held.json().preview.uncertain).toContain('candles');
+    expect(held.json().preview.warnings.join(' ')).toMatch(/colours at half resolution/);
+    const res = await analyse(photo, 'chart.jpg', 'image/jpeg', '?accept=low-confidence');
     expect(res.statusCode).toBe(201);
     for (const copy of await keptCopies(res.json().analysis.id)) {
       const meta = await sharp(copy).metadata();
