@@ -4,7 +4,8 @@ export interface RgbaImage {
   width: number;
   height: number;
   /** The file kept its colour at half resolution (a JPEG saved 4:2:0 or 4:2:2, as phones and
-   * messaging apps pass screenshots on): thin shapes carry blends of their colour. */
+   * messaging apps pass screenshots on, or a lossy WebP): thin shapes carry blends of their
+   * colour. */
   colourHalved?: boolean;
 }
 

@@ -46,4 +46,21 @@ describe('a screenshot whose colour was kept at half resolution', () => {
     expect(decoded.colourHalved).toBe(false);
     expect(readChart(decoded).warnings).not.toContain(COLOUR_HALVED.warning);
   });
+
+  it('knows a lossy WebP, with or without alpha, from a lossless one', async () => {
+    const { image } = syntheticChart({ width: 300, height: 200, n: 20, seed: 4 });
+    const raw = { raw: { width: 300, height: 200, channels: 4 as const } };
+    const webp = (options: { quality?: number; lossless?: boolean }) =>
+      sharp(Buffer.from(image.data), raw).webp(options).toBuffer();
+    const opaque = async (options: { quality?: number; lossless?: boolean }) =>
+      sharp(await webp(options))
+        .removeAlpha()
+        .webp(options)
+        .toBuffer();
+    // lossy with alpha is an extended file: its VP8 chunk comes after VP8X and ALPH
+    expect((await decodeImage(await webp({ quality: 90 }))).colourHalved).toBe(true);
+    expect((await decodeImage(await opaque({ quality: 90 }))).colourHalved).toBe(true);
+    expect((await decodeImage(await webp({ lossless: true }))).colourHalved).toBe(false);
+    expect((await decodeImage(await opaque({ lossless: true }))).colourHalved).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 // The one place that turns image bytes into RGBA pixels for the reader (Node only: sharp).
 import sharp from 'sharp';
+import { colourHalvedOf } from './colour-halved.ts';
 import type { RgbaImage } from '../types.ts';
 
 export interface DecodeOptions {
@@ -50,10 +51,7 @@ export async function decodeImage(
     height: info.height,
     sourceWidth,
     sourceHeight,
-    colourHalved:
-      meta.format === 'jpeg' &&
-      meta.chromaSubsampling !== undefined &&
-      meta.chromaSubsampling !== '4:4:4',
+    colourHalved: await colourHalvedOf(meta, input),
     decodeMs: performance.now() - t0,
   };
 }

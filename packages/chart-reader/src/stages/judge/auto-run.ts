@@ -16,7 +16,7 @@ export function runsAtOnce(reading: { accepted: boolean; confidence: number }): 
 
 /**
  * A screenshot whose colour was kept at half resolution (JPEG 4:2:0, as phones and messaging apps
- * pass screenshots on) is never analysed at once: its thin candles, legends and markers take
+ * pass screenshots on; lossy WebP) is never analysed at once: its thin candles, legends and markers take
  * blends of their colours, and the verdict model was fitted on screenshots that kept theirs. The
  * real screenshots of both batches re-encoded so at quality 85 (`npm run bench:real -- --ocr
  * --recompress 85`): 2 of the 6 readings at 0.85 or more were wrong (decision 180). Its
@@ -25,7 +25,7 @@ export function runsAtOnce(reading: { accepted: boolean; confidence: number }): 
 export const COLOUR_HALVED = {
   confidence: AUTO_RUN_CONFIDENCE - 0.01,
   warning:
-    'the screenshot was saved with its colours at half resolution (as a JPEG): thin candles take blended colours, so check the reading before it is analysed',
+    'the screenshot was saved with its colours at half resolution (a JPEG or a lossy WebP): thin candles take blended colours, so check the reading before it is analysed',
 } as const;
 
 /** The reading of a screenshot whose colour was halved, held below the band that runs at once,
