@@ -33,16 +33,19 @@ function keyColour(key: number): Rgb {
 
 /**
  * Label image: nearest cluster within its acceptance radius. Colours are looked up in a
- * 15-bit table (quantisation error <= 4 per channel) instead of measured per pixel.
+ * 15-bit table (quantisation error <= 4 per channel) instead of measured per pixel; `strong`
+ * marks the colours at least `TEXT_INK.strong` from the background.
  */
-function clusterLut(clusters: Cluster[], bg: Rgb): Uint8Array {
+function clusterLut(clusters: Cluster[], bg: Rgb): { lut: Uint8Array; strong: Uint8Array } {
   const K = clusters.length;
   const acc = clusters.map((c) => Math.min(70, Math.max(22, 0.45 * dist(c.color, bg))));
   const lut = new Uint8Array(32768); // 0 = background, 255 = other ink, k = cluster k
+  const strong = new Uint8Array(32768);
   for (let key = 0; key < 32768; key++) {
     const p = keyColour(key);
     const dbg = dist(p, bg);
     if (dbg < TEXT_INK.ink) continue;
+    if (dbg >= TEXT_INK.strong) strong[key] = 1;
     let bk = -1;
     let bd = Infinity;
     for (let k = 0; k < K; k++) {
@@ -54,7 +57,7 @@ function clusterLut(clusters: Cluster[], bg: Rgb): Uint8Array {
     }
     lut[key] = bk >= 0 && bd < acc[bk]! && bd < dbg ? bk + 1 : 255;
   }
-  return lut;
+  return { lut, strong };
 }
 
 /**
@@ -92,13 +95,6 @@ function colouredLine(
       if (Math.max(...c) - Math.min(...c) > TEXT_INK.spread) coloured++;
     }
   return n > 0 && coloured >= n * TEXT_INK.coloured;
-}
-
-/** 15-bit colour -> 1 where the colour stands at least `least` from the background. */
-function inkLut(bg: Rgb, least: number): Uint8Array {
-  const lut = new Uint8Array(32768);
-  for (let key = 0; key < 32768; key++) if (dist(keyColour(key), bg) >= least) lut[key] = 1;
-  return lut;
 }
 
 /**
@@ -173,7 +169,7 @@ function findFringes(
 export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLabels {
   const { img, plot, plotW, plotH } = ctx;
   const K = clusters.length;
-  const lut = clusterLut(clusters, ctx.bg);
+  const { lut, strong: strongLut } = clusterLut(clusters, ctx.bg);
   const lab = new Uint8Array(plotW * plotH);
   const d = img.data;
   const cnt = new Uint32Array(K + 1);
@@ -202,7 +198,6 @@ export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLab
   }
   removeLongLines(lab, plotW, plotH, ctx.scaleHint);
   // Text (legends, watermarks' letters, time labels inside the box) is masked out first.
-  const strongLut = inkLut(ctx.bg, TEXT_INK.strong);
   // (only the rows a legend's line of small type can reach are looked at)
   const rows = Math.min(plotH, Math.ceil(plotH * LEGEND_BAND) + 2 * TEXT_INK.tallest);
   const strong = new Uint8Array(plotW * plotH);
