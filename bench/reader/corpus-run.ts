@@ -79,19 +79,13 @@ export async function scoreCorpus(
   const scores: ImageScore[] = [];
   for (const entry of entries) {
     const truth = loadTruth(dir, entry);
-    const img = await decodeImage(readFileSync(join(dir, entry.image)));
-    const image = {
-      data: img.data,
-      width: img.width,
-      height: img.height,
-      colourHalved: img.colourHalved === true,
-    };
+    const image = await decodeImage(readFileSync(join(dir, entry.image)));
     const { reading, ms } = await reader.read(image);
     scores.push(
       scoreImage(
         truth,
         reading,
-        { readMs: ms, decodeMs: img.decodeMs },
+        { readMs: ms, decodeMs: image.decodeMs },
         {
           bodies: bodiesShown(image, truth),
           candles: candlesShown(image, truth),

@@ -50,13 +50,16 @@ export interface Reading {
   evidence: Record<string, number> | null;
 }
 
-/** Reads one image; the product's Node reader answers with a promise. */
-export type ReadFunction = (image: {
+/** An image as the bench hands it to a reader: pixels, and whether the file halved its colour. */
+export interface ReadImage {
   data: Uint8Array;
   width: number;
   height: number;
   colourHalved?: boolean;
-}) => unknown;
+}
+
+/** Reads one image; the product's Node reader answers with a promise. */
+export type ReadFunction = (image: ReadImage) => unknown;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const obj = (v: unknown): Record<string, unknown> | null =>

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Reading } from './reader-adapter.ts';
+import type { ReadImage, Reading } from './reader-adapter.ts';
 
 export interface ReadOutcome {
   ms: number;
@@ -76,12 +76,7 @@ export class ReaderWorker {
    * worker first reads the image once untimed, so that module loading and compilation are
    * not counted.
    */
-  async read(image: {
-    data: Uint8Array;
-    width: number;
-    height: number;
-    colourHalved?: boolean;
-  }): Promise<ReadOutcome> {
+  async read(image: ReadImage): Promise<ReadOutcome> {
     const fresh = this.worker === null;
     let worker: Worker;
     try {
@@ -96,10 +91,7 @@ export class ReaderWorker {
     return this.readOn(this.worker ?? worker, image);
   }
 
-  private async readOn(
-    worker: Worker,
-    image: { data: Uint8Array; width: number; height: number; colourHalved?: boolean },
-  ): Promise<ReadOutcome> {
+  private async readOn(worker: Worker, image: ReadImage): Promise<ReadOutcome> {
     const data = new Uint8Array(image.data);
     const started = performance.now();
     try {
