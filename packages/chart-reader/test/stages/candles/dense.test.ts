@@ -169,10 +169,23 @@ describe('scanCandles: dense charts (candles a few pixels apart)', () => {
     expect(near).toBeGreaterThanOrEqual(truth.length * 0.85);
   });
 
-  it('does not read a grid of touching candles under two columns wide (p and p / (p - 1) change colour on the same columns)', () => {
-    const { img } = touchingScene(600, 1.72, 6);
-    const s = scanCandles(img, plotOf(img), bg, 1);
-    expect(s.tooDense).toBe(true);
+  it('reads touching candles under two columns wide at the pitch their colour changes count (not p / (p - 1))', () => {
+    // whole columns change colour alike for p and p / (p - 1): 1.72 and 2.39, 1.3 and 4.33
+    for (const [pitch, seed] of [
+      [1.72, 6],
+      [1.53, 3],
+      [1.3, 5],
+    ] as const) {
+      const { img, truth } = touchingScene(600, pitch, seed);
+      const s = scanCandles(img, plotOf(img), bg, 1);
+      expect(s.tooDense ?? false).toBe(false);
+      expect(Math.abs(s.candles.length - truth.length)).toBeLessThanOrEqual(truth.length * 0.03);
+      // the series' highest high and lowest low where the truth's are, within a row
+      const highest = Math.min(...s.candles.map((c) => c.yHigh));
+      const lowest = Math.max(...s.candles.map((c) => c.yLow));
+      expect(Math.abs(highest - Math.min(...truth.map((t) => t.high)))).toBeLessThanOrEqual(1);
+      expect(Math.abs(lowest - Math.max(...truth.map((t) => t.low)))).toBeLessThanOrEqual(1);
+    }
   });
 
   it('reads one candle per slot where antialiased bodies fill their slots', () => {
@@ -227,10 +240,14 @@ describe('scanCandles: dense charts (candles a few pixels apart)', () => {
     expect(read.candles.every((c) => c.bodyWidth === 1)).toBe(true);
   });
 
-  it('says when candles blend into each other (antialiased across two columns)', () => {
-    const img = columnScene(400, 1.43, true);
-    const read = scanCandles(img, plotOf(img), bg, 1);
-    expect(read.tooDense).toBe(true);
+  it('reads candles antialiased across two columns 1.43 px apart, and says when closer ones blend into each other', () => {
+    const apart = columnScene(400, 1.43, true);
+    const read = scanCandles(apart, plotOf(apart), bg, 1);
+    expect(read.tooDense ?? false).toBe(false);
+    expect(Math.abs(read.candles.length - 400)).toBeLessThanOrEqual(12);
+    const img = columnScene(400, 1.15, true);
+    const blended = scanCandles(img, plotOf(img), bg, 1);
+    expect(blended.tooDense).toBe(true);
   });
 
   it('reads the candles a box selection left faded with the others', () => {
