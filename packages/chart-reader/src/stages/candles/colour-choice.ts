@@ -49,10 +49,11 @@ const ONE_SIDED_WICK = { strong: 0.5, apart: 0.2 } as const;
 const PURER = { tolerance: 0.15, populous: 3 } as const;
 
 /** A neutral colour (channels within `spread`) drawing candles of its own, `least` at least and
- * scoring `score` of the first colour's, in the series' rows (`inBand` of its shapes; a legend
- * in the same grey stands above them) and within `apart` of either candle colour's columns, is
- * the colour of candles that did not move (measured on the breadth corpus' KLineChart renders
- * and outlined dojis, decision 167). */
+ * no more than either candle colour (counted with the shades compression split from it, decision
+ * 182), scoring `score` of the first colour's, in the series' rows (`inBand` of its shapes; a
+ * legend in the same grey stands above them) and within `apart` of either candle colour's
+ * columns, is the colour of candles that did not move (measured on the breadth corpus' KLineChart
+ * renders and outlined dojis, decision 167). */
 const NO_CHANGE = { spread: 30, inBand: 0.6, apart: 0.3, least: 3, score: 0.02 } as const;
 
 /**
@@ -312,6 +313,15 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   // colour's. They are read only in the series' empty slots (`fillEmptySlots`), as the first
   // colour: a flat candle's direction decides nothing.
   const count = (k: number): number => rowsOf.get(k)?.length ?? 0;
+  // (a candle colour's shapes with those of the clusters compression split from it: a JPEG
+  // splits a teal into a pure and a darker one, each with part of the candles)
+  const colourCount = (c: number, not: number): number => {
+    let n = count(c);
+    for (let j = 1; j <= K; j++)
+      if (j !== c && j !== not && j !== firstColour && j !== secondColour && !fringe[j])
+        if (sibling(j, c) && spread(j) > NO_CHANGE.spread) n += count(j);
+    return n;
+  };
   let unmoved: ColourPick['unmoved'];
   if (secondColour > 0)
     for (const k of ranked) {
@@ -323,7 +333,7 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
         shared(k, firstColour) <= NO_CHANGE.apart &&
         shared(k, secondColour) <= NO_CHANGE.apart &&
         count(k) >= NO_CHANGE.least &&
-        count(k) <= Math.min(count(firstColour), count(secondColour)) &&
+        count(k) <= Math.min(colourCount(firstColour, k), colourCount(secondColour, k)) &&
         scores[k]! >= scores[firstColour]! * NO_CHANGE.score
       ) {
         unmoved = { cluster: k };

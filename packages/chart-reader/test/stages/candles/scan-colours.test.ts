@@ -242,6 +242,45 @@ describe('scanCandles: the candle colours among other marks', () => {
     expect(s.candles.every((c) => c.yHigh > 20)).toBe(true);
   });
 
+  it('reads candles that did not move in their grey where compression split the rising colour in two', () => {
+    // the same look saved as a JPEG: the rising teal comes out as two shades, each drawing half
+    // the rising candles, and the grey (its flat candles, a legend) outnumbers either shade alone
+    const grey: Color = [200, 202, 214];
+    const dark: Color = [19, 23, 34];
+    const teals: Color[] = [
+      [8, 152, 123],
+      [38, 138, 122],
+    ];
+    const img = blank(420, 260, dark);
+    text(img, 'O 1273.70 H 1273.80 L 1273.20 C 1273.20', 10, 8, 9, grey);
+    const r = rng(11);
+    // (a doji-rich series: more flat candles than either shade's rising ones)
+    const flat = new Set([
+      4, 9, 10, 11, 15, 16, 21, 22, 23, 30, 31, 37, 38, 44, 45, 46, 52, 53, 60, 61, 75, 76,
+    ]);
+    const truth: { x: number; high: number; low: number }[] = [];
+    let rising = 0;
+    for (const { i, open, close } of walk(r, 90, 150, 60, 230, 20)) {
+      const x = 8 + i * 4;
+      if (flat.has(i)) {
+        rect(img, x - 1, open, x + 2, open + 1, grey);
+        rect(img, x, open - 2, x + 1, open + 3, grey);
+        truth.push({ x, high: open - 2, low: open + 2 });
+        continue;
+      }
+      const b = bar(open, close, 3, 3);
+      const color = close < open ? teals[rising++ % 2]! : down;
+      candle(img, { x, ...b, width: 3, color }, dark);
+      truth.push({ x, high: b.high, low: b.low });
+    }
+    const s = scanCandles(img, plotOf(img), dark, 1);
+    const found = [...flat].filter((i) =>
+      s.candles.some((c) => Math.abs(c.x - truth[i]!.x) <= 1 && c.yLow === truth[i]!.low),
+    );
+    expect(found).toHaveLength(flat.size);
+    expect(s.candles).toHaveLength(90);
+  });
+
   it('takes the body colours, not the grey wicks both directions share', () => {
     const black: Color = [0, 0, 0];
     const grey: Color = [149, 152, 161];
