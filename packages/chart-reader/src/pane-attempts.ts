@@ -12,7 +12,7 @@ import type { PaneTrace } from './stage-trace.ts';
 import { dist, fromHex, type Rgb } from './shared/colour.ts';
 import type { LabelPort, Staged } from './shared/label-port.ts';
 import { shifted } from './shift-reading.ts';
-import { dropStrays } from './stages/assemble/index.ts';
+import { dropStrays, panelPast, PANEL_CUT } from './stages/assemble/index.ts';
 import { judgeReading } from './stages/judge/index.ts';
 import { plotBackground } from './stages/normalise/index.ts';
 import {
@@ -56,8 +56,12 @@ export const PANE_CHOICE = {
 } as const;
 
 /** A gap between candles is covered when at most this share of it shows the plot's background
- * (sampled every `step` pixels; a colour within `near` of it is the background). */
-const COVERED_GAP = { background: 0.2, step: 2, near: 30 } as const;
+ * (sampled every `step` pixels; a colour within `near` of it is the background), or when a
+ * panel runs along the plot's bottom (top) edge under the whole gap and the candles on both
+ * sides reach within `edgeShare` of the plot's height of that edge (the candles between went on
+ * under the panel: breadth `panel-cut`, a terminal docked over the bottom of the plot; the panel
+ * found as `dropPanelCut` finds it, `panelPast`). */
+const COVERED_GAP = { background: 0.2, step: 2, near: 30, edgeShare: 0.15 } as const;
 
 /** How much a reading looks like a chart's price pane read well, by its stages. */
 function merit(r: ChartReading): number {
@@ -122,7 +126,23 @@ function coveredGap(
 ): (a: ReadCandle, b: ReadCandle) => boolean {
   if (!plot) return () => false;
   const bg = plotBackground(img, plot);
+  const near = (plot.bottom - plot.top) * COVERED_GAP.edgeShare;
+  // the stretch between them hidden under a panel over the plot's bottom or top edge (the two
+  // themselves clear of it: a candle the panel cuts gives no price there)
+  const clear = PANEL_CUT.touchPx + 1;
+  const underEdge = (a: ReadCandle, b: ReadCandle): boolean => {
+    const [lowest, highest] = [Math.max(a.yLow, b.yLow), Math.min(a.yHigh, b.yHigh)];
+    return (
+      (Math.min(a.yLow, b.yLow) >= plot.bottom - near &&
+        lowest < plot.bottom - 1 - clear &&
+        panelPast(img, bg, plot, 'bottom', a.x, b.x)) ||
+      (Math.max(a.yHigh, b.yHigh) <= plot.top + near &&
+        highest > plot.top + clear &&
+        panelPast(img, bg, plot, 'top', a.x, b.x))
+    );
+  };
   return (a, b) => {
+    if (underEdge(a, b)) return true;
     const y0 = Math.max(plot.top, Math.round(Math.min(a.yHigh, b.yHigh)));
     const y1 = Math.min(plot.bottom - 1, Math.round(Math.max(a.yLow, b.yLow)));
     const x0 = Math.round(a.x + a.bodyWidth + 2);

@@ -28,14 +28,16 @@ export function dropLeadingCut(
 }
 
 /** How candles cut by a panel along the plot's top or bottom are told: the rows beyond the
- * plot's edge (`beyondRows`) over `reachPitches` pitches either side of the candle are drawn in
- * one surface far from the background (`opaqueShare` of them at least `farFromBg` off it, their
- * colours within `oneSurface` of their mean); at most `maxShare` of the candles go, and never
- * where fewer than `minRemaining` would remain. Measured on the breadth corpus' panel family (a
- * terminal docked over the bottom of the plot). */
+ * plot's edge (`beyondRows`, starting at the edge or up to `edgeRows` past it: the plot's box
+ * ends a row short of the panel's border on some renders) over `reachPitches` pitches either
+ * side of the candle are drawn in one surface far from the background (`opaqueShare` of them at
+ * least `farFromBg` off it, their colours within `oneSurface` of their mean); at most `maxShare`
+ * of the candles go, and never where fewer than `minRemaining` would remain. Measured on the
+ * breadth corpus' panel family (a terminal docked over the bottom of the plot). */
 export const PANEL_CUT = {
   touchPx: 0.5,
   beyondRows: 3,
+  edgeRows: 1,
   reachPitches: 1.5,
   opaqueShare: 0.8,
   farFromBg: 30,
@@ -43,6 +45,59 @@ export const PANEL_CUT = {
   maxShare: 1 / 3,
   minRemaining: 20,
 } as const;
+
+/**
+ * Whether rows y0..y1 over columns x0..x1 are one surface far from the background `bg` (a
+ * panel's border line, then its fill), row by row (`PANEL_CUT`'s shares). False where the rows
+ * leave the image (at the edge of the crop read, what lies beyond is not known).
+ */
+export function opaqueSurface(
+  img: RgbaImage,
+  bg: Rgb,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+): boolean {
+  const p = PANEL_CUT;
+  if (y0 < 0 || y1 >= img.height) return false;
+  const xa = Math.max(0, Math.round(x0));
+  const xb = Math.min(img.width - 1, Math.round(x1));
+  if (xb < xa) return false;
+  for (let y = y0; y <= y1; y++) {
+    const px: Rgb[] = [];
+    for (let x = xa; x <= xb; x++) {
+      const i = (y * img.width + x) * 4;
+      px.push([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]);
+    }
+    const far = px.filter((c) => dist(c, bg) > p.farFromBg);
+    if (far.length < px.length * p.opaqueShare) return false;
+    const mean = [0, 1, 2].map((k) => far.reduce((s, c) => s + c[k]!, 0) / far.length) as Rgb;
+    if (far.filter((c) => dist(c, mean) <= p.oneSurface).length < px.length * p.opaqueShare)
+      return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a panel runs past the plot's bottom (top) edge over columns x0..x1: `PANEL_CUT`'s
+ * rows beyond it one opaque surface, starting at the edge or up to `edgeRows` rows past it.
+ */
+export function panelPast(
+  img: RgbaImage,
+  bg: Rgb,
+  plot: PlotBox,
+  edge: 'bottom' | 'top',
+  x0: number,
+  x1: number,
+): boolean {
+  const rows = PANEL_CUT.beyondRows;
+  for (let k = 0; k <= PANEL_CUT.edgeRows; k++) {
+    const y0 = edge === 'bottom' ? Math.floor(plot.bottom) + k : Math.ceil(plot.top) - k - rows;
+    if (opaqueSurface(img, bg, x0, x1, y0, y0 + rows - 1)) return true;
+  }
+  return false;
+}
 
 /**
  * Candles that run out of the visible plot: a trading panel or a terminal drawn over the plot's
@@ -61,32 +116,18 @@ export function dropPanelCut(
   if (candles.length < p.minRemaining) return { candles, dropped: 0 };
   const sorted = [...candles].sort((a, b) => a.x - b.x);
   const pitch = median(sorted.slice(1).map((c, i) => c.x - sorted[i]!.x)) || 1;
-  // every row beyond the edge is one surface far from the background (a panel's border line,
-  // then its fill)
-  const opaque = (x: number, y0: number, y1: number): boolean => {
-    // (at the edge of the crop read, what lies beyond is not known: the candle is kept)
-    if (y0 < 0 || y1 >= img.height) return false;
-    const xa = Math.max(0, Math.round(x - pitch * p.reachPitches));
-    const xb = Math.min(img.width - 1, Math.round(x + pitch * p.reachPitches));
-    for (let y = y0; y <= y1; y++) {
-      const px: Rgb[] = [];
-      for (let xx = xa; xx <= xb; xx++) {
-        const i = (y * img.width + xx) * 4;
-        px.push([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!]);
-      }
-      const far = px.filter((c) => dist(c, bg) > p.farFromBg);
-      if (far.length < px.length * p.opaqueShare) return false;
-      const mean = [0, 1, 2].map((k) => far.reduce((s, c) => s + c[k]!, 0) / far.length) as Rgb;
-      if (far.filter((c) => dist(c, mean) <= p.oneSurface).length < px.length * p.opaqueShare)
-        return false;
-    }
-    return true;
-  };
-  const top = Math.ceil(plot.top);
-  const bottom = Math.floor(plot.bottom);
   const cut = (c: RawCandle): boolean =>
-    (c.yLow >= plot.bottom - 1 - p.touchPx && opaque(c.x, bottom, bottom + p.beyondRows - 1)) ||
-    (c.yHigh <= plot.top + p.touchPx && opaque(c.x, top - p.beyondRows, top - 1));
+    (c.yLow >= plot.bottom - 1 - p.touchPx &&
+      panelPast(
+        img,
+        bg,
+        plot,
+        'bottom',
+        c.x - pitch * p.reachPitches,
+        c.x + pitch * p.reachPitches,
+      )) ||
+    (c.yHigh <= plot.top + p.touchPx &&
+      panelPast(img, bg, plot, 'top', c.x - pitch * p.reachPitches, c.x + pitch * p.reachPitches));
   const gone = new Set(candles.filter(cut));
   if (
     gone.size === 0 ||

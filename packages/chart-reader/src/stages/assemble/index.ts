@@ -3,7 +3,7 @@
 export { assembleCandles, OHLC_BARS_WARNING, type Assembled } from './assemble.ts';
 export { priceAtY, repriced, yAtPrice } from './price-mapping.ts';
 export { dropStrays } from './strays.ts';
-export { dropLeadingCut, dropPanelCut, PANEL_CUT } from './edge-cut.ts';
+export { dropLeadingCut, dropPanelCut, panelPast, PANEL_CUT } from './edge-cut.ts';
 export { dropPriceOutliers } from './price-outliers.ts';
 export { dropMarginDrawings, MARGIN_DRAWING } from './margin-drawings.ts';
 export { HEIKIN_ASHI, HEIKIN_ASHI_WARNING, looksHeikinAshi } from './heikin-ashi.ts';
