@@ -3,6 +3,35 @@ import { scanCandles } from '../../../src/stages/candles/index.ts';
 import { bar, blank, candle, rect, rng, text, walk, type Color } from '../../raster.ts';
 import { bg, down, plotOf, scene, up } from '../../scenes.ts';
 
+/**
+ * KLineChart's look on a dark plot: 90 candles four pixels apart, those in `flat` drawn in the
+ * `grey` as a dash and a wick (a close equal to its open), the rising ones in the `rising`
+ * colours by turns, a legend in the grey above them. Returns the scan and each candle's x, high
+ * and low rows.
+ */
+function unmovedScene(o: { grey: Color; legend: string; flat: Set<number>; rising: Color[] }) {
+  const dark: Color = [19, 23, 34];
+  const img = blank(420, 260, dark);
+  text(img, o.legend, 10, 8, 9, o.grey);
+  const r = rng(11);
+  const truth: { x: number; high: number; low: number }[] = [];
+  let rises = 0;
+  for (const { i, open, close } of walk(r, 90, 150, 60, 230, 20)) {
+    const x = 8 + i * 4;
+    if (o.flat.has(i)) {
+      rect(img, x - 1, open, x + 2, open + 1, o.grey);
+      rect(img, x, open - 2, x + 1, open + 3, o.grey);
+      truth.push({ x, high: open - 2, low: open + 2 });
+      continue;
+    }
+    const b = bar(open, close, 3, 3);
+    const color = close < open ? o.rising[rises++ % o.rising.length]! : down;
+    candle(img, { x, ...b, width: 3, color }, dark);
+    truth.push({ x, high: b.high, low: b.low });
+  }
+  return { s: scanCandles(img, plotOf(img), dark, 1), truth };
+}
+
 describe('scanCandles: the candle colours among other marks', () => {
   it('keeps a candle colour apart from a greyer, more common shade close to it', () => {
     // green candles, and a larger panel in a greyish green near them (a logo, a shaded band):
@@ -208,26 +237,13 @@ describe('scanCandles: the candle colours among other marks', () => {
     // KLineChart's look: a candle whose close equals its open is drawn in a neutral colour (a
     // dash for the body, its wick), here in stretches of two and three beside candles four
     // pixels apart; a legend above the candles is written in the same grey
-    const grey: Color = [209, 212, 220];
-    const dark: Color = [19, 23, 34];
-    const img = blank(420, 260, dark);
-    text(img, 'O 927.18 H 929.89', 10, 8, 9, grey);
-    const r = rng(11);
     const flat = new Set([6, 7, 15, 16, 17, 30, 31, 44, 45, 46, 60, 61, 75, 76]);
-    const truth: { x: number; high: number; low: number }[] = [];
-    for (const { i, open, close } of walk(r, 90, 150, 60, 230, 20)) {
-      const x = 8 + i * 4;
-      if (flat.has(i)) {
-        rect(img, x - 1, open, x + 2, open + 1, grey);
-        rect(img, x, open - 2, x + 1, open + 3, grey);
-        truth.push({ x, high: open - 2, low: open + 2 });
-        continue;
-      }
-      const b = bar(open, close, 3, 3);
-      candle(img, { x, ...b, width: 3, color: close < open ? up : down }, dark);
-      truth.push({ x, high: b.high, low: b.low });
-    }
-    const s = scanCandles(img, plotOf(img), dark, 1);
+    const { s, truth } = unmovedScene({
+      grey: [209, 212, 220],
+      legend: 'O 927.18 H 929.89',
+      flat,
+      rising: [up],
+    });
     const found = [...flat].filter((i) =>
       s.candles.some(
         (c) =>
@@ -245,35 +261,19 @@ describe('scanCandles: the candle colours among other marks', () => {
   it('reads candles that did not move in their grey where compression split the rising colour in two', () => {
     // the same look saved as a JPEG: the rising teal comes out as two shades, each drawing half
     // the rising candles, and the grey (its flat candles, a legend) outnumbers either shade alone
-    const grey: Color = [200, 202, 214];
-    const dark: Color = [19, 23, 34];
-    const teals: Color[] = [
-      [8, 152, 123],
-      [38, 138, 122],
-    ];
-    const img = blank(420, 260, dark);
-    text(img, 'O 1273.70 H 1273.80 L 1273.20 C 1273.20', 10, 8, 9, grey);
-    const r = rng(11);
     // (a doji-rich series: more flat candles than either shade's rising ones)
     const flat = new Set([
       4, 9, 10, 11, 15, 16, 21, 22, 23, 30, 31, 37, 38, 44, 45, 46, 52, 53, 60, 61, 75, 76,
     ]);
-    const truth: { x: number; high: number; low: number }[] = [];
-    let rising = 0;
-    for (const { i, open, close } of walk(r, 90, 150, 60, 230, 20)) {
-      const x = 8 + i * 4;
-      if (flat.has(i)) {
-        rect(img, x - 1, open, x + 2, open + 1, grey);
-        rect(img, x, open - 2, x + 1, open + 3, grey);
-        truth.push({ x, high: open - 2, low: open + 2 });
-        continue;
-      }
-      const b = bar(open, close, 3, 3);
-      const color = close < open ? teals[rising++ % 2]! : down;
-      candle(img, { x, ...b, width: 3, color }, dark);
-      truth.push({ x, high: b.high, low: b.low });
-    }
-    const s = scanCandles(img, plotOf(img), dark, 1);
+    const { s, truth } = unmovedScene({
+      grey: [200, 202, 214],
+      legend: 'O 1273.70 H 1273.80 L 1273.20 C 1273.20',
+      flat,
+      rising: [
+        [8, 152, 123],
+        [38, 138, 122],
+      ],
+    });
     const found = [...flat].filter((i) =>
       s.candles.some((c) => Math.abs(c.x - truth[i]!.x) <= 1 && c.yLow === truth[i]!.low),
     );
