@@ -131,13 +131,14 @@ function coveredGap(
   // themselves clear of it: a candle the panel cuts gives no price there)
   const clear = PANEL_CUT.touchPx + 1;
   const underEdge = (a: ReadCandle, b: ReadCandle): boolean => {
-    const [lowest, highest] = [Math.max(a.yLow, b.yLow), Math.min(a.yHigh, b.yHigh)];
+    const lows = [a.yLow, b.yLow];
+    const highs = [a.yHigh, b.yHigh];
     return (
-      (Math.min(a.yLow, b.yLow) >= plot.bottom - near &&
-        lowest < plot.bottom - 1 - clear &&
+      (Math.min(...lows) >= plot.bottom - near &&
+        Math.max(...lows) < plot.bottom - 1 - clear &&
         panelPast(img, bg, plot, 'bottom', a.x, b.x)) ||
-      (Math.max(a.yHigh, b.yHigh) <= plot.top + near &&
-        highest > plot.top + clear &&
+      (Math.max(...highs) <= plot.top + near &&
+        Math.min(...highs) > plot.top + clear &&
         panelPast(img, bg, plot, 'top', a.x, b.x))
     );
   };

@@ -116,18 +116,12 @@ export function dropPanelCut(
   if (candles.length < p.minRemaining) return { candles, dropped: 0 };
   const sorted = [...candles].sort((a, b) => a.x - b.x);
   const pitch = median(sorted.slice(1).map((c, i) => c.x - sorted[i]!.x)) || 1;
+  const reach = pitch * p.reachPitches;
+  const panel = (edge: 'bottom' | 'top', x: number): boolean =>
+    panelPast(img, bg, plot, edge, x - reach, x + reach);
   const cut = (c: RawCandle): boolean =>
-    (c.yLow >= plot.bottom - 1 - p.touchPx &&
-      panelPast(
-        img,
-        bg,
-        plot,
-        'bottom',
-        c.x - pitch * p.reachPitches,
-        c.x + pitch * p.reachPitches,
-      )) ||
-    (c.yHigh <= plot.top + p.touchPx &&
-      panelPast(img, bg, plot, 'top', c.x - pitch * p.reachPitches, c.x + pitch * p.reachPitches));
+    (c.yLow >= plot.bottom - 1 - p.touchPx && panel('bottom', c.x)) ||
+    (c.yHigh <= plot.top + p.touchPx && panel('top', c.x));
   const gone = new Set(candles.filter(cut));
   if (
     gone.size === 0 ||

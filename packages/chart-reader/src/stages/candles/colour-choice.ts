@@ -313,15 +313,17 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   // colour's. They are read only in the series' empty slots (`fillEmptySlots`), as the first
   // colour: a flat candle's direction decides nothing.
   const count = (k: number): number => rowsOf.get(k)?.length ?? 0;
-  // (a candle colour's shapes with those of the clusters compression split from it: a JPEG
-  // splits a teal into a pure and a darker one, each with part of the candles)
-  const colourCount = (c: number, not: number): number => {
+  // (a candle colour's shapes with those of the colourful clusters compression split from it: a
+  // JPEG splits a teal into a pure and a darker one, each with part of the candles)
+  const colourCount = (c: number): number => {
     let n = count(c);
     for (let j = 1; j <= K; j++)
-      if (j !== c && j !== not && j !== firstColour && j !== secondColour && !fringe[j])
+      if (j !== firstColour && j !== secondColour && !fringe[j])
         if (sibling(j, c) && spread(j) > NO_CHANGE.spread) n += count(j);
     return n;
   };
+  const fewest =
+    secondColour > 0 ? Math.min(colourCount(firstColour), colourCount(secondColour)) : 0;
   let unmoved: ColourPick['unmoved'];
   if (secondColour > 0)
     for (const k of ranked) {
@@ -333,7 +335,7 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
         shared(k, firstColour) <= NO_CHANGE.apart &&
         shared(k, secondColour) <= NO_CHANGE.apart &&
         count(k) >= NO_CHANGE.least &&
-        count(k) <= Math.min(colourCount(firstColour, k), colourCount(secondColour, k)) &&
+        count(k) <= fewest &&
         scores[k]! >= scores[firstColour]! * NO_CHANGE.score
       ) {
         unmoved = { cluster: k };
