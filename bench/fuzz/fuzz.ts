@@ -20,6 +20,8 @@ export interface FuzzOptions {
   /** Where inputs that got a 5xx or broke the connection are saved, to replay them. */
   failuresDir?: string;
   onProgress?: (done: number, soFar: FuzzReport) => void;
+  /** One input of every kind first (in their list's order), then `count` minus that at random. */
+  eachKindFirst?: boolean;
 }
 
 export interface FuzzReport {
@@ -54,7 +56,7 @@ export async function runFuzz(
   const concurrency = opts.concurrency ?? 4;
   const perUser = opts.perUser ?? 200;
   const bases = await makeBases(chart);
-  const inputs = hostileInputs(bases, opts.count, opts.seed ?? 21);
+  const inputs = hostileInputs(bases, opts.count, opts.seed ?? 21, opts.eachKindFirst);
   const report: FuzzReport = {
     inputs: 0,
     statuses: {},

@@ -223,11 +223,21 @@ const KINDS: [kind: string, weight: number, make: Make][] = [
   ['valid-chart', 2, (r, b) => r.pick([png(b.png), jpg(b.jpeg), webp(b.webp)])],
 ];
 
-/** `count` hostile inputs from `seed`, every kind in proportion to its weight. */
-export function* hostileInputs(bases: Bases, count: number, seed = 21): Generator<HostileInput> {
+/**
+ * `count` hostile inputs from `seed`, every kind in proportion to its weight; with `eachKindFirst`,
+ * one of every kind comes first (so a short run still tries them all).
+ */
+export function* hostileInputs(
+  bases: Bases,
+  count: number,
+  seed = 21,
+  eachKindFirst = false,
+): Generator<HostileInput> {
   const r = rng(seed);
   const total = KINDS.reduce((s, [, w]) => s + w, 0);
-  for (let i = 0; i < count; i++) {
+  const first = eachKindFirst ? Math.min(count, KINDS.length) : 0;
+  for (let i = 0; i < first; i++) yield { kind: KINDS[i]![0], ...KINDS[i]![2](r, bases) };
+  for (let i = first; i < count; i++) {
     let x = r.next() * total;
     const entry = KINDS.find(([, w]) => (x -= w) < 0) ?? KINDS[0]!;
     yield { kind: entry[0], ...entry[2](r, bases) };

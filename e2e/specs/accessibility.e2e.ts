@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  baseURL,
-  launchBrowser,
-  newPage,
-  signUpAndSignIn,
-  uniqueEmail,
-} from '../support/browser.ts';
-import { violations } from '../support/axe.ts';
-import { renderChart, subscribedContext } from '../support/chart-fixture.ts';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, signUpAndSignIn, uniqueEmail } from '../support/browser.ts';
+import { openRoute, violations, WIDTHS } from '../support/axe.ts';
 
-// axe-core in Chromium on every route, at a desktop and a phone width: no violation of WCAG 2.1
-// A/AA or axe's best practices. Visitors' pages also log no error to the console (no 401s).
-
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 860 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
+// axe-core in Chromium on every public route and the plan chooser, at a desktop and a phone
+// width: no violation of WCAG 2.1 A/AA or axe's best practices. Visitors' pages also log no error
+// to the console (no 401s). The app's pages: accessibility-app.e2e.ts.
 
 const PUBLIC = [
   '/',
@@ -36,13 +25,6 @@ const PUBLIC = [
   '/no-such-page',
 ];
 
-/** Opens a route and waits until its heading is drawn (app pages fade in after 500 ms). */
-async function open(page: Page, route: string) {
-  await page.goto(route);
-  await page.locator('h1').first().waitFor();
-  await page.waitForTimeout(350);
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -57,7 +39,7 @@ describe('accessibility', () => {
     page.on('response', (r) => r.status() === 401 && errors.push(`401 ${r.url()}`));
     const found: string[] = [];
     for (const route of PUBLIC) {
-      await open(page, route);
+      await openRoute(page, route);
       found.push(...(await violations(page)).map((v) => `${route} ${v}`));
     }
     expect(found).toEqual([]);
@@ -71,88 +53,5 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: 'Get Started' }).first().waitFor();
     expect(await violations(page)).toEqual([]);
     await context.close();
-  });
-
-  describe('the app', () => {
-    let context: BrowserContext;
-    let page: Page;
-    let shareUrl: string;
-    beforeAll(async () => {
-      const chart = await renderChart(browser);
-      ({ context, page } = await subscribedContext(browser, 'elite'));
-      // One analysis, so the dashboard, the history and the result itself are checked too.
-      await open(page, '/app');
-      await page.getByLabel('Chart screenshot file').setInputFiles({
-        name: 'chart.png',
-        mimeType: 'image/png',
-        buffer: chart.png,
-      });
-      await page.getByTestId('analysis-result').waitFor({ timeout: 30_000 });
-      // Shared, so the page a visitor opens from the link is checked too.
-      const { items } = (await (await context.request.get('/api/analyses')).json()) as {
-        items: { id: string }[];
-      };
-      const made = await context.request.post(`/api/analyses/${items[0]!.id}/share`, {
-        headers: { origin: baseURL(), 'x-candlelens-csrf': '1' },
-      });
-      shareUrl = ((await made.json()) as { url: string }).url;
-    });
-    afterAll(() => context.close());
-
-    it.each(WIDTHS)('app pages pass axe at $name width', async (w) => {
-      await page.setViewportSize({ width: w.width, height: w.height });
-      const found: string[] = [];
-      const check = async (route: string) =>
-        found.push(...(await violations(page)).map((v) => `${route} ${v}`));
-      await open(page, '/app');
-      await page.getByTestId('recent-analysis').first().click();
-      await page.getByTestId('analysis-result').waitFor();
-      await check('/app (with a result)');
-      await page.getByRole('button', { name: 'Open full size' }).click();
-      await page.getByTestId('full-size-chart').waitFor();
-      await check('/app (full-size chart)');
-      await page.keyboard.press('Escape');
-      for (const route of [
-        '/app/analysis/key-levels',
-        '/app/analysis/trend',
-        '/app/analysis/patterns',
-        '/app/analysis/indicators',
-        '/app/analysis/prediction',
-        '/app/history',
-        '/app/subscription',
-        '/app/about',
-        '/app/terms',
-      ]) {
-        await open(page, route);
-        await check(route);
-      }
-      await open(page, '/app/history');
-      await page.getByRole('button', { name: 'Show Analysis' }).first().click();
-      await page.getByTestId('analysis-result').waitFor();
-      await check('/app/history (an analysis open)');
-      await page.getByRole('button', { name: 'Shared', exact: true }).click();
-      await page.getByRole('textbox', { name: 'Share link' }).waitFor();
-      await check('/app/history (its share link open)');
-      expect(found).toEqual([]);
-    });
-
-    it.each(WIDTHS)('a shared analysis passes axe at $name width, live and revoked', async (w) => {
-      const visitor = await newPage(browser, w);
-      const errors: string[] = [];
-      visitor.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      await visitor.page.goto(shareUrl);
-      await visitor.page.getByTestId('chart-overlay').waitFor();
-      await visitor.page.waitForTimeout(350);
-      const found = await violations(visitor.page);
-      expect(errors).toEqual([]);
-      // A link that was revoked (or never existed) says so, just as accessibly.
-      await visitor.page.goto(`/shared/${'A'.repeat(43)}`);
-      await visitor.page
-        .getByRole('heading', { name: 'This analysis is no longer shared' })
-        .waitFor();
-      found.push(...(await violations(visitor.page)).map((v) => `revoked link: ${v}`));
-      expect(found).toEqual([]);
-      await visitor.context.close();
-    });
   });
 });

@@ -13,6 +13,19 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
+/** The widths every page is checked at: a desktop and a phone. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 860 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Opens a route and waits until its heading is drawn (app pages fade in after 500 ms). */
+export async function openRoute(page: Page, route: string) {
+  await page.goto(route);
+  await page.locator('h1').first().waitFor();
+  await page.waitForTimeout(350);
+}
+
 /** axe's findings on the page as it stands (WCAG 2.1 A/AA and best practices), as 'rule: selector' lines. */
 export async function violations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
