@@ -27,6 +27,9 @@ describe('a busy server', () => {
     // Two workers, both held busy; three more wait in the queue.
     const admitted = Array.from({ length: 5 }, () => upload(client, CHART_PNG));
     await worker.untilStarted(2);
+    // The other three in the queue before more arrive (on a loaded machine they may still be
+    // reading their bodies; one of the forty would take a place in the queue and wait for ever).
+    await expect.poll(() => t.app.analysisPool.full, { timeout: 20_000 }).toBe(true);
     // Forty more arrive while nothing finishes: every one is told at once, none waits.
     const refused = await Promise.all(Array.from({ length: 40 }, () => upload(client, CHART_PNG)));
     expect(refused.map((r) => r.statusCode)).toEqual(Array(40).fill(503));
