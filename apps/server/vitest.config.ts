@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+// eslint-disable-next-line import-x/no-relative-packages -- a config file, bundled with its imports
+import { longestFirst } from '../../tooling/testing/longest-first.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,24 +40,6 @@ const LONGEST = [
   'test/sign-in-guessing.test.ts',
 ];
 
-/** Vitest's order (projects, then past durations or sizes), with the `LONGEST` files first. */
-class LongestFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (f: TestSpecification) => {
-      const i = LONGEST.findIndex((name) => f.moduleId.endsWith(`/${name}`));
-      return i < 0 ? LONGEST.length : i;
-    };
-    const sorted = await super.sort(files);
-    // (projects still run one after the other: the rank orders files within each)
-    return sorted
-      .map((f, i) => ({ f, i }))
-      .sort(
-        (a, b) => (a.f.project.name === b.f.project.name ? rank(a.f) - rank(b.f) : 0) || a.i - b.i,
-      )
-      .map(({ f }) => f);
-  }
-}
-
 /** The suite's config over `include` less `exclude`, in a shared-modules and an own-modules project. */
 export function serverSuite(include: string[], exclude: string[] = []) {
   const excluded = [...configDefaults.exclude, ...exclude];
@@ -68,7 +51,7 @@ export function serverSuite(include: string[], exclude: string[] = []) {
       hookTimeout: 60_000,
       pool: 'forks',
       maxWorkers: 2,
-      sequence: { sequencer: LongestFirst },
+      sequence: { sequencer: longestFirst(LONGEST) },
       projects: [
         {
           extends: true,
