@@ -43,6 +43,8 @@ export function walkWick(
     cross: number;
     bareGap: number;
     confirm: number;
+    /** the rows the wick must show beyond a gap of bare background (default `confirm`) */
+    bareConfirm?: number;
     /** how strongly row y shows the wick's colour (0 where it does not) */
     strength?: (y: number) => number;
   },
@@ -88,11 +90,13 @@ export function walkWick(
       covered &&= w.covered(end + g * dir);
     }
     if (g > w.cross || !(covered || g <= w.bareGap)) return end;
-    for (let k = 2; k <= w.confirm; k++) if (!w.isWick(end + (g + k) * dir)) return end;
-    if (!covered)
-      for (let k = 1; k <= w.confirm; k++) if (!asStrong(end + (g + k) * dir)) return end;
-    crossings.push({ before: end, run: w.confirm });
-    end += (g + w.confirm) * dir;
+    // beyond bare background the wick must show for longer: the tip of an arrow pointing at the
+    // candle's end (a chart's mark of its highest or lowest price) is thin for a row or two
+    const confirm = covered ? w.confirm : (w.bareConfirm ?? w.confirm);
+    for (let k = 2; k <= confirm; k++) if (!w.isWick(end + (g + k) * dir)) return end;
+    if (!covered) for (let k = 1; k <= confirm; k++) if (!asStrong(end + (g + k) * dir)) return end;
+    crossings.push({ before: end, run: confirm });
+    end += (g + confirm) * dir;
   }
 }
 
@@ -175,7 +179,15 @@ export function followWicks(
     // a line crossing the wick is stepped over when it has ink in every row, or is a gap of no
     // more than three rows (a line drawn with a halo of the background's colour), and the wick
     // shows again, two rows or more, beyond it
-    const walk = { isWick: wickRow, covered, cross, bareGap: 3 * reach, confirm: 2, strength };
+    const walk = {
+      isWick: wickRow,
+      covered,
+      cross,
+      bareGap: 3 * reach,
+      confirm: 2,
+      bareConfirm: 2 * reach + 1,
+      strength,
+    };
     const top = Math.round(c.yHigh - plot.top);
     const up = walkWick(top, -1, walk);
     if (up !== top) c.yHigh = Math.min(c.yHigh, up + plot.top);

@@ -173,6 +173,31 @@ describe('scanCandles: wicks: thin, grey, faded, crossed by lines', () => {
     const byX = new Map(s.candles.map((c) => [Math.round(c.x), c]));
     truth.forEach((t) => expect([t.x, byX.get(t.x)?.yLow]).toEqual([t.x, t.low]));
   });
+  it('ends the wicks of the highest and lowest candles short of the arrows that mark them', () => {
+    // KLineChart-style marks of the visible range's extremes, in the candles' own colour: an
+    // arrow two rows off the wick's end, pointing at it, and a line out to the price's text
+    const { img, truth } = monoScene(false);
+    const ink: Color = [0, 0, 0];
+    const arrow = (x: number, tip: number, dir: 1 | -1): void => {
+      // the tip, two pixels wide, widening by a pixel each side per row, then its shaft and a
+      // line to the right
+      for (let k = 0; k < 4; k++)
+        rect(img, x - k, tip - k * dir, x + 2 + k, tip - k * dir + 1, ink);
+      const shaftEnd = tip - 9 * dir;
+      for (let y = tip - 4 * dir; y !== shaftEnd; y -= dir) rect(img, x, y, x + 2, y + 1, ink);
+      rect(img, x, shaftEnd, x + 12, shaftEnd + 1, ink);
+      rect(img, x, shaftEnd + dir, x + 12, shaftEnd + dir + 1, ink);
+    };
+    const highest = truth.reduce((a, t) => (t.high < a.high ? t : a));
+    const lowest = truth.reduce((a, t) => (t.low > a.low ? t : a));
+    arrow(highest.x, highest.high - 3, 1);
+    arrow(lowest.x, lowest.low + 3, -1);
+    const s = scanCandles(img, plotOf(img), bg, 1);
+    expect(s.candles).toHaveLength(30);
+    const byX = new Map(s.candles.map((c) => [Math.round(c.x), c]));
+    expect(byX.get(highest.x)?.yHigh).toBe(highest.high);
+    expect(byX.get(lowest.x)?.yLow).toBe(lowest.low);
+  });
   it('tells grey wicks from the bodies when the wicks, wide at a high pixel ratio, look more like candles', () => {
     const grey: Color = [146, 153, 169];
     const navy: Color = [10, 26, 51];
