@@ -144,7 +144,25 @@ export function extendFadedWicks(
       return (pr - a * v[0]!) ** 2 + (pg - a * v[1]!) ** 2 + (pb - a * v[2]!) ** 2 <= tol2 ? a : 0;
     };
   });
-  followWicks(cs, plot, ink, reach, floor, (c) => tints[c.color]);
+  // a candle drawn with an outline of a colour of its own (grey borders on coloured bodies) is
+  // found as its outline, and its wicks take the body's colour: where the outline's colour does
+  // not go on past either end of the candle and another candle colour does, the wicks are that
+  // colour's
+  const shows = (tint: (x: number, y: number) => number, c: RawCandle): boolean => {
+    const xc = Math.round(c.x - plot.left);
+    const ends = [Math.round(c.yHigh - plot.top) - 1, Math.round(c.yLow - plot.top) + 1];
+    return ends.some(
+      (y) =>
+        y >= 0 &&
+        y < plot.bottom - plot.top &&
+        [xc - 1, xc, xc + 1].some((x) => x >= 0 && x < plot.right - plot.left && tint(x, y) > 0),
+    );
+  };
+  followWicks(cs, plot, ink, reach, floor, (c) => {
+    const own = tints[c.color];
+    if (!own || shows(own, c)) return own;
+    return tints.find((t, i) => i !== c.color && shows(t, c)) ?? own;
+  });
 }
 
 export { extendDarkWicks, unseenWickBrightness, type UnseenWick } from './dark-wicks.ts';
