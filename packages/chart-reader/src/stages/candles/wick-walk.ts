@@ -17,6 +17,22 @@ export const DASHES = {
   maxPeriod: 20,
 } as const;
 
+/**
+ * The wick walk's steps (`followWicks`). `bareGapPerReach` was set for lines drawn with a halo of
+ * the background's colour across a wick; `bareConfirmPerReach` on the breadth corpus' KLineChart
+ * renders, whose marks of the highest and lowest prices put an arrow's tip, thin for a row or two
+ * at a pixel ratio of one, two rows off the wick's end (ohlc-bars-009, heikin-ashi-008: decision
+ * 185).
+ */
+export const WALK = {
+  /** Rows the wick must show again beyond a line drawn over it. */
+  confirm: 2,
+  /** Rows of bare background stepped over, per pixel of reach. */
+  bareGapPerReach: 3,
+  /** Rows the wick must show beyond bare background: this many per pixel of reach, and one. */
+  bareConfirmPerReach: 2,
+} as const;
+
 /** Whether three crossings in a row (the end before each, and the run after it) are dashes. */
 function dashed(cs: readonly { before: number; run: number }[]): boolean {
   const runs = cs.map((c) => c.run);
@@ -183,9 +199,9 @@ export function followWicks(
       isWick: wickRow,
       covered,
       cross,
-      bareGap: 3 * reach,
-      confirm: 2,
-      bareConfirm: 2 * reach + 1,
+      bareGap: WALK.bareGapPerReach * reach,
+      confirm: WALK.confirm,
+      bareConfirm: WALK.bareConfirmPerReach * reach + 1,
       strength,
     };
     const top = Math.round(c.yHigh - plot.top);

@@ -146,16 +146,17 @@ export function extendFadedWicks(
   });
   // a candle drawn with an outline of a colour of its own (grey borders on coloured bodies) is
   // found as its outline, and its wicks take the body's colour: where the outline's colour does
-  // not go on past either end of the candle and another candle colour does, the wicks are that
-  // colour's
+  // not go on past either end of the candle (in its centre columns, on the row just past it) and
+  // another candle colour does, the wicks are that colour's (decision 186)
   const shows = (tint: (x: number, y: number) => number, c: RawCandle): boolean => {
     const xc = Math.round(c.x - plot.left);
     const ends = [Math.round(c.yHigh - plot.top) - 1, Math.round(c.yLow - plot.top) + 1];
+    const centre = [xc - 1, xc, xc + 1];
     return ends.some(
       (y) =>
         y >= 0 &&
         y < plot.bottom - plot.top &&
-        [xc - 1, xc, xc + 1].some((x) => x >= 0 && x < plot.right - plot.left && tint(x, y) > 0),
+        centre.some((x) => x >= 0 && x < plot.right - plot.left && tint(x, y) > 0),
     );
   };
   followWicks(cs, plot, ink, reach, floor, (c) => {
