@@ -83,9 +83,12 @@ export function textLineBoxes(
 ): Box[] {
   const cc = connectedComponents(ink, W, H, true);
   const blobs: Box[] = [];
+  // marks too small for glyphs: a decimal point may join the glyphs on its two sides
+  const dots: Box[] = [];
   for (const c of cc.comps) {
     const cw = c.x1 - c.x0 + 1;
     const ch = c.y1 - c.y0 + 1;
+    if (cw <= LINES.dotSize && ch <= LINES.dotSize) dots.push(c);
     const solid = ch <= 9 ? 0.95 : 0.8;
     if (ch < 5 || ch > maxH || cw > ch * 14 || c.area < ch * 0.6) continue;
     // a filled box is no glyph; glyphs run together (a bold, narrow font's zeros) are as solid
@@ -93,6 +96,26 @@ export function textLineBoxes(
     if (c.area <= cw * ch * solid || counters(ink, W, c) >= 0.3) blobs.push(c);
   }
   blobs.sort((a, b) => a.x0 - b.x0);
+  dots.sort((a, b) => a.x0 - b.x0);
+  // a point between a line's end and the glyph, in the line's lower half
+  const pointBetween = (ln: Box, g: Box): boolean => {
+    let lo = 0;
+    let hi = dots.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (dots[mid]!.x0 <= ln.x1) lo = mid + 1;
+      else hi = mid;
+    }
+    const half = (ln.y0 + ln.y1) / 2;
+    for (let i = lo; i < dots.length && dots[i]!.x0 < g.x0; i++) {
+      const d = dots[i]!;
+      if (d.x1 < g.x0 && d.y0 >= half && d.y1 <= ln.y1 + 1) return true;
+    }
+    return false;
+  };
+  const joins = (ln: Box, g: Box): boolean =>
+    continuesLine(ln, g, LINES.maxGap) ||
+    (continuesLine(ln, g, LINES.pointGap) && pointBetween(ln, g));
   // lines being built, found by the row bucket of their centre
   const lines: Box[] = [];
   const byRow = new Map<number, number[]>();
@@ -103,7 +126,7 @@ export function textLineBoxes(
     for (let b = bucket(yc) - 1; b <= bucket(yc) + 1 && !placed; b++) {
       for (const li of byRow.get(b) ?? []) {
         const ln = lines[li]!;
-        if (continuesLine(ln, g, 1.2)) {
+        if (joins(ln, g)) {
           growLine(ln, g);
           placed = true;
           break;

@@ -47,6 +47,13 @@ export interface PriceAxisParams {
      * below (a comma's tail). */
     pad: number;
     below: number;
+    /** Glyphs this many text heights apart join one line (a word space breaks it). */
+    maxGap: number;
+    /** Across a decimal point, a mark at most `dotSize` pixels each way in the line's lower half,
+     * glyphs this many heights apart still join (a monospace font's point stands in a cell of
+     * its own: 1.32740 in Inconsolata at 8 px parts at its point, 10 px wide). */
+    pointGap: number;
+    dotSize: number;
   };
   aligned: {
     /** Lines of one column of text: their edges within this share of the text height (pixels at
@@ -129,7 +136,7 @@ export const PRICE_AXIS: PriceAxisParams = {
     fullLabels: 5,
     twoLabels: 0.5,
   },
-  lines: { wordsFrom: 14, pad: 2, below: 0.3 },
+  lines: { wordsFrom: 14, pad: 2, below: 0.3, maxGap: 1.2, pointGap: 2, dotSize: 4 },
   aligned: {
     edgeWithin: 0.3,
     minEdgeWithin: 2,

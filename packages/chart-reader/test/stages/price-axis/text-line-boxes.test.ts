@@ -44,4 +44,28 @@ describe('text lines of a bold, narrow font', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ x0: 38, x1: 69 });
   });
+
+  // "1" and "0" of a monospace font, eight rows tall, twelve pixels apart
+  function oneAndZero(img: RgbaImage): void {
+    rect(img, 40, 20, 42, 28, INK);
+    rect(img, 38, 20, 40, 22, INK);
+    rect(img, 54, 20, 59, 28, INK);
+    rect(img, 56, 22, 57, 26, BG);
+  }
+
+  it('keep a label in one line across a decimal point that stands in a cell of its own', () => {
+    // "1.0": the point, two pixels square, in the middle of a cell as wide as a digit
+    const img = blank(200, 300, BG);
+    oneAndZero(img);
+    rect(img, 47, 26, 49, 28, INK);
+    const lines = linesOf(img);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ x0: 38, x1: 58 });
+  });
+
+  it('still part two numbers as far apart with nothing between them', () => {
+    const img = blank(200, 300, BG);
+    oneAndZero(img);
+    expect(linesOf(img)).toHaveLength(2);
+  });
 });
