@@ -8,13 +8,12 @@ export {
   findLabelColumns,
   findLabelRuns,
   labelRuns,
-  textLineBoxes,
-  type Box,
   type ColumnEntry,
   type LabelColumn,
   type LabelRun,
   type RunLabel,
 } from './label-columns.ts';
+export { textLineBoxes, type Box } from './text-line-boxes.ts';
 export type { TextLine } from './label-text.ts';
 export type { Cand as AxisLabelCandidate } from './axis-fit.ts';
 export { fitScale } from './axis-fit.ts';
