@@ -13,14 +13,15 @@ export function longestFirst(longest: readonly string[]): typeof BaseSequencer {
   };
   return class LongestFirst extends BaseSequencer {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-      const sorted = await super.sort(files);
-      return sorted
-        .map((f, i) => ({ f, i }))
-        .sort(
-          (a, b) =>
-            (a.f.project.name === b.f.project.name ? rank(a.f) - rank(b.f) : 0) || a.i - b.i,
-        )
-        .map(({ f }) => f);
+      // each project's files together, in the order the projects first come, each project's
+      // longest files first and the rest in Vitest's order (the sort is stable)
+      const byProject = new Map<string, TestSpecification[]>();
+      for (const f of await super.sort(files)) {
+        const group = byProject.get(f.project.name) ?? [];
+        group.push(f);
+        byProject.set(f.project.name, group);
+      }
+      return [...byProject.values()].flatMap((group) => group.sort((a, b) => rank(a) - rank(b)));
     }
   };
 }

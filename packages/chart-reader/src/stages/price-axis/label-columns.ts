@@ -13,8 +13,6 @@ import { textLineBoxes, type Box } from './text-line-boxes.ts';
 const { aligned: ALIGNED, lines: LINES, runs: RUNS } = PRICE_AXIS;
 const { centreBelow } = PRICE_AXIS.labels;
 
-export type { Box } from './text-line-boxes.ts';
-
 /** One price label read in a column: where its price stands and what it says. */
 export interface RunLabel {
   y: number;
