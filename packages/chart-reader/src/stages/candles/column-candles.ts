@@ -4,7 +4,7 @@ import type { RawCandle } from './types.ts';
 /** Rows of other ink (a line drawn across) a column's candle run is followed over. */
 const LINE_GAP = 3;
 
-/** The longest run of `label` in column x (rows 0..floor-1), across gaps of `gap` rows, of
+/** The longest run of `label` in column x (rows top..floor-1), across gaps of `gap` rows, of
  * `minRun` rows at least: its first row, its last and the rows of the label in it. */
 export function longestRun(
   lab: Uint8Array,
@@ -14,13 +14,14 @@ export function longestRun(
   label: number,
   gap: number,
   minRun = 1,
+  top = 0,
 ): [number, number, number] | null {
   let best: [number, number, number] | null = null;
   let start = -1;
   let end = -1;
   let n = 0;
   let miss = 0;
-  for (let y = 0; y <= floor; y++) {
+  for (let y = Math.max(0, top); y <= floor; y++) {
     const hit = y < floor && lab[y * plotW + x] === label;
     if (hit) {
       if (start < 0) start = y;
