@@ -31,14 +31,16 @@ import { longestStrongPeak } from './lattice.ts';
  * with a multiple by chance only, under 0.1 of its agreement with the pitch), `touching`: the
  * reading is not for candles whose colour runs `crowding` measures this many columns wide or
  * more (outlined or hollow candles change colour inside each candle, not between them), unless
- * they measure `runs` pitches or more and no candle read is hollow (no candle is wider than its
+ * they measure `runs` pitches or more and no candle read is hollow but for parts cut from a
+ * merged shape (decision 188; no candle is wider than its
  * pitch: runs of touching candles of one colour, as a trending series draws; plotly-003 of the
  * synthetic corpus, 2.63 px apart, measures 3.95 columns), `window`: a column is read only over
  * the rows its nearest candles of the shapes' reading span and this share of the plot's height
  * beyond (a legend in the candle colours over the plot's top, a price pill or line away from the
  * candles, is no candle's; set on real2's TradingView legends, 15-20 rows above the highest
  * candle on a 343-row plot), `single`: a slot where the shapes' reading holds one candle whose
- * body is at most this many pitches wide keeps it (a body wider spans two slots: merged).
+ * body is at most this many pitches wide, not cut from a wider shape, keeps it there (a body
+ * wider spans two slots: merged).
  * `evenColumns`: the changes' agreement with a 2-pixel period from which they stand on every
  * other column (a renderer drawing on CSS pixels on a screen of twice the density: ECharts at
  * DPR 2 on the breadth corpus' trading pages, 0.98), `aboveLattice`: the shortest pitch sought
