@@ -122,6 +122,14 @@ export function acceptableBy(scores: readonly ImageScore[], key: string): string
     .join(', ');
 }
 
+/** How often the last candle's close is read within 0.5% of the range (the figure issue 29 sets
+ * for the real batches), over the charts read with prices. */
+export function lastCloseLine(scores: readonly Pick<ImageScore, 'lastCloseErrPct'>[]): string {
+  const errs = scores.map((s) => s.lastCloseErrPct).filter((e): e is number => e !== null);
+  const within = errs.filter((e) => e <= 0.5).length;
+  return `last close within 0.5% of the range: ${within}/${errs.length} charts read with prices`;
+}
+
 /** The tables of a corpus run, as the synthetic benchmark has always printed them. */
 export function formatCorpusRun(run: CorpusRun, reader: string): string {
   const { overall, byTag, scores } = run;
@@ -133,6 +141,7 @@ export function formatCorpusRun(run: CorpusRun, reader: string): string {
     `bodies no wider than their wicks (open and close not in the image): ${(overall.hiddenBodyRate * 100).toFixed(1)}% of matched candles; error without those opens and closes: median ${overall.errPctShown.median.toFixed(3)}%, p95 ${overall.errPctShown.p95.toFixed(3)}%`,
     `candles not in the image (under lines, no pixel of their colour): ${(overall.hiddenCandleRate * 100).toFixed(1)}% of candles; recall over the candles that show: ${overall.recallShown.toFixed(3)}; direction where the style shows it: ${overall.directionShownAccuracy.toFixed(3)}`,
     `acceptable (count within 5%, range ends within 1%): ${scores.filter((s) => s.acceptable).length}/${scores.length}; by ${groupKey(run.name)}: ${acceptableBy(scores, groupKey(run.name))}`,
+    lastCloseLine(scores),
     '',
     ...(run.name === 'synthetic'
       ? [`targets:\n${formatTargets(targets(overall, byTag['size:1920x1080']))}`, '']

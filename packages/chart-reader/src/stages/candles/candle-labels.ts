@@ -141,7 +141,7 @@ export function labelCandleColours(
   shades: readonly [number, 0 | 1][] = [],
   /** clusters that are a candle colour faded (`fadedTwins`), with that colour's label */
   twins: ReadonlyMap<number, 1 | 2> = new Map(),
-): { lab: Uint8Array; cols: Rgb[] } {
+): { lab: Uint8Array; cols: Rgb[]; lined: Uint8Array } {
   const { plotW, plotH, bg, maxW } = ctx;
   const { clusters, nonBg, keys } = labels;
   const cols = chosen.map((k) => clusters[k - 1]!.color);
@@ -160,8 +160,9 @@ export function labelCandleColours(
   for (let i = 0; i < plotW * plotH; i++) if (nonBg[i]) lab2[i] = lut2[keys[i]!]!;
   if (shades.length) labelShades(lab2, labels, shades);
   joinSplitLines(lab2, keys, nonBg, partK, partA, plotW, plotH);
+  const lined = lab2.slice();
   removeLongLines(lab2, plotW, plotH, ctx.scaleHint);
-  return { lab: lab2, cols };
+  return { lab: lab2, cols, lined };
 }
 
 /** Pixels of a faded shade of a candle colour (and of its fringes) get that colour's label. */

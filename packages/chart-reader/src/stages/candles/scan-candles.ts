@@ -176,7 +176,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       floor,
     );
   if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
-  if (bars) attachTicks(cleaned, bars.stems, labelled.lab, ctx);
+  if (bars) attachTicks(cleaned, bars.stems, labelled, ctx);
   const scan = scanResult(plot, {
     cleaned,
     cols,
@@ -202,18 +202,41 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   };
 }
 
-/** Each bar found on a stem gets the rows of the ticks beside that stem (image rows). */
-function attachTicks(cs: RawCandle[], stems: Stem[], lab: Uint8Array, ctx: ScanContext): void {
+/**
+ * Each bar found on a stem gets the rows of the ticks beside that stem (image rows). A tick no
+ * mark shows once long lines are taken out is read where the lines still stand: a line drawn
+ * along a tick takes it with it (the last-price line runs through the last bar's close).
+ */
+function attachTicks(
+  cs: RawCandle[],
+  stems: Stem[],
+  labelled: { lab: Uint8Array; lined: Uint8Array },
+  ctx: ScanContext,
+): void {
   const { plot, plotW, plotH } = ctx;
-  const ticks = ticksOfStems(lab, plotW, plotH, stems);
+  const read = ticksOfStems(labelled.lab, plotW, plotH, stems);
+  const missing = read.some((t) => t.yOpen === null || t.yClose === null);
+  const lined = missing ? ticksOfStems(labelled.lined, plotW, plotH, stems) : read;
+  const ticks = read.map((t, k) => ({
+    yOpen: t.yOpen ?? lined[k]!.yOpen,
+    yClose: t.yClose ?? lined[k]!.yClose,
+  }));
   const row = (y: number | null): number | null => (y === null ? null : y + plot.top);
   let k = 0;
   for (const c of cs) {
     const x = c.x - plot.left;
     while (k + 1 < stems.length && stems[k + 1]!.x0 - 0.5 <= x) k++;
-    const s = stems[k];
-    if (!s || x < s.x0 - 1 || x > s.x1 + 1) continue;
-    c.ticks = { yOpen: row(ticks[k]!.yOpen), yClose: row(ticks[k]!.yClose) };
+    // the stem under the bar's centre; else the one nearest it within the bar's own width, where
+    // a line's stroke joined to a tick pulled the shape's centre off its stem
+    const off = (j: number): number => {
+      const s = stems[j];
+      return s ? Math.max(0, s.x0 - x, x - s.x1) : Infinity;
+    };
+    const j = off(k + 1) < off(k) ? k + 1 : k;
+    const s = stems[j];
+    if (!s || off(j) > Math.max(1, (c.bodyWidth - 1) / 2)) continue;
+    if (off(j) > 1) c.x = (s.x0 + s.x1) / 2 + plot.left;
+    c.ticks = { yOpen: row(ticks[j]!.yOpen), yClose: row(ticks[j]!.yClose) };
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readChart } from '../../../src/index.ts';
-import { syntheticChart } from '../../raster.ts';
+import { rect, syntheticChart } from '../../raster.ts';
 
 describe('OHLC bars', () => {
   it('read their open and close from the ticks, in one colour for both directions', () => {
@@ -21,6 +21,23 @@ describe('OHLC bars', () => {
       expect(Math.abs(c.close - t.close)).toBeLessThan(0.03);
       if (t.close !== t.open) expect(c.up).toBe(t.close > t.open);
     });
+  });
+
+  it("read the last bar's close where a dashed last-price line in its colour runs through the tick", () => {
+    // platforms draw a line at the last price across the plot in the last bar's colour: the
+    // last bar's close tick lies on it and went with it when lines were taken out, and the
+    // line's first dash pulled the shape off its stem (the close was then guessed)
+    for (const seed of [21, 23, 26]) {
+      const grey: [number, number, number] = [230, 230, 230];
+      const chart = syntheticChart({ n: 40, seed, ohlcBars: true, oneColour: true, up: grey });
+      const last = chart.candles[chart.candles.length - 1]!;
+      const y = Math.round(20 + (100 - last.close) * 40);
+      for (let x = 12; x < 600 - 70; x += 8) rect(chart.image, x, y, x + 4, y + 1, grey);
+      const r = readChart(chart.image);
+      const c = r.candles[r.candles.length - 1]!;
+      expect(Math.abs(c.x - last.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(c.close - last.close)).toBeLessThan(0.03);
+    }
   });
 
   it('in two colours, read the same way', () => {
