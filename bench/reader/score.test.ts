@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseReading } from './reader-adapter.ts';
 import { formatSymbols } from './report.ts';
-import { scoreImage, summarise } from './score.ts';
+import { lastCloseError, scoreImage, summarise } from './score.ts';
 import type { ChartTruth } from './truth.ts';
 
 /** A 3-candle truth on a 100 px tall plot covering prices 200 (top) to 100 (bottom). */
@@ -184,5 +184,48 @@ describe('formatSymbols', () => {
     expect(formatSymbols([{ name: 'breadth', scores }])).toBe(
       'symbol named: right 1/3 charts that show one, none 1, another 1 (b XAUUSD -> UUSD); named on 1/1 charts that show none',
     );
+  });
+});
+
+describe('lastCloseError', () => {
+  const reading = (cs: { x: number; close: number }[]) =>
+    normaliseReading({
+      found: true,
+      plot: truth().plot,
+      candles: cs.map((c) => ({ ...c, open: c.close, high: c.close, low: c.close })),
+      priceAxis: {
+        side: 'right',
+        scale: 'linear',
+        labels: [],
+        fit: { slope: -1, intercept: 210, residual: 0 },
+      },
+      relativePrices: false,
+      warnings: [],
+    });
+
+  it("compares the reading's last close with the truth's last whole candle", () => {
+    const t = truth();
+    // range 110..190: 2 off is 2.5% of it
+    expect(
+      lastCloseError(
+        t,
+        reading([
+          { x: 60, close: 135 },
+          { x: 100, close: 182 },
+        ]),
+      ),
+    ).toBeCloseTo(2.5);
+  });
+
+  it('compares it with the candle the plot edge cuts when the reading ends on that one', () => {
+    const t = truth();
+    t.candles.push({ ...t.candles[2]!, x: 140, close: 170, partial: true });
+    const read = reading([
+      { x: 100, close: 180 },
+      { x: 138, close: 170 },
+    ]);
+    expect(lastCloseError(t, read)).toBe(0);
+    // a reading that ends before it is still compared with the last whole candle (close 180)
+    expect(lastCloseError(t, reading([{ x: 100, close: 176 }]))).toBeCloseTo(5);
   });
 });

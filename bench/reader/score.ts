@@ -193,14 +193,26 @@ export function scoreImage(
   };
 }
 
-function lastCloseError(truth: ChartTruth, reading: Reading): number | null {
+/**
+ * The reading's last close against the truth's, as a share of the truth's range (%). The truth's
+ * last candle is its last whole one, unless the reading's last candle stands on a candle the
+ * plot's edge cuts after it: that candle is read, not required, and its close shows (the edge
+ * cuts its width, not its height).
+ */
+export function lastCloseError(truth: ChartTruth, reading: Reading): number | null {
   const whole = truth.candles.filter((c) => !c.partial);
   if (reading.relativePrices || reading.candles.length === 0 || whole.length === 0) return null;
   const byX = <T extends { x: number }>(a: readonly T[]): T =>
     a.reduce((m, c) => (c.x > m.x ? c : m));
   const lo = Math.min(...whole.map((c) => c.low));
   const hi = Math.max(...whole.map((c) => c.high));
-  return (Math.abs(byX(reading.candles).close - byX(whole).close) / (hi - lo || 1)) * 100;
+  const read = byX(reading.candles);
+  const lastWhole = byX(whole);
+  const nearest = truth.candles.reduce((m, c) =>
+    Math.abs(c.x - read.x) < Math.abs(m.x - read.x) ? c : m,
+  );
+  const last = nearest.partial && nearest.x > lastWhole.x ? nearest : lastWhole;
+  return (Math.abs(read.close - last.close) / (hi - lo || 1)) * 100;
 }
 
 export interface Summary {
