@@ -12,7 +12,7 @@ import type { PaneTrace } from './stage-trace.ts';
 import { dist, fromHex, type Rgb } from './shared/colour.ts';
 import type { LabelPort, Staged } from './shared/label-port.ts';
 import { shifted } from './shift-reading.ts';
-import { dropStrays, panelPast, PANEL_CUT } from './stages/assemble/index.ts';
+import { dropStrays, lastCloseByTag, panelPast, PANEL_CUT } from './stages/assemble/index.ts';
 import { judgeReading } from './stages/judge/index.ts';
 import { plotBackground } from './stages/normalise/index.ts';
 import {
@@ -300,11 +300,13 @@ export function* readPanes(
     const raw = shifted(pane.reading, box.x0, box.y0);
     const kept = dropStrays(raw.candles, coveredGap(img, raw.plot));
     const strays = raw.candles.length - kept.length;
-    const r = judged({
-      ...raw,
-      candles: kept,
-      warnings: strays > 0 ? [...raw.warnings, straysWarning(strays)] : raw.warnings,
-    });
+    const r = judged(
+      lastCloseByTag(img, {
+        ...raw,
+        candles: kept,
+        warnings: strays > 0 ? [...raw.warnings, straysWarning(strays)] : raw.warnings,
+      }),
+    );
     const stages = merit(r) * (table ? PANE_CHOICE.tableMerit : 1);
     attempts.push({
       r,

@@ -7,6 +7,10 @@ import { priceAtY } from './price-mapping.ts';
 import { readDirections } from './read-directions.ts';
 
 /** The warning a reading of OHLC bars carries (the verdict counts bars, not candles, by it). */
+/** Said where both directions share one style: each direction is inferred. */
+export const ONE_STYLE_WARNING =
+  'one candle style for both directions: each direction is read from the neighbours (a candle opens near the previous close)';
+
 export const OHLC_BARS_WARNING =
   'OHLC bars: each open and close read from its ticks (left: open, right: close)';
 
@@ -69,10 +73,7 @@ export function assembleCandles(
   const downColor = twoColours ? scan.colors[1 - upClass]! : upColor;
   const warnings: string[] = [];
   if (bars) warnings.push(OHLC_BARS_WARNING);
-  else if (oneStyle)
-    warnings.push(
-      'one candle style for both directions: each direction is read from the neighbours (a candle opens near the previous close)',
-    );
+  else if (oneStyle) warnings.push(ONE_STYLE_WARNING);
   else if (!twoColours)
     warnings.push(
       `direction from the fill: ${upClass === 0 ? 'hollow' : 'filled'} bodies read as rising`,

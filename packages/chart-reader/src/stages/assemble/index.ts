@@ -1,6 +1,12 @@
 // Stage: assemble the reading. Decides which candles rise (colour, fill or the chain of opens
 // and closes), estimates bodies hidden behind their wicks and maps rows to prices.
-export { assembleCandles, OHLC_BARS_WARNING, type Assembled } from './assemble.ts';
+export {
+  assembleCandles,
+  OHLC_BARS_WARNING,
+  ONE_STYLE_WARNING,
+  type Assembled,
+} from './assemble.ts';
+export { lastCloseByTag, LAST_TAG } from './last-close-tag.ts';
 export { priceAtY, repriced, yAtPrice } from './price-mapping.ts';
 export { dropStrays } from './strays.ts';
 export { dropLeadingCut, dropPanelCut, panelPast, PANEL_CUT } from './edge-cut.ts';
