@@ -57,6 +57,14 @@ function truth(): ChartTruth {
 
 const times = { readMs: 20, decodeMs: 4 };
 
+/** A price scale fitted on the truth's plot. */
+const AXIS = {
+  side: 'right' as const,
+  scale: 'linear' as const,
+  labels: [],
+  fit: { slope: -1, intercept: 210, residual: 0 },
+};
+
 describe('scoreImage', () => {
   it('gives a perfect score to a reading equal to the truth', () => {
     const t = truth();
@@ -64,12 +72,7 @@ describe('scoreImage', () => {
       found: true,
       plot: t.plot,
       candles: t.candles,
-      priceAxis: {
-        side: 'right',
-        scale: 'linear',
-        labels: [],
-        fit: { slope: -1, intercept: 210, residual: 0 },
-      },
+      priceAxis: AXIS,
       relativePrices: false,
       warnings: [],
     });
@@ -193,12 +196,7 @@ describe('lastCloseError', () => {
       found: true,
       plot: truth().plot,
       candles: cs.map((c) => ({ ...c, open: c.close, high: c.close, low: c.close })),
-      priceAxis: {
-        side: 'right',
-        scale: 'linear',
-        labels: [],
-        fit: { slope: -1, intercept: 210, residual: 0 },
-      },
+      priceAxis: AXIS,
       relativePrices: false,
       warnings: [],
     });

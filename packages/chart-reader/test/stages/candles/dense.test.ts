@@ -26,6 +26,20 @@ interface DenseTruth {
   up: boolean;
 }
 
+/** A scene's candle: its body's rows, and wicks up to `reach` rows beyond them (drawn from `r`). */
+function withWicks(
+  r: () => number,
+  x: number,
+  top: number,
+  bottom: number,
+  up: boolean,
+  reach: number,
+): DenseTruth {
+  const high = top - 1 - Math.round(r() * reach);
+  const low = bottom + 1 + Math.round(r() * reach);
+  return { x, high, low, top, bottom, up };
+}
+
 /**
  * A dense chart as matplotlib draws one: `n` candles `pitch` pixels apart (a fraction), bodies
  * `ratio` of the slot wide with antialiased edges, black one-pixel wicks drawn first and the
@@ -115,14 +129,7 @@ function touchingScene(
     const x = 10 + (i + 0.5) * pitch;
     const top = Math.min(open, close);
     const bottom = Math.max(open, close);
-    const c = {
-      x,
-      high: top - 1 - Math.round(r() * 8),
-      low: bottom + 1 + Math.round(r() * 8),
-      top,
-      bottom,
-      up: close < open,
-    };
+    const c = withWicks(r, x, top, bottom, close < open, 8);
     const colour = c.up ? up : down;
     const left = 2 * Math.round((x - 1) / 2);
     const [w0, b0, b1] = evenColumns
@@ -157,14 +164,7 @@ function runsScene(
     const top = Math.min(y, close);
     const bottom = Math.max(y, close);
     const x = 10 + (i + 0.5) * pitch;
-    const c = {
-      x,
-      high: top - 1 - Math.round(r() * 4),
-      low: bottom + 1 + Math.round(r() * 4),
-      top,
-      bottom,
-      up: close < y,
-    };
+    const c = withWicks(r, x, top, bottom, close < y, 4);
     span(img, Math.floor(x), Math.floor(x) + 1, c.high, c.low, c.up ? up : down);
     span(img, x - pitch / 2, x + pitch / 2, c.top, c.bottom, c.up ? up : down);
     truth.push(c);
