@@ -22,7 +22,8 @@ describe('learned column training plan', () => {
     expect(JSON.stringify(again)).toBe(JSON.stringify(plan));
     const other = buildColumnScenarios(COLUMNS_SEED + 1, standInSeries(), 2);
     expect(JSON.stringify(other)).not.toBe(JSON.stringify(plan));
-  });
+    // (two plans of a few hundred renders each: 1.4 s alone, over 5 s beside the server lane)
+  }, 20_000);
 
   it('varies margins, drawings, JPEG and downscaling on a share of renders', () => {
     const share = (p: (s: (typeof plan)[number]) => boolean): number =>
