@@ -12,7 +12,14 @@ import type { PaneTrace } from './stage-trace.ts';
 import { dist, fromHex, type Rgb } from './shared/colour.ts';
 import type { LabelPort, Staged } from './shared/label-port.ts';
 import { shifted } from './shift-reading.ts';
-import { dropStrays, lastCloseByTag, panelPast, PANEL_CUT } from './stages/assemble/index.ts';
+import {
+  dropStrays,
+  labelStrip,
+  lastCloseByTag,
+  panelPast,
+  PANEL_CUT,
+  tagRowNear,
+} from './stages/assemble/index.ts';
 import { judgeReading } from './stages/judge/index.ts';
 import { plotBackground } from './stages/normalise/index.ts';
 import {
@@ -186,37 +193,30 @@ export function closeTag(img: RgbaImage, r: ChartReading): boolean {
   const last = r.candles.at(-1);
   const axis = r.priceAxis;
   if (!last || !axis || !r.colors || last.up === undefined) return false;
-  const boxes = [...axis.labels, ...(axis.rejected ?? [])].flatMap((l) => (l.box ? [l.box] : []));
-  if (boxes.length === 0) return false;
-  const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x0)));
-  const x1 = Math.min(img.width - 1, Math.max(...boxes.map((b) => b.x1)));
-  if (x1 - x0 < 4) return false;
+  const strip = labelStrip(img, axis);
+  if (!strip) return false;
   // the last candle's colour as read, and as its body's middle pixel shows it (the colours read
   // can be another pair's: a chart whose legend or dojis draw in white)
-  const at = (x: number, y: number): Rgb => {
-    const i = (y * img.width + x) * 4;
-    return [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
-  };
   const xm = Math.round(last.x);
   const ym = Math.round((last.yOpen + last.yClose) / 2);
   const colours = [fromHex(last.up ? r.colors.up : r.colors.down)];
   // (not where the body shows the plot's background: a hollow body, a doji)
   if (xm >= 0 && xm < img.width && ym >= 0 && ym < img.height) {
-    const body = at(xm, ym);
+    const i = (ym * img.width + xm) * 4;
+    const body: Rgb = [img.data[i]!, img.data[i + 1]!, img.data[i + 2]!];
     if (!r.plot || dist(body, plotBackground(img, r.plot)) > CLOSE_TAG.near) colours.push(body);
   }
-  const yc = Math.round(last.yClose);
-  const heights = boxes.map((b) => b.y1 - b.y0 + 1).sort((a, b) => a - b);
-  const reach = Math.max(2, Math.round(heights[heights.length >> 1]! * CLOSE_TAG.rows));
-  for (let y = yc - reach; y <= yc + reach; y++) {
-    if (y < 0 || y >= img.height) continue;
-    for (const colour of colours) {
-      let n = 0;
-      for (let x = x0; x <= x1; x++) if (dist(at(x, y), colour) <= CLOSE_TAG.near) n++;
-      if (n >= (x1 - x0 + 1) * CLOSE_TAG.fill) return true;
-    }
-  }
-  return false;
+  const reach = Math.max(2, Math.round(strip.textHeight * CLOSE_TAG.rows));
+  return colours.some((colour) =>
+    tagRowNear(
+      img,
+      strip,
+      last.yClose,
+      reach,
+      CLOSE_TAG.fill,
+      (p) => dist(p, colour) <= CLOSE_TAG.near,
+    ),
+  );
 }
 
 /** What the reading says of marks left out as standing apart from the series. */

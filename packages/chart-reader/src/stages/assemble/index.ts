@@ -7,6 +7,7 @@ export {
   type Assembled,
 } from './assemble.ts';
 export { lastCloseByTag, LAST_TAG } from './last-close-tag.ts';
+export { labelStrip, tagRowNear, type LabelStrip } from './scale-tag.ts';
 export { priceAtY, repriced, yAtPrice } from './price-mapping.ts';
 export { dropStrays } from './strays.ts';
 export { dropLeadingCut, dropPanelCut, panelPast, PANEL_CUT } from './edge-cut.ts';

@@ -4,6 +4,7 @@ import { dist, type Rgb } from '../../shared/colour.ts';
 import type { ChartReading, RgbaImage } from '../../types.ts';
 import { plotBackground } from '../normalise/index.ts';
 import { ONE_STYLE_WARNING } from './assemble.ts';
+import { labelStrip, tagRowNear } from './scale-tag.ts';
 
 /**
  * Where candles of both directions are drawn alike (one colour, or hollow and filled alike), the
@@ -33,27 +34,13 @@ export function lastCloseByTag<
   const last = r.candles.at(-1);
   const axis = r.priceAxis;
   if (!last || !axis || !r.plot || !r.warnings.includes(ONE_STYLE_WARNING)) return r;
-  const boxes = [...axis.labels, ...(axis.rejected ?? [])].flatMap((l) => (l.box ? [l.box] : []));
-  if (boxes.length === 0) return r;
-  const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x0)));
-  const x1 = Math.min(img.width - 1, Math.max(...boxes.map((b) => b.x1)));
-  if (x1 - x0 < 4) return r;
-  const heights = boxes.map((b) => b.y1 - b.y0 + 1).sort((a, b) => a - b);
-  const reach = Math.max(2, Math.round(heights[heights.length >> 1]! * LAST_TAG.rows));
+  const strip = labelStrip(img, axis);
+  if (!strip) return r;
+  const reach = Math.max(2, Math.round(strip.textHeight * LAST_TAG.rows));
   if (Math.abs(last.yClose - last.yOpen) < reach * LAST_TAG.minApart) return r;
   const bg: Rgb = plotBackground(img, r.plot);
-  const tagged = (row: number): boolean => {
-    const c = Math.round(row);
-    for (let y = Math.max(0, c - reach); y <= Math.min(img.height - 1, c + reach); y++) {
-      let n = 0;
-      for (let x = x0; x <= x1; x++) {
-        const i = (y * img.width + x) * 4;
-        if (dist([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!], bg) > LAST_TAG.near) n++;
-      }
-      if (n >= (x1 - x0 + 1) * LAST_TAG.fill) return true;
-    }
-    return false;
-  };
+  const tagged = (row: number): boolean =>
+    tagRowNear(img, strip, row, reach, LAST_TAG.fill, (p) => dist(p, bg) > LAST_TAG.near);
   if (tagged(last.yClose) || !tagged(last.yOpen)) return r;
   const turned = {
     ...last,

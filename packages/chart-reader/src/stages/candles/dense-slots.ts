@@ -189,7 +189,9 @@ export function denseSlotCandles(
   const perSlot = new Map<number, RawCandle[]>();
   for (const c of cs) {
     const k = slotOf(c.x - plot.left);
-    perSlot.set(k, [...(perSlot.get(k) ?? []), c]);
+    const own = perSlot.get(k);
+    if (own) own.push(c);
+    else perSlot.set(k, [c]);
   }
   const kept = (k: number): RawCandle | null => {
     const own = perSlot.get(k);
