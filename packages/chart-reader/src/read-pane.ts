@@ -5,6 +5,7 @@ import {
   type LabelPort,
   type Staged,
 } from './shared/label-port.ts';
+import type { Rgb } from './shared/colour.ts';
 import { round2 } from './shared/stats.ts';
 import {
   assembleCandles,
@@ -16,8 +17,10 @@ import {
 import { readBarTicks, scanCandles } from './stages/candles/index.ts';
 import { fillBelow, type judgeReading } from './stages/judge/index.ts';
 import {
+  NORMALISE,
   normaliseImage,
   plotBackground,
+  restoreFaded,
   restoreUnderInlays,
   restoreUnderOverlays,
   scaleHint,
@@ -151,12 +154,15 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
   const plot = options.markedRows ? markedPlot(located.plot, options.markedRows) : located.plot;
   const clamped = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
-  const scanned = scanCandles(
-    restoreUnderInlays(restoreUnderOverlays(img, plot, bg), plot, bg),
-    plot,
-    bg,
-    scaleHint(axisRes.textHeight, img.width),
-  );
+  const unveiled = restoreUnderOverlays(img, plot, bg);
+  const scanFrom = (from: RgbaImage) =>
+    scanCandles(
+      restoreUnderInlays(from, plot, bg),
+      plot,
+      bg,
+      scaleHint(axisRes.textHeight, img.width),
+    );
+  const scanned = withFadedRestored(unveiled, plot, bg, scanFrom);
   warnings.push(...scanned.warnings);
   const edgeCut = dropLeadingCut(scanned.candles, plot);
   const panelCut = dropPanelCut(edgeCut.candles, plot, img, bg);
@@ -224,4 +230,23 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
     warnings,
   };
   return { reading, trace: trace(checked) };
+}
+
+/**
+ * The candles scanned from the image, or from it with the candles a fade dims restored to their
+ * colours (`restoreFaded`) where that finds more of them: where the faded candles already read
+ * on their own (a fade on a dark plot, whose dimmed colours stand apart from the background), the
+ * restored ones can merge with lines of their colour, and fewer are found.
+ */
+function withFadedRestored(
+  img: RgbaImage,
+  plot: PlotBox,
+  bg: Rgb,
+  scan: (from: RgbaImage) => ReturnType<typeof scanCandles>,
+): ReturnType<typeof scanCandles> {
+  const plain = scan(img);
+  const restored = restoreFaded(img, plot, bg);
+  if (restored === img) return plain;
+  const again = scan(restored);
+  return again.candles.length > plain.candles.length * NORMALISE.fade.moreCandles ? again : plain;
 }

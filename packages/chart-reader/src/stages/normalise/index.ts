@@ -7,6 +7,7 @@ import { NORMALISE } from './params.ts';
 
 export { findVeil, restoreUnderOverlays, type Veil } from './overlays.ts';
 export { restoreUnderInlays } from './inlays.ts';
+export { findFade, restoreFaded, type Fade } from './fade.ts';
 export { NORMALISE, type NormaliseParams } from './params.ts';
 
 /** The image's background colour, or why the image cannot be read at all. */

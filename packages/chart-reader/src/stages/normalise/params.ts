@@ -57,6 +57,54 @@ export interface NormaliseParams {
     /** Pixels of both candle colours, dimmed, that must show through the panel. */
     minHits: number;
   };
+  fade: {
+    /** Plots smaller than this (pixels) are not searched for a fade. */
+    minPlotArea: number;
+    /** A candle colour lies this far from the background at least (RGB distance) and shows in
+     * this many sampled pixels (every other pixel and row); a second colour rarer than this share
+     * of the first is not one (a one-colour chart). */
+    colourFromBackground: number;
+    minColourPixels: number;
+    /** The commonest colours looked at for the candle colours; two whose channels spread this
+     * far apart at least (coloured, not grey) are taken before the others. */
+    colours: number;
+    chroma: number;
+    secondColourShare: number;
+    /** Width of a bin of fractions of the way from the background to a colour, and how far off
+     * that line (RGB distance) a pixel may lie and still be on it: `offLine` and `offLineShare`
+     * of its distance along the line. */
+    binWidth: number;
+    offLine: number;
+    offLineShare: number;
+    /** A faded pixel differs from the background by this much at least (RGB distance). */
+    minFadeContrast: number;
+    /** The factors looked at. */
+    minK: number;
+    maxK: number;
+    /** A factor's pixels (three bins, every other row) number this many more than, and this
+     * many times, what three bins 2 to `aroundBins` away from it hold (their median). */
+    minPeakPixels: number;
+    peakOverAround: number;
+    aroundBins: number;
+    /** Cells (pixels each way) of at least `cellMinFaded` faded pixels and at most one
+     * full-colour pixel (this far along, at least) per `fullPerFaded` of them; regions of at
+     * least `minCells` such cells. */
+    cell: number;
+    cellMinFaded: number;
+    fullFrom: number;
+    fullPerFaded: number;
+    minCells: number;
+    /** A region whose faded pixels fill more than this share of it is a filled drawing; one
+     * whose marks end on one row in this share of their columns stands on a baseline. */
+    maxFill: number;
+    maxOnOneRow: number;
+    /** With two candle colours, each holds this share of a region's faded pixels at least. */
+    minorShare: number;
+    /** Pixels up to this many times the factor along the way are restored; the restored image
+     * is read when it gives this many times as many candles as the image as it is. */
+    restoreUpTo: number;
+    moreCandles: number;
+  };
   inlays: {
     /** The plot's commonest colours labelled (farther than `near` from the background), and how
      * near a pixel must be to one to count as it. */
@@ -121,6 +169,37 @@ export const NORMALISE: NormaliseParams = {
     dimmedFromPanel: 20,
     dimmedNear: 14,
     minHits: 40,
+  },
+  // class: candles faded toward the background with no panel colour of their own (a box
+  // selection's unselected points, a hover card of the background's colour); measured on the
+  // breadth corpus' faded families (bars-thin and dense with a selection, app-chrome's light
+  // tooltips) and fade.test.ts
+  fade: {
+    minPlotArea: 10_000,
+    colourFromBackground: 60,
+    minColourPixels: 40,
+    colours: 6,
+    chroma: 60,
+    secondColourShare: 0.15,
+    binWidth: 0.02,
+    offLine: 3,
+    offLineShare: 0.15,
+    minFadeContrast: 14,
+    minK: 0.04,
+    maxK: 0.6,
+    minPeakPixels: 60,
+    peakOverAround: 2.2,
+    aroundBins: 8,
+    cell: 8,
+    cellMinFaded: 3,
+    fullFrom: 0.85,
+    fullPerFaded: 4,
+    minCells: 16,
+    maxFill: 0.45,
+    maxOnOneRow: 0.5,
+    minorShare: 0.1,
+    restoreUpTo: 1.3,
+    moreCandles: 1.05,
   },
   // class: an indicator that paints short stripes of its own colours down the candle bodies (a
   // terminal's signal overlay); measured on the painted bodies of inlays.test.ts and checked on
