@@ -162,7 +162,7 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
       bg,
       scaleHint(axisRes.textHeight, img.width),
     );
-  const scanned = withFadedRestored(unveiled, plot, bg, scanFrom);
+  const scanned = withFadedRestored(unveiled, plot, bg, scanFrom, img.colourHalved === true);
   warnings.push(...scanned.warnings);
   const edgeCut = dropLeadingCut(scanned.candles, plot);
   const panelCut = dropPanelCut(edgeCut.candles, plot, img, bg);
@@ -236,15 +236,19 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
  * The candles scanned from the image, or from it with the candles a fade dims restored to their
  * colours (`restoreFaded`) where that finds more of them: where the faded candles already read
  * on their own (a fade on a dark plot, whose dimmed colours stand apart from the background), the
- * restored ones can merge with lines of their colour, and fewer are found.
+ * restored ones can merge with lines of their colour, and fewer are found. Not in a file whose
+ * colour was kept at half resolution (a JPEG): there the blends compression leaves around every
+ * candle pile up like a fade's.
  */
 function withFadedRestored(
   img: RgbaImage,
   plot: PlotBox,
   bg: Rgb,
   scan: (from: RgbaImage) => ReturnType<typeof scanCandles>,
+  colourHalved: boolean,
 ): ReturnType<typeof scanCandles> {
   const plain = scan(img);
+  if (colourHalved) return plain;
   const restored = restoreFaded(img, plot, bg);
   if (restored === img) return plain;
   const again = scan(restored);

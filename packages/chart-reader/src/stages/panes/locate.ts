@@ -254,5 +254,6 @@ export function crop(img: RgbaImage, b: Box): RgbaImage {
     const s = ((b.y0 + y) * img.width + b.x0) * 4;
     out.set(img.data.subarray(s, s + w * 4), y * w * 4);
   }
-  return { data: out, width: w, height: h };
+  // the file's colour kept at half resolution holds for every part of it
+  return { data: out, width: w, height: h, ...(img.colourHalved ? { colourHalved: true } : {}) };
 }
