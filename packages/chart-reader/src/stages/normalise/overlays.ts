@@ -97,18 +97,15 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     let best = { k: 0, hits: 0 };
     for (let step = VEIL.minStep; step <= VEIL.maxStep; step++) {
       const k = step / VEIL.steps;
-      const each = pair.map((o) => {
-        const want = [0, 1, 2].map((j) => c.colour[j]! + k * (o.colour[j]! - bg[j]!)) as Rgb;
-        if (dist(want, c.colour) < VEIL.dimmedFromPanel) return 0;
-        return seen
-          .filter((s) => dist(s.colour, want) < VEIL.dimmedNear)
-          .reduce((a, s) => a + s.count, 0);
-      });
-      // both candle colours show through; or one, plainly (a position box over a few candles
-      // of one direction)
-      const both = Math.min(...each);
-      const one = Math.max(...each);
-      const hits = both >= VEIL.minHits ? both : one >= VEIL.oneColourHits ? one : 0;
+      const hits = Math.min(
+        ...pair.map((o) => {
+          const want = [0, 1, 2].map((j) => c.colour[j]! + k * (o.colour[j]! - bg[j]!)) as Rgb;
+          if (dist(want, c.colour) < VEIL.dimmedFromPanel) return 0;
+          return seen
+            .filter((s) => dist(s.colour, want) < VEIL.dimmedNear)
+            .reduce((a, s) => a + s.count, 0);
+        }),
+      );
       if (hits > best.hits) best = { k, hits };
     }
     if (best.hits < VEIL.minHits) continue;
@@ -118,22 +115,12 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
 }
 
 /**
- * The image with what translucent panels over the plot dim restored to their own colours (the
- * panels' text stays, as marks the candle stage sets aside); the image itself when there is none.
+ * The image with what a translucent panel over the plot dims restored to its own colours (the
+ * panel's text stays, as marks the candle stage sets aside); the image itself when there is none.
  */
 export function restoreUnderOverlays(img: RgbaImage, plot: PlotBox, bg: Rgb): RgbaImage {
-  // one panel at a time: a restored panel turns to the background, and the next is found
-  let out = img;
-  for (let n = 0; n < VEIL.maxPanels; n++) {
-    const veil = findVeil(out, plot, bg);
-    if (!veil) break;
-    out = lifted(out, veil, bg);
-  }
-  return out;
-}
-
-/** The image with what one translucent panel dims restored to its own colours. */
-function lifted(img: RgbaImage, veil: Veil, bg: Rgb): RgbaImage {
+  const veil = findVeil(img, plot, bg);
+  if (!veil) return img;
   const data = new Uint8Array(img.data);
   for (let y = veil.y0; y <= veil.y1; y++)
     for (let x = veil.x0; x <= veil.x1; x++) {

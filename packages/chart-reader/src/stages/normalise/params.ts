@@ -54,12 +54,8 @@ export interface NormaliseParams {
      * seen inside the panel is that colour. */
     dimmedFromPanel: number;
     dimmedNear: number;
-    /** Pixels of both candle colours, dimmed, that must show through the panel; or of one of
-     * them, `oneColourHits` (a position box over a few candles of one direction). */
+    /** Pixels of both candle colours, dimmed, that must show through the panel. */
     minHits: number;
-    oneColourHits: number;
-    /** Panels lifted one after another at most (a position box's target and stop halves). */
-    maxPanels: number;
   };
   fade: {
     /** Plots smaller than this (pixels) are not searched for a fade. */
@@ -157,8 +153,8 @@ export const NORMALISE: NormaliseParams = {
   // and the rendered tooltip of overlays.test.ts
   veil: {
     minPlotArea: 10_000,
-    colours: 6,
-    minShare: 0.005,
+    colours: 4,
+    minShare: 0.015,
     minContrast: 12,
     near: 10,
     minSide: 40,
@@ -173,8 +169,6 @@ export const NORMALISE: NormaliseParams = {
     dimmedFromPanel: 20,
     dimmedNear: 14,
     minHits: 40,
-    oneColourHits: 120,
-    maxPanels: 3,
   },
   // class: candles faded toward the background with no panel colour of their own (a box
   // selection's unselected points, a hover card of the background's colour); measured on the
