@@ -8,18 +8,14 @@ const WHITE: Color = [255, 255, 255];
 const UP: Color = [8, 153, 129];
 const DOWN: Color = [242, 54, 69];
 
+/** A chart of `n` candles on a white plot. */
+const lightChart = (n: number, seed: number) =>
+  syntheticChart({ n, width: 800, height: 420, seed, bg: WHITE, up: UP, down: DOWN });
+
 /** A light chart whose candles from column `from` on are drawn at `k` of their colour, as a
  * box selection leaves the points outside it. */
 function faded(from: number, k: number) {
-  const chart = syntheticChart({
-    n: 100,
-    width: 800,
-    height: 420,
-    seed: 7,
-    bg: WHITE,
-    up: UP,
-    down: DOWN,
-  });
+  const chart = lightChart(100, 7);
   const { image } = chart;
   for (let y = 0; y < image.height; y++)
     for (let x = from; x < image.width - 70; x++) blend(image, x, y, WHITE, 1 - k);
@@ -29,15 +25,7 @@ function faded(from: number, k: number) {
 /** The same chart with a hover card of the background's colour at `opacity` over its middle,
  * its text drawn over the candles it dims. */
 function hoverCard(opacity: number) {
-  const chart = syntheticChart({
-    n: 70,
-    width: 800,
-    height: 420,
-    seed: 9,
-    bg: WHITE,
-    up: UP,
-    down: DOWN,
-  });
+  const chart = lightChart(70, 9);
   const { image } = chart;
   for (let y = 60; y < 340; y++) for (let x = 250; x < 470; x++) blend(image, x, y, WHITE, opacity);
   for (let i = 0; i < 5; i++) text(image, `Open 1234.${i}`, 270, 90 + i * 45, 12, [25, 25, 25]);
@@ -78,15 +66,7 @@ describe('candles faded with no panel colour of their own', () => {
   }, 60_000);
 
   it('are not volume bars at half opacity standing on the plot bottom, nor a plain chart', () => {
-    const { image } = syntheticChart({
-      n: 70,
-      width: 800,
-      height: 420,
-      seed: 7,
-      bg: WHITE,
-      up: UP,
-      down: DOWN,
-    });
+    const { image } = lightChart(70, 7);
     expect(findFade(image, PLOT, WHITE)).toBeNull();
     const withVolume: RgbaImage = { ...image, data: new Uint8Array(image.data) };
     for (let i = 0; i < 70; i++) {
