@@ -70,7 +70,7 @@ describe('buildScenarios', () => {
       const inconsistent = s.spec.bars.filter(
         (b) => b.high < Math.max(b.open, b.close) || b.low > Math.min(b.open, b.close),
       );
-      expect(inconsistent, s.id).toEqual([]);
+      expect(inconsistent, s.spec.id).toEqual([]);
     }
   });
 });
