@@ -5,7 +5,7 @@
 // `background + k * (colour - background)` for the candle colours and one factor `k`; that
 // factor stands out as a peak among the blends the candles' own anti-aliased edges make, which
 // spread evenly over every fraction.
-import { colourBins, dist, type Rgb } from '../../shared/colour.ts';
+import { colourBins, type Rgb } from '../../shared/colour.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { NORMALISE } from './params.ts';
 
@@ -86,9 +86,14 @@ export function findFade(img: RgbaImage, plot: PlotBox, bg: Rgb): Fade | null {
   if ((right - left) * (bottom - top) < FADE.minPlotArea) return null;
   const W = img.width;
   const d = img.data;
+  // far from the background, by squared distance (no array per sampled pixel)
+  const far2 = FADE.colourFromBackground * FADE.colourFromBackground;
   const bins = colourBins(img, left, top, right, bottom, 2, (x, y) => {
     const i = (y * W + x) * 4;
-    return dist([d[i]!, d[i + 1]!, d[i + 2]!], bg) >= FADE.colourFromBackground;
+    const dr = d[i]! - bg[0];
+    const dg = d[i + 1]! - bg[1];
+    const db = d[i + 2]! - bg[2];
+    return dr * dr + dg * dg + db * db >= far2;
   }).filter((c) => c.count >= FADE.minColourPixels);
   // a colour that is a fade of another among the commonest is not a candle colour of its own
   // (where most candles are faded, the faded colour is the commonest)
