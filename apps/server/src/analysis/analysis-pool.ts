@@ -57,12 +57,15 @@ export interface AnalysisPool {
   /** Settles when the warm-up ends (or its time limit passes), with how long it took. */
   readonly warmedUp: Promise<{ ms: number; timedOut: boolean }>;
   readonly threads: number;
+  /** Starts nothing more (what waits, or comes, is refused with `AnalysisBusyError`), waits for
+   * the work that has started (up to 30 s), then stops the workers. */
   close(): Promise<void>;
 }
 
 function piscinaRunner(
   threads: number,
   warmUp: boolean,
+  inFlight: InFlight,
 ): { run: AnalysisRunner; close: () => Promise<void>; warmed: Promise<unknown> } {
   const entry = workerEntry();
   // Warm: every worker starts with the server and stays, and warms up once (models, compiled
@@ -75,38 +78,58 @@ function piscinaRunner(
     maxThreads: threads,
     idleTimeout: warmUp ? Number.POSITIVE_INFINITY : 60_000,
   });
-  // Work in flight, the workers' warm-ups included: closing waits for it (up to a limit),
-  // since terminating a worker thread in the middle of a native call (loading or running the OCR
-  // models, decoding) brings the whole process down.
-  const inFlight = new Set<Promise<unknown>>();
-  const track = <T>(p: Promise<T>): Promise<T> => {
-    inFlight.add(p);
-    void p.then(
-      () => inFlight.delete(p),
-      () => inFlight.delete(p),
-    );
-    return p;
-  };
   // One warm-up task per worker: each holds its worker until that worker is warm, so each of
-  // the threads gets one.
+  // the threads gets one. Closing waits for them like for any other work.
   const warmUps = warmUp
-    ? Array.from({ length: threads }, () => track(piscina.run({ warmUp: true, read: true })))
+    ? Array.from({ length: threads }, () =>
+        inFlight.track(piscina.run({ warmUp: true, read: true })),
+      )
     : [];
   return {
     warmed: Promise.allSettled(warmUps),
-    run: async (task) =>
-      (await track(piscina.run(task, { transferList: [] }))) as
-        AnalysisTaskResult | PreviewTaskResult,
-    close: async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const limit = new Promise((resolve) => {
-        timer = setTimeout(resolve, CLOSE_WAIT_MS);
-      });
-      await Promise.race([Promise.allSettled([...inFlight]), limit]);
-      clearTimeout(timer);
-      await piscina.destroy();
-    },
+    run: (task) =>
+      piscina.run(task, { transferList: [] }) as Promise<AnalysisTaskResult | PreviewTaskResult>,
+    close: () => piscina.destroy(),
   };
+}
+
+/**
+ * The promises of work that has started and not ended. Terminating a worker thread in the middle
+ * of a native call (loading or running the OCR models, decoding) brings the whole process down
+ * (`terminate called after throwing an instance of 'Napi::Error'`), so the pool is closed only
+ * once all of it has settled.
+ */
+class InFlight {
+  private readonly work = new Set<Promise<unknown>>();
+
+  track<T>(p: Promise<T>): Promise<T> {
+    this.work.add(p);
+    const done = () => this.work.delete(p);
+    void p.then(done, done);
+    return p;
+  }
+
+  get size(): number {
+    return this.work.size;
+  }
+
+  /** Resolves when no work is in flight (work that starts meanwhile included), or after `limitMs`. */
+  async settled(limitMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    let late = false;
+    const limit = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        late = true;
+        resolve();
+      }, limitMs);
+    });
+    try {
+      while (this.work.size && !late)
+        await Promise.race([Promise.allSettled([...this.work]), limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 /** The longest an instance reports itself warming up after a start (see `warming`). */
@@ -141,13 +164,16 @@ export function createAnalysisPool(opts: {
     queueLimit: opts.queueLimit ?? threads * 4,
     pixelBudget: opts.pixelBudget,
   });
+  // Work that has started, warm-ups included: closing waits for all of it (see InFlight).
+  const inFlight = new InFlight();
+  let closing = false;
   const backend = opts.runner
     ? {
         run: opts.runner,
         close: async () => undefined,
         warmed: opts.runnerWarmUp ?? Promise.resolve(),
       }
-    : piscinaRunner(threads, opts.warmUp ?? true);
+    : piscinaRunner(threads, opts.warmUp ?? true, inFlight);
   // Warming until every worker has read its warm-up charts, or for WARM_UP_LIMIT_MS at most: a
   // worker that cannot warm (a model that does not load) must not keep the instance out of service.
   let warming = true;
@@ -179,7 +205,13 @@ export function createAnalysisPool(opts: {
     async preview(task, pixels = 0) {
       return (await admitted(task, pixels)) as PreviewTaskResult;
     },
-    close: () => backend.close(),
+    async close() {
+      // Nothing new starts (waiting uploads are answered busy, to be sent again elsewhere), the
+      // work that has started ends, then the workers stop.
+      closing = true;
+      await inFlight.settled(CLOSE_WAIT_MS);
+      await backend.close();
+    },
   };
 
   async function admitted(
@@ -187,9 +219,11 @@ export function createAnalysisPool(opts: {
     pixels: number,
     beforeStart?: () => Promise<void>,
   ): Promise<AnalysisTaskResult | PreviewTaskResult> {
+    if (closing) throw new AnalysisBusyError();
     const release = await gate.enter(pixels);
     try {
       await beforeStart?.();
+      if (closing) throw new AnalysisBusyError();
     } catch (err) {
       release();
       throw err;
@@ -197,7 +231,7 @@ export function createAnalysisPool(opts: {
     // The work is never cut short: terminating a worker thread in the middle of a native call
     // (label OCR, decoding) brings the whole process down. At the time limit the caller gets its
     // answer; the work ends in the background and only then gives its slot back.
-    const work = backend.run(task, new AbortController().signal);
+    const work = inFlight.track(backend.run(task, new AbortController().signal));
     void work.then(release, release);
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
