@@ -103,7 +103,8 @@ export async function scoreCorpus(
   };
 }
 
-const groupKey = (corpus: string): string => (corpus === 'breadth' ? 'family' : 'lib');
+const groupKey = (corpus: string): string =>
+  corpus === 'breadth' || corpus === 'holdout' ? 'family' : 'lib';
 
 /** "value a/n" for each value of a tag key: acceptable readings over images. */
 export function acceptableBy(scores: readonly ImageScore[], key: string): string {

@@ -1,6 +1,7 @@
-// The chart reader benchmark: the real screenshots, the synthetic corpus, the breadth corpus and
-// the negative corpus, each in its own table, and a machine-readable summary for comparing two
-// readers (bench/out/reader-summary.json). Usage in bench/README.md.
+// The chart reader benchmark: the real screenshots, the synthetic corpus, the breadth corpus, the
+// holdout corpus (libraries the reader was never developed on) and the negative corpus, each in
+// its own table, and a machine-readable summary for comparing two readers
+// (bench/out/reader-summary.json). Usage in bench/README.md.
 import { formatHeikinAshi, formatSymbols } from './report.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,7 @@ import {
   type CorpusSource,
 } from './corpus-run.ts';
 import { BREADTH_DIR, breadthPlan, generateBreadth } from './breadth/breadth-generate.ts';
+import { generateHoldout, HOLDOUT_DIR, holdoutPlan } from './holdout/holdout-generate.ts';
 import { CORPUS_DIR, corpusPlan, generateCorpus } from './generate.ts';
 import {
   ensureNegative,
@@ -36,7 +38,7 @@ const repoRoot = join(here, '..', '..');
 const OUT = join(here, '..', 'out');
 const RESULTS = join(OUT, 'reader-results.json');
 
-export const SETS = ['real', 'synthetic', 'breadth', 'negative'] as const;
+export const SETS = ['real', 'synthetic', 'breadth', 'holdout', 'negative'] as const;
 export type SetName = (typeof SETS)[number];
 
 interface Options extends ReaderChoice {
@@ -91,6 +93,13 @@ const BREADTH: CorpusSource = {
   generate: (log) => generateBreadth({ log }),
 };
 
+const HOLDOUT: CorpusSource = {
+  name: 'holdout',
+  dir: HOLDOUT_DIR,
+  version: () => holdoutPlan().version,
+  generate: (log) => generateHoldout({ log }),
+};
+
 function perImage(scores: readonly ImageScore[]): unknown[] {
   const med = (a: number[]): number | null =>
     a.length ? (a.sort((x, y) => x - y)[a.length >> 1] as number) : null;
@@ -108,7 +117,9 @@ async function main(): Promise<void> {
   const o = parseArgs(process.argv.slice(2));
   const corpora: CorpusRun[] = [];
   let real: RealRun | null = null;
-  const sources = [SYNTHETIC, BREADTH].filter((src) => o.sets.includes(src.name as SetName));
+  const sources = [SYNTHETIC, BREADTH, HOLDOUT].filter((src) =>
+    o.sets.includes(src.name as SetName),
+  );
   const manifests = [];
   for (const src of sources) manifests.push({ src, manifest: await ensureCorpus(src, o.regen) });
   const negatives = o.sets.includes('negative') ? await ensureNegative(o.regen) : null;
@@ -185,19 +196,18 @@ async function main(): Promise<void> {
         1,
       ),
     );
-  const breadth = corpora.find((c) => c.name === 'breadth');
   const extra: string[] = [];
-  if (breadth) {
-    const f = join(OUT, 'reader-breadth-results.json');
+  for (const run of corpora.filter((c) => c.name === 'breadth' || c.name === 'holdout')) {
+    const f = join(OUT, `reader-${run.name}-results.json`);
     writeFileSync(
       f,
       JSON.stringify(
         {
           reader: version,
-          corpus: breadth.corpus,
-          overall: breadth.overall,
-          byTag: breadth.byTag,
-          images: perImage(breadth.scores),
+          corpus: run.corpus,
+          overall: run.overall,
+          byTag: run.byTag,
+          images: perImage(run.scores),
         },
         null,
         1,

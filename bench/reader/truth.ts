@@ -41,7 +41,10 @@ export type ChartLibrary =
   | 'kline'
   | 'canvas'
   | 'plotly-ohlc'
-  | 'mpl';
+  | 'mpl'
+  // the holdout corpus
+  | 'chartjs'
+  | 'vega';
 
 export interface ChartTruth {
   id: string;

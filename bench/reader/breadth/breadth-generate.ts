@@ -61,19 +61,34 @@ export async function degrade(
 export async function generateBreadth(
   o: { dir?: string; limit?: number; filter?: string; log?: (l: string) => void } = {},
 ): Promise<{ count: number; seconds: number }> {
-  const dir = o.dir ?? BREADTH_DIR;
+  const plan = breadthPlan();
+  return renderCorpus({ ...o, dir: o.dir ?? BREADTH_DIR, ...plan });
+}
+
+/**
+ * Renders scenarios into `dir` (images, truth, manifest) in one Chromium with `scripts` loaded
+ * (the breadth corpus' own by default), each screenshot degraded as its spec says.
+ */
+export async function renderCorpus(o: {
+  dir: string;
+  scenarios: BreadthScenario[];
+  version: string;
+  scripts?: string[];
+  limit?: number;
+  filter?: string;
+  log?: (l: string) => void;
+}): Promise<{ count: number; seconds: number }> {
   const log = o.log ?? ((l: string) => process.stderr.write(l + '\n'));
   const started = performance.now();
-  const plan = breadthPlan();
-  let scenarios = plan.scenarios;
+  let scenarios = o.scenarios;
   if (o.filter)
     scenarios = scenarios.filter(
       (s) => s.spec.id.includes(o.filter as string) || s.tags.includes(o.filter as string),
     );
   if (o.limit !== undefined) scenarios = scenarios.slice(0, o.limit);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const session = await BreadthSession.start();
+  rmSync(o.dir, { recursive: true, force: true });
+  mkdirSync(o.dir, { recursive: true });
+  const session = await BreadthSession.start(o.scripts);
   const entries: ManifestEntry[] = [];
   try {
     for (const [k, s] of scenarios.entries()) {
@@ -81,8 +96,8 @@ export async function generateBreadth(
       const { image: png, result } = await session.render(s.spec);
       const { image, width, height } = await degrade(png, s.spec);
       const truth = breadthTruth(s.spec, result, s.tags, { width, height });
-      writeFileSync(join(dir, truth.image), image);
-      writeFileSync(join(dir, `${truth.id}.json`), JSON.stringify(truth));
+      writeFileSync(join(o.dir, truth.image), image);
+      writeFileSync(join(o.dir, `${truth.id}.json`), JSON.stringify(truth));
       entries.push({
         id: truth.id,
         image: truth.image,
@@ -99,8 +114,8 @@ export async function generateBreadth(
   }
   const partial = o.limit !== undefined || o.filter !== undefined;
   return finishCorpus(
-    dir,
-    { version: plan.version, seed: CORPUS_SEED, partial },
+    o.dir,
+    { version: o.version, seed: CORPUS_SEED, partial },
     entries,
     started,
     log,

@@ -62,7 +62,8 @@ function retime(bars: OhlcBar[], seconds: number): OhlcBar[] {
   return bars.map((b, i) => ({ ...b, time: last - (bars.length - 1 - i) * seconds }));
 }
 
-function scenario(
+/** The `k`th chart of family `f` (its draws from `rng`, in order). */
+export function scenario(
   f: Family,
   k: number,
   rng: Rng,
@@ -137,7 +138,12 @@ function scenario(
   ] as PaneKind[][]);
   // ECharts and Plotly draw their volume inside the figure without reporting its box: no panes
   const panes =
-    library === 'echarts' || library === 'plotly' || library === 'canvas' || layout === 'card'
+    library === 'echarts' ||
+    library === 'plotly' ||
+    library === 'canvas' ||
+    library === 'chartjs' ||
+    library === 'vega' ||
+    layout === 'card'
       ? []
       : library === 'plotly-ohlc'
         ? own?.plotlyOhlc?.volume

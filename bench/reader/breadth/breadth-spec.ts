@@ -32,9 +32,20 @@ export type MarginDrawingKind =
   | 'fib'
   | 'ray'
   | 'dashes';
-/** Renderers of the breadth corpus; ECharts and Plotly are the synthetic corpus' own. */
+/** Renderers of the breadth corpus; ECharts and Plotly are the synthetic corpus' own; Chart.js
+ * and Vega-Lite draw the holdout corpus only (`../holdout/`). */
 export type BreadthLibrary =
-  'mt' | 'lwc-panes' | 'apex' | 'kline' | 'echarts' | 'plotly' | 'canvas' | 'plotly-ohlc' | 'mpl';
+  | 'mt'
+  | 'lwc-panes'
+  | 'apex'
+  | 'kline'
+  | 'echarts'
+  | 'plotly'
+  | 'canvas'
+  | 'plotly-ohlc'
+  | 'mpl'
+  | 'chartjs'
+  | 'vega';
 /** Looks of the matplotlib-like renderer, after matplotlib's own style sheets. */
 export type MplStyle = 'default' | 'ggplot' | 'seaborn' | 'dark' | 'fivethirtyeight';
 

@@ -1,7 +1,8 @@
 /**
  * Checks the breadth corpus' truth against its pixels, per renderer: the wick's extent near each
  * whole candle's x against yHigh and yLow (PNG images that were not downscaled).
- * Usage: npx tsx bench/reader/breadth/verify-breadth.ts [--filter <id prefix>]
+ * Usage: npx tsx bench/reader/breadth/verify-breadth.ts [--filter <id prefix>] [--dir <corpus>]
+ * (`--dir bench/out/reader-holdout` for the holdout corpus).
  */
 import { join } from 'node:path';
 import { decodeImage } from '@candlelens/chart-reader/node';
@@ -33,12 +34,15 @@ if (process.argv[1]?.endsWith('verify-breadth.ts')) {
   const filter = process.argv.includes('--filter')
     ? process.argv[process.argv.indexOf('--filter') + 1]
     : undefined;
+  const dir: string = process.argv.includes('--dir')
+    ? (process.argv[process.argv.indexOf('--dir') + 1] ?? BREADTH_DIR)
+    : BREADTH_DIR;
   const byLib = new Map<string, { top: number; bottom: number }[]>();
-  for (const e of loadManifest(BREADTH_DIR).entries) {
+  for (const e of loadManifest(dir).entries) {
     if (!e.image.endsWith('.png') || (filter && !e.id.startsWith(filter))) continue;
-    const truth = loadTruth(BREADTH_DIR, e);
+    const truth = loadTruth(dir, e);
     if (truth.tags.some((t) => t.startsWith('downscale:') && t !== 'downscale:no')) continue;
-    const img = await decodeImage(join(BREADTH_DIR, e.image));
+    const img = await decodeImage(join(dir, e.image));
     const errs = candleExtentErrors(truth, img.data, img.width);
     byLib.set(e.library, [...(byLib.get(e.library) ?? []), ...errs]);
   }
