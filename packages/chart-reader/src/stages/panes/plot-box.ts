@@ -30,6 +30,65 @@ function colRun(img: RgbaImage, x: number, y0: number, y1: number, bg: Rgb): num
 }
 
 /**
+ * Whether a candle stands between a full-height line and the price labels, in columns `from` to
+ * `to`: a vertical run of ink (a body or a wick, longer than a horizontal line's width) between
+ * the outermost labels, with bare columns between it and the labels. The line is then one of the
+ * grid's, under the last (or first) candle, not the plot's border (Chart.js draws a grid line at
+ * each tick, the last one through the last candle); a price tag reaches the labels and is not a
+ * candle.
+ */
+function marksBeyondLine(
+  img: RgbaImage,
+  bg: Rgb,
+  axis: { side: 'left' | 'right'; textHeight: number; topLabelY: number; bottomLabelY: number },
+  from: number,
+  to: number,
+): boolean {
+  const { minRunOfText, farFromBg, bareOfText } = PLOT_BOX.marksBeyondLine;
+  const minRun = Math.max(3, Math.round(axis.textHeight * minRunOfText));
+  const y0 = Math.max(0, Math.round(axis.topLabelY));
+  const y1 = Math.min(img.height - 1, Math.round(axis.bottomLabelY));
+  const marked: number[] = [];
+  for (let x = Math.max(0, from); x <= Math.min(img.width - 1, to); x++) {
+    let run = 0;
+    for (let y = y0, i = (y0 * img.width + x) * 4; y <= y1; y++, i += img.width * 4) {
+      const far =
+        (img.data[i]! - bg[0]) ** 2 +
+          (img.data[i + 1]! - bg[1]) ** 2 +
+          (img.data[i + 2]! - bg[2]) ** 2 >
+        farFromBg * farFromBg;
+      run = far ? run + 1 : 0;
+      if (run >= minRun) {
+        marked.push(x);
+        break;
+      }
+    }
+  }
+  if (!marked.length) return false;
+  // the columns next to the labels bare: a tag drawn over the labels, or a legend's text across
+  // the plot, reaches into them
+  const bare = Math.max(2, Math.round(axis.textHeight * bareOfText));
+  return axis.side === 'right'
+    ? Math.max(...marked) <= to - bare
+    : Math.min(...marked) >= from + bare;
+}
+
+/** Measured on the holdout corpus' Chart.js charts (a grid line through the last candle) and
+ * checked on every corpus (decision 192). */
+export const PLOT_BOX = {
+  marksBeyondLine: {
+    /** The shortest run of ink that is a mark, as a share of the labels' text height (at least
+     * 3 px: a horizontal line crossing the columns is one or two). */
+    minRunOfText: 0.5,
+    /** Levels from the background (Euclidean over RGB) that count as ink. */
+    farFromBg: 30,
+    /** Columns of bare background between the mark and the labels, as a share of the text
+     * height (at least 2): Chart.js leaves its tick length and a padding there. */
+    bareOfText: 0.3,
+  },
+} as const;
+
+/**
  * Plot box from the price-axis label column and separator lines. `axis` gives the side and the x
  * range of the labels (null: whole width). Time-axis labels and separators bound it vertically.
  */
@@ -61,8 +120,10 @@ export function findPlotBox(
       right = Math.max(1, Math.round(axis.x0 - th * 0.3));
       for (let x = Math.min(W - 1, axis.x0 - 1); x >= Math.max(0, axis.x0 - th * 4); x--) {
         if (colRun(img, x, 0, H, bg) >= H * 0.5) {
-          right = x;
-          conf = 0.95;
+          if (!marksBeyondLine(img, bg, axis, x + 1, axis.x0 - 1)) {
+            right = x;
+            conf = 0.95;
+          }
           break;
         }
       }
@@ -70,8 +131,10 @@ export function findPlotBox(
       left = Math.min(W - 1, Math.round(axis.x1 + th * 0.3));
       for (let x = Math.max(0, axis.x1 + 1); x <= Math.min(W - 1, axis.x1 + th * 4); x++) {
         if (colRun(img, x, 0, H, bg) >= H * 0.5) {
-          left = x + 1;
-          conf = 0.95;
+          if (!marksBeyondLine(img, bg, axis, axis.x1 + 1, x - 1)) {
+            left = x + 1;
+            conf = 0.95;
+          }
           break;
         }
       }

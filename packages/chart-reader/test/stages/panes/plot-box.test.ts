@@ -129,3 +129,50 @@ describe('findPlotBox', () => {
     expect(plot.bottom).toBe(200);
   });
 });
+
+describe('findPlotBox: a full-height line near the price labels', () => {
+  // A dark plot, labels from column 440, a full-height line at column 425, horizontal grid lines
+  // crossing to the labels; `beyond` draws between the line and the labels.
+  const axis = {
+    side: 'right' as const,
+    x0: 440,
+    x1: 490,
+    textHeight: 10,
+    topLabelY: 20,
+    bottomLabelY: 240,
+  };
+  const chart = (beyond: (img: RgbaImage) => void): RgbaImage => {
+    const img = blank(500, 260, bg);
+    for (let y = 30; y < 260; y += 40) rect(img, 0, y, 438, y + 1, [60, 60, 60]);
+    for (let k = 0; k < 30; k++) {
+      const c = { x: 20 + k * 13, ...bar(90 + (k % 4) * 8, 140 + (k % 3) * 6, 12, 10), width: 7 };
+      candle(img, { ...c, color: k % 2 ? up : down }, bg);
+    }
+    rect(img, 425, 0, 426, 260, [60, 60, 60]);
+    beyond(img);
+    return img;
+  };
+
+  it('is the plot border when nothing but the grid lies between it and the labels', () => {
+    const { plot } = findPlotBox(
+      chart(() => {}),
+      bg,
+      axis,
+    );
+    expect(plot.right).toBe(425);
+  });
+
+  it('is a grid line when the last candle stands beyond it: the plot keeps that candle', () => {
+    const img = chart((i) =>
+      candle(i, { x: 429, ...bar(100, 130, 12, 10), width: 3, color: up }, bg),
+    );
+    const { plot } = findPlotBox(img, bg, axis);
+    expect(plot.right).toBeGreaterThanOrEqual(431);
+  });
+
+  it('stays the border under a price tag that reaches the labels', () => {
+    const img = chart((i) => rect(i, 427, 120, 495, 134, down));
+    const { plot } = findPlotBox(img, bg, axis);
+    expect(plot.right).toBe(425);
+  });
+});
