@@ -62,7 +62,7 @@ export function repairDigits(cands: Cand[], tolPx: number, baseInliers: number):
  * The labels at the rows of the axis' ticks: evenly spaced (a whole number of the typical gap
  * from one another, within a sixth of it), the largest such set.
  */
-function onTickGrid(cands: Cand[]): Cand[] {
+export function onTickGrid(cands: Cand[]): Cand[] {
   const ys = cands.map((c) => c.y).sort((a, b) => a - b);
   const gaps = ys.slice(1).map((y, i) => y - ys[i]!);
   const gap = median(gaps);
@@ -101,6 +101,8 @@ export function roundOffDigits(cands: Cand[], tolPx: number, inliers: number): b
   // tick labels only: a last-price pill between two ticks is not a round number
   const ticks = onTickGrid(cands);
   if (ticks.length < 3) return false;
+  // labels the recogniser read keep its text whatever their glyphs say (`roundOffReadZeros`)
+  if (ticks.every((c) => c.line.ocr)) return false;
   if (new Set(ticks.map((c) => decimals(c.line))).size > 1) return false;
   let changed = false;
   for (let k = 1; ; k++) {

@@ -4,6 +4,7 @@ import type { AxisLabel, PriceAxis, RgbaImage } from '../../types.ts';
 import { fitAxis, type Cand } from './axis-fit.ts';
 import { boxedLines } from './boxed-labels.ts';
 import { repairDigits, roundOffDigits } from './digit-repair.ts';
+import { roundOffReadZeros } from './read-zeros.ts';
 import type { TextLine } from './label-text.ts';
 import { PRICE_AXIS } from './params.ts';
 import { findTextLines } from './text-lines.ts';
@@ -105,7 +106,8 @@ export function readPriceAxis(
   if (
     res?.fit &&
     res.fit.inliers.length >= FIT.roundOffLabels &&
-    roundOffDigits(best.cands, tolPx, res.fit.inliers.length)
+    (roundOffDigits(best.cands, tolPx, res.fit.inliers.length) ||
+      roundOffReadZeros(best.cands, tolPx, res.fit.inliers.length))
   )
     res = fitAxis(best.cands, tolPx);
   if (!res || !res.fit) return { ...none, warnings: ['price axis labels could not be fitted'] };
