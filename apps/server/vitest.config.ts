@@ -50,12 +50,6 @@ export function serverSuite(include: string[], exclude: string[] = []) {
       testTimeout: 30_000,
       hookTimeout: 60_000,
       pool: 'forks',
-      // A test process sometimes dies as it exits after its files passed: `terminate called
-      // after throwing an instance of 'Napi::Error'` from a worker thread torn down inside a
-      // native call (decision 184; twice in three clean clones on 2026-11-30). Vitest reports that
-      // as an error outside every test; a test's own failure and a process dying before its files
-      // ran still fail the run. Stopgap until the exit is found.
-      dangerouslyIgnoreUnhandledErrors: true,
       maxWorkers: 2,
       sequence: { sequencer: longestFirst(LONGEST) },
       projects: [
