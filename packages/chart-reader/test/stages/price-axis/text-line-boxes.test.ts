@@ -69,3 +69,44 @@ describe('text lines of a bold, narrow font', () => {
     expect(linesOf(img)).toHaveLength(2);
   });
 });
+
+describe('text lines beside an axis title written sideways', () => {
+  // labels of four zeros (12 rows tall, 7 px apart) ending at column 80, 40 rows apart, and a
+  // title turned a quarter 12 px after them: letters 10 wide and 8 tall stacked 3 rows apart
+  const chart = (title: boolean): RgbaImage => {
+    const img = blank(200, 300, BG);
+    for (const y of [40, 80, 120]) for (let k = 0; k < 4; k++) zero(img, 53 + k * 7, y);
+    if (title)
+      for (let y = 60; y < 150; y += 11) {
+        rect(img, 93, y, 103, y + 8, INK);
+        rect(img, 95, y + 2, 101, y + 6, BG);
+      }
+    return img;
+  };
+
+  it('keep each label a line of its own, the title\u2019s letters out of it', () => {
+    const labels = (img: RgbaImage) =>
+      linesOf(img)
+        .filter((l) => l.x0 === 53)
+        .map((l) => [l.y0, l.x1]);
+    expect(labels(chart(true))).toEqual(labels(chart(false)));
+    expect(labels(chart(true))).toEqual([
+      [40, 78],
+      [80, 78],
+      [120, 78],
+    ]);
+  });
+
+  it('keep a label whole across its thousands space where labels stand close over one another', () => {
+    // "00 000" labels 15 rows apart (3 rows between them): each digit has another under it
+    const img = blank(200, 300, BG);
+    for (const y of [40, 55, 70, 85]) for (const x of [40, 47, 60, 67, 74]) zero(img, x, y);
+    const lines = linesOf(img).filter((l) => l.x0 === 40);
+    expect(lines.map((l) => [l.y0, l.x1])).toEqual([
+      [40, 78],
+      [55, 78],
+      [70, 78],
+      [85, 78],
+    ]);
+  });
+});
