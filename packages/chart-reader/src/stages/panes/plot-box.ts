@@ -74,7 +74,7 @@ function marksBeyondLine(
 }
 
 /** Measured on the holdout corpus' Chart.js charts (a grid line through the last candle) and
- * checked on every corpus (decision 192). */
+ * checked on every corpus (decision 193). */
 export const PLOT_BOX = {
   marksBeyondLine: {
     /** The shortest run of ink that is a mark, as a share of the labels' text height (at least
