@@ -109,10 +109,6 @@ class InFlight {
     return p;
   }
 
-  get size(): number {
-    return this.work.size;
-  }
-
   /** Resolves when no work is in flight (work that starts meanwhile included), or after `limitMs`. */
   async settled(limitMs: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
