@@ -48,13 +48,14 @@ const ONE_SIDED_WICK = { strong: 0.5, apart: 0.2 } as const;
  * common (a JPEG-darkened translucent volume colour beside the bright bodies, decision 178). */
 const PURER = { tolerance: 0.15, populous: 3 } as const;
 
-/** A neutral colour (channels within `spread`) drawing candles of its own, `least` at least and
- * no more than either candle colour (counted with the shades compression split from it, decision
- * 182), scoring `score` of the first colour's, in the series' rows (`inBand` of its shapes; a
- * legend in the same grey stands above them) and within `apart` of either candle colour's
- * columns, is the colour of candles that did not move (measured on the breadth corpus' KLineChart
- * renders and outlined dojis, decision 167). */
-const NO_CHANGE = { spread: 30, inBand: 0.6, apart: 0.3, least: 3, score: 0.02 } as const;
+/** A neutral colour (channels within `spread`, or within `saturation` of the brightest: a
+ * blue-grey text colour) drawing candles of its own in the series' rows, `least` at least and no
+ * more than either candle colour (counted with the shades compression split from it, decision
+ * 182; its shapes above or below the series, a legend or time labels in the same grey, do not
+ * count: decision 196), scoring `score` of the first colour's and within `apart` of either candle
+ * colour's columns, is the colour of candles that did not move (measured on the breadth corpus'
+ * KLineChart renders and outlined dojis, decision 167). */
+const NO_CHANGE = { spread: 30, saturation: 0.3, apart: 0.3, least: 3, score: 0.02 } as const;
 
 /**
  * The two candle colours (1-based cluster indices; `secondColour` is -1 when only one is found),
@@ -157,13 +158,12 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   const firstRows = rowsOf.get(firstColour) ?? [];
   const bandLo = firstRows.reduce((m, r) => Math.min(m, r.y0), Infinity);
   const bandHi = firstRows.reduce((m, r) => Math.max(m, r.y1), -Infinity);
+  const inRows = (r: { y0: number; y1: number }): boolean =>
+    (r.y0 + r.y1) / 2 >= bandLo && (r.y0 + r.y1) / 2 <= bandHi;
   const inBand = (k: number): number => {
     const rs = rowsOf.get(k) ?? [];
     const total = rs.reduce((s, r) => s + r.w, 0);
-    const inside = rs.reduce(
-      (s, r) => s + ((r.y0 + r.y1) / 2 >= bandLo && (r.y0 + r.y1) / 2 <= bandHi ? r.w : 0),
-      0,
-    );
+    const inside = rs.reduce((s, r) => s + (inRows(r) ? r.w : 0), 0);
     return total > 0 ? inside / total : 0;
   };
   // A colour standing almost only in the first colour's columns, in shapes far narrower, is its
@@ -313,6 +313,10 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   // colour's. They are read only in the series' empty slots (`fillEmptySlots`), as the first
   // colour: a flat candle's direction decides nothing.
   const count = (k: number): number => rowsOf.get(k)?.length ?? 0;
+  const countInBand = (k: number): number => (rowsOf.get(k) ?? []).filter(inRows).length;
+  const neutral = (k: number): boolean =>
+    spread(k) <= NO_CHANGE.spread ||
+    spread(k) <= NO_CHANGE.saturation * Math.max(...clusters[k - 1]!.color);
   // (a candle colour's shapes with those of the colourful clusters compression split from it: a
   // JPEG splits a teal into a pure and a darker one, each with part of the candles)
   const colourCount = (c: number): number => {
@@ -330,12 +334,11 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
       if (k === firstColour || k === secondColour || k === wick || shades.some(([j]) => j === k))
         continue;
       if (
-        spread(k) <= NO_CHANGE.spread &&
-        inBand(k) >= NO_CHANGE.inBand &&
+        neutral(k) &&
         shared(k, firstColour) <= NO_CHANGE.apart &&
         shared(k, secondColour) <= NO_CHANGE.apart &&
-        count(k) >= NO_CHANGE.least &&
-        count(k) <= fewest &&
+        countInBand(k) >= NO_CHANGE.least &&
+        countInBand(k) <= fewest &&
         scores[k]! >= scores[firstColour]! * NO_CHANGE.score
       ) {
         unmoved = { cluster: k };

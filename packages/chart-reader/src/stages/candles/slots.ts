@@ -84,6 +84,10 @@ export function fillEmptySlots(
   const pitch = candlePitch(singles.map((c) => c.x));
   if (pitch === null || bw > pitch + 0.5) return cs;
   const { lab, width: plotW } = labels;
+  const typicalRange = quantile(
+    cs.map((c) => c.yLow - c.yHigh + 1),
+    0.5,
+  );
   // marks without a candle colour are read only where the grid is sure: the pitch the bodies'
   // edges show agrees
   const specks =
@@ -128,6 +132,9 @@ export function fillEmptySlots(
       yMax,
       Math.ceil(Math.max(a.yLow, b.yLow) - plot.top + span * 2 + 4 * pitch),
     );
+    // (the neighbours' rows, and a typical candle's range for each slot between them)
+    const flatTop = Math.min(a.yHigh, b.yHigh) - plot.top - (m - 1) * typicalRange;
+    const flatBot = Math.max(a.yLow, b.yLow) - plot.top + (m - 1) * typicalRange;
     const read: RawCandle[] = [];
     // candles that did not move, in a colour of their own: read where nothing else is
     const flats: RawCandle[] = [];
@@ -149,10 +156,25 @@ export function fillEmptySlots(
           : null);
       if (c) read.push(inPlot(c));
       else if (labels.unmoved) {
+        // a candle that did not move opened where the one before it closed, near its
+        // neighbours' rows: the grey of time labels or a legend further off is not one (decision
+        // 196)
         const f = readUnmoved(labels.unmoved, plotW, xc, bw, pitch, yTop, yBot);
-        if (f) flats.push(inPlot(f));
+        if (f && f.yBodyTop >= flatTop && f.yBodyBottom <= flatBot) flats.push(inPlot(f));
       }
     }
+    // Candles that did not move side by side stay at one price (each opened where the one
+    // before it closed; a body too small to show its fill, read here too, moves a little): grey
+    // marks in neighbouring slots more than two typical candles' ranges apart are something
+    // else's (a panel's buttons and fields over the series, a card's text), and in a hole that
+    // holds them none of the grey marks is a candle (decision 196).
+    const jump = flats.some(
+      (f, i) =>
+        i > 0 &&
+        f.x - flats[i - 1]!.x < pitch * 1.5 &&
+        Math.abs(f.yBodyTop - flats[i - 1]!.yBodyTop) > 2 * typicalRange,
+    );
+    if (jump) flats.length = 0;
     // what the blob scan found between them (merged shapes) gives way to the slots read
     const between: RawCandle[] = [];
     while (k < cs.length && cs[k]!.x < b.x) between.push(cs[k++]!);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unmovedMap } from '../../../src/stages/candles/candle-labels.ts';
 import type { ClusterLabels } from '../../../src/stages/candles/cluster-labels.ts';
 import { scanCandles } from '../../../src/stages/candles/index.ts';
-import { bar, blank, rect, rng, walk, type Color } from '../../raster.ts';
+import { bar, blank, rect, rng, walkStep, type Color } from '../../raster.ts';
 import { plotOf } from '../../scenes.ts';
 
 // Bodies outlined in a light grey laid half-transparent over each body's fill (a blend per
@@ -26,11 +26,18 @@ function outlinedScene() {
   // every seventh candle (and its neighbour now and then) did not move
   const flat = new Set<number>();
   const truth: { x: number; up: boolean; filled: boolean }[] = [];
-  for (const { i, open, close } of walk(r, 42, 150, 40, 260, 60)) {
+  // (a candle that did not move stands where the one before it closed, and the next one
+  // opens there)
+  let y = 150;
+  for (let i = 0; i < 42; i++) {
+    const still = i % 7 === 3 || (i % 7 === 4 && r() < 0.5);
+    const step = walkStep(r, y, 40, 260, 60);
+    const open = y;
+    const close = still ? y : step.close;
+    if (!still) y = step.next;
     const x = 10 + i * st.pitch;
     const up = close < open;
     const fill = up ? st.up : st.down;
-    const still = i % 7 === 3 || (i % 7 === 4 && r() < 0.5);
     const b = still ? bar(open, open + 1, 6, 6) : bar(open, close, 4 + Math.round(r() * 14), 5);
     rect(img, x, b.high, x + 1, b.low + 1, st.wick);
     rect(img, x - st.half, b.top, x + st.half + 1, b.bottom + 1, st.edge(fill));

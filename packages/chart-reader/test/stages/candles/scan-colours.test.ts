@@ -9,10 +9,18 @@ import { bg, down, plotOf, scene, up } from '../../scenes.ts';
  * colours by turns, a legend in the grey above them. Returns the scan and each candle's x, high
  * and low rows.
  */
-function unmovedScene(o: { grey: Color; legend: string; flat: Set<number>; rising: Color[] }) {
+function unmovedScene(o: {
+  grey: Color;
+  legend: string;
+  flat: Set<number>;
+  rising: Color[];
+  /** time labels written in the grey under the candles, one every 80 px */
+  footer?: string[];
+}) {
   const dark: Color = [19, 23, 34];
   const img = blank(420, 260, dark);
   text(img, o.legend, 10, 8, 9, o.grey);
+  o.footer?.forEach((label, k) => text(img, label, 12 + k * 80, 246, 9, o.grey));
   const r = rng(11);
   const truth: { x: number; high: number; low: number }[] = [];
   let rises = 0;
@@ -256,6 +264,32 @@ describe('scanCandles: the candle colours among other marks', () => {
     expect(s.candles).toHaveLength(90);
     // nothing read in the legend's rows
     expect(s.candles.every((c) => c.yHigh > 20)).toBe(true);
+  });
+
+  it('reads candles that did not move in a blue-grey text colour that also writes the time labels', () => {
+    // Chart.js' financial plugin and KLineChart draw them in the theme's text colour: here a
+    // slate blue-grey (the channels 50 levels apart), which also writes the legend above the
+    // candles and the time labels under them, more glyphs than there are flat candles
+    const flat = new Set([6, 7, 15, 16, 30, 44, 45, 60, 75, 76]);
+    const { s, truth } = unmovedScene({
+      grey: [159, 179, 209],
+      legend: 'SOLUSDT 1H O 39.50 H 39.57',
+      flat,
+      rising: [up],
+      footer: ['Nov 18', '8AM', '4PM', 'Nov 19', '8AM'],
+    });
+    const found = [...flat].filter((i) =>
+      s.candles.some(
+        (c) =>
+          Math.abs(c.x - truth[i]!.x) <= 1 &&
+          c.yHigh === truth[i]!.high &&
+          c.yLow === truth[i]!.low,
+      ),
+    );
+    expect(found).toHaveLength(flat.size);
+    expect(s.candles).toHaveLength(90);
+    // nothing read in the legend's or the time labels' rows
+    expect(s.candles.every((c) => c.yHigh > 20 && c.yLow < 244)).toBe(true);
   });
 
   it('reads candles that did not move in their grey where compression split the rising colour in two', () => {

@@ -193,6 +193,59 @@ describe('fillEmptySlots', () => {
     expect(out[9]).toMatchObject({ x: doji.x, yHigh: 150, yLow: 170 });
   });
 
+  it('reads a candle that did not move in its own grey near its neighbours, not a grey label far under them', () => {
+    // candles 13 px apart in rows 136-164; two slots are empty: in one a doji in the no-change
+    // grey (a dash and its wick) at the neighbours' rows, in the other only a letter of a time
+    // label in the same grey, 60 rows under the series (the plot found ran on over the labels)
+    const { width, height, lab, all, plot } = slotScene(13, 18);
+    const unmoved = new Uint8Array(width * height);
+    const clear = (c: RawCandle): void => {
+      for (let y = c.yHigh; y <= c.yLow; y++)
+        for (let dx = -1; dx <= 1; dx++) lab[y * width + c.x + dx] = 0;
+    };
+    const doji = all[6]!;
+    const labelled = all[12]!;
+    clear(doji);
+    clear(labelled);
+    for (let y = 146; y <= 158; y++) unmoved[y * width + doji.x] = 1;
+    for (let dx = -1; dx <= 1; dx++) unmoved[152 * width + doji.x + dx] = 1;
+    // an "A": two legs and a bar, 8 rows, in the slot's columns
+    for (let y = 222; y <= 230; y++)
+      unmoved[y * width + labelled.x - 1] = unmoved[y * width + labelled.x + 1] = 1;
+    for (let dx = -1; dx <= 1; dx++)
+      unmoved[222 * width + labelled.x + dx] = unmoved[226 * width + labelled.x + dx] = 1;
+    const found = all.filter((c) => c !== doji && c !== labelled);
+    const out = fillEmptySlots(found, { lab, width, height, unmoved }, plot, height);
+    expect(out.map((c) => c.x)).toEqual(all.filter((c) => c !== labelled).map((c) => c.x));
+    expect(out.find((c) => c.x === doji.x)).toMatchObject({ yHigh: 146, yLow: 158 });
+  });
+
+  it('reads no grey marks side by side at rows far apart as candles that did not move (a panel over the series)', () => {
+    // ten candles hidden under an opaque panel; its grey marks (a button's edge, a field's)
+    // stand in slots of the hole at the series' rows: candles that did not move side by side
+    // stand at one price
+    const { width, height, lab, all, plot } = slotScene(8, 30);
+    const unmoved = new Uint8Array(width * height);
+    const hidden = all.slice(8, 18);
+    for (const c of hidden)
+      for (let y = c.yHigh; y <= c.yLow; y++)
+        for (let dx = -1; dx <= 1; dx++) lab[y * width + c.x + dx] = 0;
+    const mark = (x: number, dash: number): void => {
+      for (let y = dash - 6; y <= dash + 6; y++) unmoved[y * width + x] = 1;
+      for (let dx = -1; dx <= 1; dx++) unmoved[dash * width + x + dx] = 1;
+    };
+    const found = all.filter((c) => !hidden.includes(c));
+    const read = (): number[] =>
+      fillEmptySlots(found, { lab, width, height, unmoved }, plot, height).map((c) => c.x);
+    // two side by side at one price are read
+    mark(hidden[2]!.x, 150);
+    mark(hidden[3]!.x, 150);
+    expect(read()).toHaveLength(found.length + 2);
+    // with a third beside them 45 rows under them (the candles' range is 17 rows), none is
+    mark(hidden[4]!.x, 195);
+    expect(read()).toEqual(found.map((c) => c.x));
+  });
+
   it('reads candles drawn in their outline colour only, on the dashed lines of a grid', () => {
     // MetaTrader: a body a pixel or two tall shows only its black outline; the time grid's
     // dashed vertical lines run through some candles, and a price grid line through a doji
