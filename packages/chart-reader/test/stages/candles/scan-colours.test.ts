@@ -40,6 +40,20 @@ function unmovedScene(o: {
   return { s: scanCandles(img, plotOf(img), dark, 1), truth };
 }
 
+/** The flat candles of an `unmovedScene` read at their column with their high and low. */
+function readExactly(
+  s: ReturnType<typeof unmovedScene>['s'],
+  truth: ReturnType<typeof unmovedScene>['truth'],
+  flat: Set<number>,
+): number[] {
+  return [...flat].filter((i) =>
+    s.candles.some(
+      (c) =>
+        Math.abs(c.x - truth[i]!.x) <= 1 && c.yHigh === truth[i]!.high && c.yLow === truth[i]!.low,
+    ),
+  );
+}
+
 describe('scanCandles: the candle colours among other marks', () => {
   it('keeps a candle colour apart from a greyer, more common shade close to it', () => {
     // green candles, and a larger panel in a greyish green near them (a logo, a shaded band):
@@ -252,15 +266,7 @@ describe('scanCandles: the candle colours among other marks', () => {
       flat,
       rising: [up],
     });
-    const found = [...flat].filter((i) =>
-      s.candles.some(
-        (c) =>
-          Math.abs(c.x - truth[i]!.x) <= 1 &&
-          c.yHigh === truth[i]!.high &&
-          c.yLow === truth[i]!.low,
-      ),
-    );
-    expect(found).toHaveLength(flat.size);
+    expect(readExactly(s, truth, flat)).toHaveLength(flat.size);
     expect(s.candles).toHaveLength(90);
     // nothing read in the legend's rows
     expect(s.candles.every((c) => c.yHigh > 20)).toBe(true);
@@ -278,15 +284,7 @@ describe('scanCandles: the candle colours among other marks', () => {
       rising: [up],
       footer: ['Nov 18', '8AM', '4PM', 'Nov 19', '8AM'],
     });
-    const found = [...flat].filter((i) =>
-      s.candles.some(
-        (c) =>
-          Math.abs(c.x - truth[i]!.x) <= 1 &&
-          c.yHigh === truth[i]!.high &&
-          c.yLow === truth[i]!.low,
-      ),
-    );
-    expect(found).toHaveLength(flat.size);
+    expect(readExactly(s, truth, flat)).toHaveLength(flat.size);
     expect(s.candles).toHaveLength(90);
     // nothing read in the legend's or the time labels' rows
     expect(s.candles.every((c) => c.yHigh > 20 && c.yLow < 244)).toBe(true);
