@@ -108,9 +108,7 @@ export function textLineBoxes(
     if (stackedBlobs.has(g) && besideNext(g, i)) stackedBlobs.delete(g);
   });
   const joins = (ln: Box, g: Box): boolean =>
-    (stackedBlobs.has(g)
-      ? continuesLine(ln, g, LINES.stackedMaxGap)
-      : continuesLine(ln, g, LINES.maxGap)) ||
+    continuesLine(ln, g, stackedBlobs.has(g) ? LINES.stackedMaxGap : LINES.maxGap) ||
     (continuesLine(ln, g, LINES.pointGap) && pointBetween(ln, g));
   // lines being built, found by the row bucket of their centre
   const lines: Box[] = [];
