@@ -1,0 +1,371 @@
+// The label recogniser's graph made shorter before ONNX Runtime loads it (decision 197). The
+// exported PP-OCRv4 recogniser follows each convolution with a learned scale and shift (`Mul`,
+// `Add` by single numbers), a hard-swish written out as four element-wise steps (`Add 3`, `Clip
+// 0..6`, `Mul`, `Div 6`), then another scale and shift. Every one of those steps is a pass over the
+// whole activation, and the runtime's own optimiser fuses none of them. Here:
+// - a scale and shift after a convolution go into its weights and bias;
+// - a hard-swish becomes `x * HardSigmoid(x)` (two passes; opset 9 has no HardSwish);
+// - a scale and shift before a 1x1 convolution without padding go into that convolution.
+// Each is exact arithmetic (a sum of products reordered), so the outputs differ only by float
+// rounding. A graph that does not hold the patterns is returned as it was.
+import {
+  bytesField,
+  concatBytes,
+  floatField,
+  readFields,
+  stringField,
+  text,
+  varintField,
+  varints,
+  type WireField,
+} from './protobuf-wire.ts';
+
+// ONNX field numbers (onnx.proto): ModelProto.graph; GraphProto.node, output; NodeProto.input,
+// output, op_type, attribute; AttributeProto.name, f, i, t, ints, type; TensorProto.dims,
+// data_type, float_data, raw_data; ValueInfoProto.name.
+const MODEL = { graph: 7 };
+const GRAPH = { node: 1, output: 12 };
+const NODE = { input: 1, output: 2, opType: 4, attribute: 5 };
+const ATTR = { name: 1, f: 2, i: 3, t: 5, ints: 8, type: 20 };
+const TENSOR = { dims: 1, dataType: 2, floatData: 4, rawData: 9 };
+const FLOAT_TYPE = 1;
+const ATTR_FLOAT = 1;
+const ATTR_TENSOR = 4;
+
+interface Node {
+  inputs: string[];
+  outputs: string[];
+  opType: string;
+  /** Every field but the inputs and outputs, as read (name, op type, attributes, domain). */
+  rest: Uint8Array[];
+  /** The node's bytes as read, while it is unchanged. */
+  raw: Uint8Array | null;
+}
+
+interface FloatTensor {
+  dims: number[];
+  data: Float64Array;
+}
+
+/** How many of each pattern were folded. */
+export interface FoldCounts {
+  affineIntoConv: number;
+  hardSwish: number;
+  affineIntoNextConv: number;
+}
+
+export interface FoldedModel {
+  model: Uint8Array;
+  folded: FoldCounts;
+}
+
+function parseNode(raw: Uint8Array): Node {
+  const node: Node = { inputs: [], outputs: [], opType: '', rest: [], raw };
+  for (const f of readFields(raw)) {
+    if (f.no === NODE.input) node.inputs.push(text(f));
+    else if (f.no === NODE.output) node.outputs.push(text(f));
+    else {
+      if (f.no === NODE.opType) node.opType = text(f);
+      node.rest.push(f.raw);
+    }
+  }
+  return node;
+}
+
+function encodeNode(n: Node): Uint8Array {
+  if (n.raw) return n.raw;
+  return concatBytes([
+    ...n.inputs.map((s) => stringField(NODE.input, s)),
+    ...n.outputs.map((s) => stringField(NODE.output, s)),
+    ...n.rest,
+  ]);
+}
+
+function attributes(n: Node): Map<string, WireField[]> {
+  const out = new Map<string, WireField[]>();
+  for (const raw of n.rest) {
+    const [f] = readFields(raw);
+    if (f?.no !== NODE.attribute) continue;
+    const fields = readFields(f.body!);
+    const name = fields.find((a) => a.no === ATTR.name);
+    if (name) out.set(text(name), fields);
+  }
+  return out;
+}
+
+/** A Constant node's value when it is a float tensor. */
+function constantValue(n: Node): FloatTensor | null {
+  if (n.opType !== 'Constant') return null;
+  const t = attributes(n)
+    .get('value')
+    ?.find((a) => a.no === ATTR.t);
+  if (!t) return null;
+  const fields = readFields(t.body!);
+  const type = fields.find((f) => f.no === TENSOR.dataType)?.varint;
+  if (type !== FLOAT_TYPE) return null;
+  const dims = varints(fields, TENSOR.dims);
+  const raw = fields.find((f) => f.no === TENSOR.rawData || f.no === TENSOR.floatData)?.body;
+  if (!raw || raw.length % 4) return null;
+  const view = new DataView(raw.buffer, raw.byteOffset, raw.length);
+  const data = new Float64Array(raw.length / 4);
+  for (let i = 0; i < data.length; i++) data[i] = view.getFloat32(i * 4, true);
+  if (data.length !== dims.reduce((a, b) => a * b, 1)) return null;
+  return { dims, data };
+}
+
+function constantNode(name: string, t: FloatTensor): Node {
+  const raw = new Uint8Array(t.data.length * 4);
+  const view = new DataView(raw.buffer);
+  t.data.forEach((v, i) => view.setFloat32(i * 4, v, true));
+  const tensor = concatBytes([
+    ...t.dims.map((d) => varintField(TENSOR.dims, d)),
+    varintField(TENSOR.dataType, FLOAT_TYPE),
+    bytesField(TENSOR.rawData, raw),
+  ]);
+  const attr = concatBytes([
+    stringField(ATTR.name, 'value'),
+    bytesField(ATTR.t, tensor),
+    varintField(ATTR.type, ATTR_TENSOR),
+  ]);
+  return {
+    inputs: [],
+    outputs: [name],
+    opType: 'Constant',
+    rest: [stringField(NODE.opType, 'Constant'), bytesField(NODE.attribute, attr)],
+    raw: null,
+  };
+}
+
+function floatAttr(name: string, f: number): Uint8Array {
+  return bytesField(
+    NODE.attribute,
+    concatBytes([
+      stringField(ATTR.name, name),
+      floatField(ATTR.f, f),
+      varintField(ATTR.type, ATTR_FLOAT),
+    ]),
+  );
+}
+
+/** The graph's nodes with lookups that follow the edits. */
+class Graph {
+  readonly nodes: (Node | null)[];
+  private readonly constants = new Map<string, FloatTensor | null>();
+  private readonly producers = new Map<string, Node>();
+  private readonly before = new Map<Node, Node[]>();
+  private serial = 0;
+
+  constructor(
+    nodes: Node[],
+    private readonly graphOutputs: Set<string>,
+  ) {
+    this.nodes = nodes;
+    for (const n of nodes) for (const o of n.outputs) this.producers.set(o, n);
+  }
+
+  constant(name: string): FloatTensor | null {
+    if (!this.constants.has(name)) {
+      const p = this.producers.get(name);
+      this.constants.set(name, p ? constantValue(p) : null);
+    }
+    return this.constants.get(name)!;
+  }
+
+  /** The single number a scale or shift multiplies or adds, when `name` is one. */
+  scalar(name: string): number | null {
+    const c = this.constant(name);
+    return c && c.data.length === 1 ? c.data[0]! : null;
+  }
+
+  producer(name: string): Node | null {
+    const p = this.producers.get(name);
+    return p && this.nodes.includes(p) ? p : null;
+  }
+
+  /** The one node reading `name`, when exactly one does and it is not a graph output. */
+  soleConsumer(name: string): Node | null {
+    if (this.graphOutputs.has(name)) return null;
+    let found: Node | null = null;
+    for (const n of this.nodes) {
+      if (!n || !n.inputs.includes(name)) continue;
+      if (found) return null;
+      found = n;
+    }
+    return found;
+  }
+
+  /** `op(x, scalar)` in either order: the other input and the number. */
+  withScalar(n: Node | null, op: string): { other: string; value: number } | null {
+    if (!n || n.opType !== op || n.inputs.length !== 2) return null;
+    const [a, b] = n.inputs as [string, string];
+    const vb = this.scalar(b);
+    if (vb !== null && this.scalar(a) === null) return { other: a, value: vb };
+    const va = op === 'Mul' || op === 'Add' ? this.scalar(a) : null;
+    if (va !== null && vb === null) return { other: b, value: va };
+    return null;
+  }
+
+  remove(n: Node): void {
+    this.nodes[this.nodes.indexOf(n)] = null;
+  }
+
+  /** A new constant, placed before `user`. */
+  addConstant(user: Node, base: string, t: FloatTensor): string {
+    const name = `${base}__folded_${this.serial++}`;
+    const node = constantNode(name, t);
+    this.before.set(user, [...(this.before.get(user) ?? []), node]);
+    this.producers.set(name, node);
+    this.constants.set(name, t);
+    return name;
+  }
+
+  changed(n: Node, inputs: string[], outputs: string[] = n.outputs): void {
+    n.inputs = inputs;
+    n.outputs = outputs;
+    n.raw = null;
+    for (const o of outputs) this.producers.set(o, n);
+  }
+
+  /** The nodes in order, the constants no node reads any more left out. */
+  ordered(): Node[] {
+    const all = this.nodes.flatMap((n) => (n ? [...(this.before.get(n) ?? []), n] : []));
+    const read = new Set([...this.graphOutputs, ...all.flatMap((n) => n.inputs)]);
+    return all.filter((n) => n.opType !== 'Constant' || n.outputs.some((o) => read.has(o)));
+  }
+}
+
+/** A convolution's weight and bias (zeros when it has none), when both are constants. */
+function convParams(g: Graph, conv: Node): { w: FloatTensor; b: Float64Array } | null {
+  const w = conv.inputs[1] ? g.constant(conv.inputs[1]) : null;
+  if (!w || w.dims.length !== 4) return null;
+  const outCh = w.dims[0]!;
+  const b = conv.inputs[2] ? g.constant(conv.inputs[2]) : null;
+  if (conv.inputs[2] && (!b || b.data.length !== outCh)) return null;
+  return { w, b: b ? b.data : new Float64Array(outCh) };
+}
+
+/** Conv -> Mul(a) -> Add(b): the convolution's weights times a, its bias times a plus b. */
+function foldAffineIntoConv(g: Graph, conv: Node): boolean {
+  const params = convParams(g, conv);
+  const mulNode = g.soleConsumer(conv.outputs[0]!);
+  const mul = g.withScalar(mulNode, 'Mul');
+  const addNode = mulNode && g.soleConsumer(mulNode.outputs[0]!);
+  const add = g.withScalar(addNode, 'Add');
+  if (!params || !mul || !add || !mulNode || !addNode) return false;
+  const { w, b } = params;
+  const a = mul.value;
+  const weights = g.addConstant(conv, conv.inputs[1]!, {
+    dims: w.dims,
+    data: w.data.map((v) => v * a),
+  });
+  const bias = g.addConstant(conv, conv.inputs[1]!, {
+    dims: [b.length],
+    data: b.map((v) => v * a + add.value),
+  });
+  g.changed(conv, [conv.inputs[0]!, weights, bias], [addNode.outputs[0]!]);
+  g.remove(mulNode);
+  g.remove(addNode);
+  return true;
+}
+
+/** Add(x, 3) -> Clip(0, 6) -> Mul(x, .) -> Div(6) becomes Mul(x, HardSigmoid(x)). */
+function foldHardSwish(g: Graph, clip: Node): boolean {
+  if (clip.opType !== 'Clip' || clip.inputs.length !== 1) return false;
+  const attrs = attributes(clip);
+  const lo = attrs.get('min')?.find((f) => f.no === ATTR.f)?.float;
+  const hi = attrs.get('max')?.find((f) => f.no === ATTR.f)?.float;
+  if (lo !== 0 || hi !== 6) return false;
+  const addNode = g.producer(clip.inputs[0]!);
+  const add = g.withScalar(addNode, 'Add');
+  if (!addNode || !add || add.value !== 3 || g.soleConsumer(addNode.outputs[0]!) !== clip)
+    return false;
+  const x = add.other;
+  const mulNode = g.soleConsumer(clip.outputs[0]!);
+  if (!mulNode || mulNode.opType !== 'Mul' || !mulNode.inputs.includes(x)) return false;
+  const divNode = g.soleConsumer(mulNode.outputs[0]!);
+  const div = g.withScalar(divNode, 'Div');
+  if (!divNode || !div || div.value !== 6 || div.other !== mulNode.outputs[0]) return false;
+  const gate = `${clip.outputs[0]}__hard_sigmoid`;
+  addNode.opType = 'HardSigmoid';
+  addNode.rest = [
+    stringField(NODE.opType, 'HardSigmoid'),
+    floatAttr('alpha', 1 / 6),
+    floatAttr('beta', 0.5),
+  ];
+  g.changed(addNode, [x], [gate]);
+  g.changed(mulNode, [x, gate], [divNode.outputs[0]!]);
+  g.remove(clip);
+  g.remove(divNode);
+  return true;
+}
+
+/** Mul(c) -> Add(d) -> a 1x1 convolution without padding: W times c, bias plus d times sum W. */
+function foldAffineIntoNextConv(g: Graph, conv: Node): boolean {
+  const attrs = attributes(conv);
+  const kernel = varints(attrs.get('kernel_shape') ?? [], ATTR.ints);
+  const pads = varints(attrs.get('pads') ?? [], ATTR.ints);
+  const group = attrs.get('group')?.find((f) => f.no === ATTR.i)?.varint ?? 1;
+  if (attrs.has('auto_pad') || kernel.length !== 2 || kernel.some((k) => k !== 1)) return false;
+  if (pads.some((p) => p !== 0) || group !== 1) return false;
+  const params = convParams(g, conv);
+  const addNode = g.producer(conv.inputs[0]!);
+  const add = g.withScalar(addNode, 'Add');
+  const mulNode = add ? g.producer(add.other) : null;
+  const mul = g.withScalar(mulNode, 'Mul');
+  if (!params || !add || !mul || !addNode || !mulNode) return false;
+  if (g.soleConsumer(addNode.outputs[0]!) !== conv) return false;
+  if (g.soleConsumer(mulNode.outputs[0]!) !== addNode) return false;
+  const { w, b } = params;
+  const perOut = w.data.length / w.dims[0]!;
+  const weights = g.addConstant(conv, conv.inputs[1]!, {
+    dims: w.dims,
+    data: w.data.map((v) => v * mul.value),
+  });
+  const bias = g.addConstant(conv, conv.inputs[1]!, {
+    dims: [b.length],
+    data: b.map((v, o) => {
+      let sum = 0;
+      for (let i = 0; i < perOut; i++) sum += w.data[o * perOut + i]!;
+      return v + add.value * sum;
+    }),
+  });
+  g.changed(conv, [mul.other, weights, bias]);
+  g.remove(mulNode);
+  g.remove(addNode);
+  return true;
+}
+
+/** The model with its scale-and-shift steps and hard-swishes folded (see the file's head). */
+export function foldRecogniser(model: Uint8Array): FoldedModel {
+  const folded: FoldCounts = { affineIntoConv: 0, hardSwish: 0, affineIntoNextConv: 0 };
+  const modelFields = readFields(model);
+  const graphField = modelFields.find((f) => f.no === MODEL.graph);
+  if (!graphField) return { model, folded };
+  const graphFields = readFields(graphField.body!);
+  const outputs = new Set(
+    graphFields
+      .filter((f) => f.no === GRAPH.output)
+      .map((f) => text(readFields(f.body!).find((v) => v.no === 1)!)),
+  );
+  const g = new Graph(
+    graphFields.filter((f) => f.no === GRAPH.node).map((f) => parseNode(f.body!)),
+    outputs,
+  );
+  const each = (op: string, fold: (g: Graph, n: Node) => boolean): number =>
+    [...g.nodes].filter((n) => n?.opType === op && g.nodes.includes(n) && fold(g, n)).length;
+  folded.affineIntoConv = each('Conv', foldAffineIntoConv);
+  folded.hardSwish = each('Clip', foldHardSwish);
+  folded.affineIntoNextConv = each('Conv', foldAffineIntoNextConv);
+  if (!folded.affineIntoConv && !folded.hardSwish && !folded.affineIntoNextConv)
+    return { model, folded };
+  const graph = concatBytes([
+    ...g.ordered().map((n) => bytesField(GRAPH.node, encodeNode(n))),
+    ...graphFields.filter((f) => f.no !== GRAPH.node).map((f) => f.raw),
+  ]);
+  return {
+    model: concatBytes(
+      modelFields.map((f) => (f.no === MODEL.graph ? bytesField(MODEL.graph, graph) : f.raw)),
+    ),
+    folded,
+  };
+}
