@@ -1,4 +1,5 @@
 import { colourBins, dist, type Rgb } from '../../shared/colour.ts';
+import { connectedComponents } from '../../shared/components.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { NORMALISE } from './params.ts';
 
@@ -14,6 +15,93 @@ export interface Veil {
   colour: Rgb;
   /** How much of a colour's difference from the background shows through (0..1). */
   k: number;
+}
+
+/** The cosine of the angle between two colour differences (0 when either is none). */
+function cosine(a: readonly number[], b: readonly number[]): number {
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let j = 0; j < 3; j++) {
+    ab += a[j]! * b[j]!;
+    aa += a[j]! * a[j]!;
+    bb += b[j]! * b[j]!;
+  }
+  return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
+}
+
+interface Area {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The box of a panel of colour `colour` in `box`, and how many of its pixels have that colour:
+ * the largest connected patch of the colour, with the patches beside it that are large enough to
+ * be the same panel cut by a line or a row of its text. Lone pixels of the colour elsewhere (a
+ * JPEG's ringing, the antialiased edge of a candle) are left out: the box of every pixel of the
+ * colour spans the plot on a compressed screenshot.
+ */
+function panelBox(img: RgbaImage, box: Area, colour: Rgb): (Box & { n: number }) | null {
+  const w = box.right - box.left;
+  const h = box.bottom - box.top;
+  const mask = new Uint8Array(w * h);
+  const d = img.data;
+  const [cr, cg, cb] = colour;
+  const r2 = VEIL.near * VEIL.near;
+  for (let y = 0; y < h; y++)
+    for (let x = 0, i = ((y + box.top) * img.width + box.left) * 4; x < w; x++, i += 4) {
+      const dr = d[i]! - cr;
+      const dg = d[i + 1]! - cg;
+      const db = d[i + 2]! - cb;
+      if (dr * dr + dg * dg + db * db <= r2) mask[y * w + x] = 1;
+    }
+  const { comps } = connectedComponents(mask, w, h);
+  const largest = comps.reduce<(typeof comps)[number] | null>(
+    (a, c) => (!a || c.area > a.area ? c : a),
+    null,
+  );
+  if (!largest) return null;
+  const panel = { x0: largest.x0, y0: largest.y0, x1: largest.x1, y1: largest.y1 };
+  const taken = new Set([largest]);
+  const gap = VEIL.pieceGap;
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const c of comps) {
+      if (taken.has(c) || c.area < largest.area * VEIL.pieceShare) continue;
+      const beside =
+        c.x0 <= panel.x1 + gap &&
+        c.x1 >= panel.x0 - gap &&
+        c.y0 <= panel.y1 + gap &&
+        c.y1 >= panel.y0 - gap;
+      if (!beside) continue;
+      taken.add(c);
+      panel.x0 = Math.min(panel.x0, c.x0);
+      panel.y0 = Math.min(panel.y0, c.y0);
+      panel.x1 = Math.max(panel.x1, c.x1);
+      panel.y1 = Math.max(panel.y1, c.y1);
+      grown = true;
+    }
+  }
+  let n = 0;
+  for (let y = panel.y0; y <= panel.y1; y++)
+    for (let x = panel.x0; x <= panel.x1; x++) n += mask[y * w + x]!;
+  return {
+    x0: panel.x0 + box.left,
+    y0: panel.y0 + box.top,
+    x1: panel.x1 + box.left,
+    y1: panel.y1 + box.top,
+    n,
+  };
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 /**
@@ -45,26 +133,9 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
   for (const c of bins.slice(0, VEIL.colours)) {
     if (c.count * 4 < area * VEIL.minShare || dist(c.colour, bg) < VEIL.minContrast) continue;
     // the panel: the box of the pixels of that colour, mostly filled with it
-    let x0 = Infinity;
-    let y0 = Infinity;
-    let x1 = -1;
-    let y1 = -1;
-    let n = 0;
-    const [cr, cg, cb] = c.colour;
-    const r2 = VEIL.near * VEIL.near;
-    for (let y = box.top; y < box.bottom; y++)
-      for (let x = box.left, i = (y * W + box.left) * 4; x < box.right; x++, i += 4) {
-        const dr = d[i]! - cr;
-        const dg = d[i + 1]! - cg;
-        const db = d[i + 2]! - cb;
-        if (dr * dr + dg * dg + db * db <= r2) {
-          n++;
-          if (x < x0) x0 = x;
-          if (x > x1) x1 = x;
-          if (y < y0) y0 = y;
-          if (y > y1) y1 = y;
-        }
-      }
+    const found = panelBox(img, box, c.colour);
+    if (!found) continue;
+    const { x0, y0, x1, y1, n } = found;
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
     if (w < VEIL.minSide || h < VEIL.minSide) continue;
@@ -81,7 +152,11 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
       (x, y) => !inside(x, y) && !near(x, y, bg, VEIL.outsideFromBackground),
     )
       .filter((o) => o.count >= VEIL.outsideMinPixels)
-      .slice(0, 3);
+      // shades of one colour (a JPEG's) count once
+      .filter((o, i, all) =>
+        all.slice(0, i).every((p) => dist(p.colour, o.colour) >= VEIL.distinctColours),
+      )
+      .slice(0, VEIL.chartColours);
     const seen = colourBins(
       img,
       x0,
@@ -91,8 +166,13 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
       1,
       (x, y) => !near(x, y, c.colour, VEIL.seenFromPanel),
     );
-    // the factor under which the two commonest chart colours both show (the candle colours)
-    const pair = outside.slice(0, 2);
+    // the factor under which the candle colours both show: the two commonest chart colours,
+    // coloured ones first (a grid or the text colour may be commoner than a candle colour)
+    const spread = (o: { colour: Rgb }): number => Math.max(...o.colour) - Math.min(...o.colour);
+    const pair = [
+      ...outside.filter((o) => spread(o) >= VEIL.chroma),
+      ...outside.filter((o) => spread(o) < VEIL.chroma),
+    ].slice(0, 2);
     if (pair.length < 2) continue;
     let best = { k: 0, hits: 0 };
     for (let step = VEIL.minStep; step <= VEIL.maxStep; step++) {
@@ -101,14 +181,32 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
         ...pair.map((o) => {
           const want = [0, 1, 2].map((j) => c.colour[j]! + k * (o.colour[j]! - bg[j]!)) as Rgb;
           if (dist(want, c.colour) < VEIL.dimmedFromPanel) return 0;
+          const towards = [0, 1, 2].map((j) => o.colour[j]! - bg[j]!);
           return seen
-            .filter((s) => dist(s.colour, want) < VEIL.dimmedNear)
+            .filter(
+              (s) =>
+                dist(s.colour, want) < VEIL.dimmedNear &&
+                cosine(
+                  [0, 1, 2].map((j) => s.colour[j]! - c.colour[j]!),
+                  towards,
+                ) >= VEIL.direction,
+            )
             .reduce((a, s) => a + s.count, 0);
         }),
       );
       if (hits > best.hits) best = { k, hits };
     }
     if (best.hits < VEIL.minHits) continue;
+    // the candle colours showing as they are inside the box: it lies under the candles (a
+    // zone or channel drawn behind them), and what matched a dimming is noise
+    const undimmed = Math.min(
+      ...pair.map((o) =>
+        seen
+          .filter((s) => dist(s.colour, o.colour) < VEIL.dimmedNear)
+          .reduce((a, s) => a + s.count, 0),
+      ),
+    );
+    if (undimmed >= best.hits) continue;
     return { x0, y0, x1, y1, colour: c.colour, k: best.k };
   }
   return null;

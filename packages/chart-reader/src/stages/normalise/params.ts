@@ -44,6 +44,12 @@ export interface NormaliseParams {
      * this many pixels at least. */
     outsideFromBackground: number;
     outsideMinPixels: number;
+    /** The chart's commonest colours outside the panel looked at for its two candle colours,
+     * each this far from the commoner ones (shades of one colour count once); those whose
+     * channels spread this far apart (coloured, not a grey grid or text) are taken first. */
+    chartColours: number;
+    distinctColours: number;
+    chroma: number;
     /** A colour inside the panel is not the panel's own when it lies further than this from it. */
     seenFromPanel: number;
     /** The factors tried (steps of 1/steps, from minStep to maxStep). */
@@ -54,8 +60,16 @@ export interface NormaliseParams {
      * seen inside the panel is that colour. */
     dimmedFromPanel: number;
     dimmedNear: number;
+    /** A colour seen inside the panel is a candle colour dimmed when it lies off the panel's
+     * colour in that candle colour's direction: the cosine of the two at least this (the grey
+     * fringe of white text on a grey card is not a dimmed green). */
+    direction: number;
     /** Pixels of both candle colours, dimmed, that must show through the panel. */
     minHits: number;
+    /** Patches of the panel's colour joined to its largest: no more than this many pixels from
+     * it, and at least this share of its pixels (the panel cut by a line or a row of text). */
+    pieceGap: number;
+    pieceShare: number;
   };
   fade: {
     /** Plots smaller than this (pixels) are not searched for a fade. */
@@ -162,13 +176,19 @@ export const NORMALISE: NormaliseParams = {
     minFill: 0.5,
     outsideFromBackground: 40,
     outsideMinPixels: 20,
+    chartColours: 4,
+    distinctColours: 30,
+    chroma: 60,
     seenFromPanel: 12,
     steps: 20,
     minStep: 2,
     maxStep: 18,
     dimmedFromPanel: 20,
     dimmedNear: 14,
+    direction: 0.85,
     minHits: 40,
+    pieceGap: 3,
+    pieceShare: 0.05,
   },
   // class: candles faded toward the background with no panel colour of their own (a box
   // selection's unselected points, a hover card of the background's colour); measured on the
