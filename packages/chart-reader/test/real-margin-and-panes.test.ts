@@ -86,3 +86,16 @@ describe.skipIf(!have)(
     }, 60_000);
   },
 );
+
+const REAL = join(REAL2, '..', 'real');
+
+describe.skipIf(!have)('real screenshots: a translucent hover card over the candles', () => {
+  it('reads the candles under a grey card of white text as they are (freqtrade UI)', async () => {
+    // decision 198: the card's grey text fringe is not the candle colours dimmed; measuring the
+    // card's dimming on it (a tenth) blew the candles under it up into noise
+    const name = 'frequi-btc-5m-dark-tooltip';
+    const t = JSON.parse(readFileSync(join(REAL, `${name}.json`), 'utf8')) as Truth;
+    const r = await readChartFile(join(REAL, 'images', `${name}.png`), { ocr: false });
+    expect(countOk(r.reading.candles.length, t.candlesApprox)).toBe(true);
+  }, 60_000);
+});

@@ -44,7 +44,11 @@ interface Area {
  * JPEG's ringing, the antialiased edge of a candle) are left out: the box of every pixel of the
  * colour spans the plot on a compressed screenshot.
  */
-function panelBox(img: RgbaImage, box: Area, colour: Rgb): (Box & { n: number }) | null {
+function panelBox(
+  img: RgbaImage,
+  box: Area,
+  colour: Rgb,
+): (Box & { n: number; sides: number }) | null {
   const w = box.right - box.left;
   const h = box.bottom - box.top;
   const mask = new Uint8Array(w * h);
@@ -88,7 +92,23 @@ function panelBox(img: RgbaImage, box: Area, colour: Rgb): (Box & { n: number })
   let n = 0;
   for (let y = panel.y0; y <= panel.y1; y++)
     for (let x = panel.x0; x <= panel.x1; x++) n += mask[y * w + x]!;
+  // how much of each side, a pixel in, is the panel's colour: a card's sides are straight
+  const inset = VEIL.sideInset;
+  const share = (x0: number, y0: number, x1: number, y1: number): number => {
+    let on = 0;
+    let all = 0;
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++, all++) on += mask[y * w + x]!;
+    return all ? on / all : 0;
+  };
+  const { x0: l, y0: t, x1: r, y1: b } = panel;
+  const sides = Math.min(
+    share(l, t + inset, r, t + inset),
+    share(l, b - inset, r, b - inset),
+    share(l + inset, t, l + inset, b),
+    share(r - inset, t, r - inset, b),
+  );
   return {
+    sides,
     x0: panel.x0 + box.left,
     y0: panel.y0 + box.top,
     x1: panel.x1 + box.left,
@@ -136,6 +156,13 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     const found = panelBox(img, box, c.colour);
     if (!found) continue;
     const { x0, y0, x1, y1, n } = found;
+    // a card is a rectangle (not the fill under a line: an area chart's), and lies over the
+    // plot, not along the whole of it (a watch list or a trading panel beside the candles)
+    if (found.sides < VEIL.minSides) continue;
+    const edge = VEIL.bandEdge;
+    const fullHeight = y0 - box.top <= edge && box.bottom - 1 - y1 <= edge;
+    const fullWidth = x0 - box.left <= edge && box.right - 1 - x1 <= edge;
+    if (fullHeight || fullWidth) continue;
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
     if (w < VEIL.minSide || h < VEIL.minSide) continue;
@@ -166,41 +193,39 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
       1,
       (x, y) => !near(x, y, c.colour, VEIL.seenFromPanel),
     );
-    // the factor under which the candle colours both show: the two commonest chart colours,
-    // coloured ones first (a grid or the text colour may be commoner than a candle colour)
-    const spread = (o: { colour: Rgb }): number => Math.max(...o.colour) - Math.min(...o.colour);
-    const pair = [
-      ...outside.filter((o) => spread(o) >= VEIL.chroma),
-      ...outside.filter((o) => spread(o) < VEIL.chroma),
-    ].slice(0, 2);
-    if (pair.length < 2) continue;
-    let best = { k: 0, hits: 0 };
+    // the factor under which two of the chart's commonest colours both show dimmed (the candle
+    // colours; a grid, a moving average or the text colour may be commoner than one of them)
+    if (outside.length < 2) continue;
+    /** Pixels inside the panel of colour `o` dimmed by `k`, off the panel in `o`'s direction. */
+    const dimmedShown = (o: { colour: Rgb }, k: number): number => {
+      const want = [0, 1, 2].map((j) => c.colour[j]! + k * (o.colour[j]! - bg[j]!)) as Rgb;
+      if (dist(want, c.colour) < VEIL.dimmedFromPanel) return 0;
+      const towards = [0, 1, 2].map((j) => o.colour[j]! - bg[j]!);
+      return seen
+        .filter(
+          (s) =>
+            dist(s.colour, want) < VEIL.dimmedNear &&
+            cosine(
+              [0, 1, 2].map((j) => s.colour[j]! - c.colour[j]!),
+              towards,
+            ) >= VEIL.direction,
+        )
+        .reduce((a, s) => a + s.count, 0);
+    };
+    let best = { k: 0, hits: 0, pair: outside.slice(0, 2) };
     for (let step = VEIL.minStep; step <= VEIL.maxStep; step++) {
       const k = step / VEIL.steps;
-      const hits = Math.min(
-        ...pair.map((o) => {
-          const want = [0, 1, 2].map((j) => c.colour[j]! + k * (o.colour[j]! - bg[j]!)) as Rgb;
-          if (dist(want, c.colour) < VEIL.dimmedFromPanel) return 0;
-          const towards = [0, 1, 2].map((j) => o.colour[j]! - bg[j]!);
-          return seen
-            .filter(
-              (s) =>
-                dist(s.colour, want) < VEIL.dimmedNear &&
-                cosine(
-                  [0, 1, 2].map((j) => s.colour[j]! - c.colour[j]!),
-                  towards,
-                ) >= VEIL.direction,
-            )
-            .reduce((a, s) => a + s.count, 0);
-        }),
-      );
-      if (hits > best.hits) best = { k, hits };
+      const shown = outside
+        .map((o) => ({ o, hits: dimmedShown(o, k) }))
+        .sort((a, b) => b.hits - a.hits);
+      const hits = shown[1]!.hits;
+      if (hits > best.hits) best = { k, hits, pair: [shown[0]!.o, shown[1]!.o] };
     }
     if (best.hits < VEIL.minHits) continue;
-    // the candle colours showing as they are inside the box: it lies under the candles (a
+    // both colours showing as they are inside the box as well: it lies under the candles (a
     // zone or channel drawn behind them), and what matched a dimming is noise
     const undimmed = Math.min(
-      ...pair.map((o) =>
+      ...best.pair.map((o) =>
         seen
           .filter((s) => dist(s.colour, o.colour) < VEIL.dimmedNear)
           .reduce((a, s) => a + s.count, 0),

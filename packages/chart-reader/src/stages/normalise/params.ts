@@ -44,12 +44,10 @@ export interface NormaliseParams {
      * this many pixels at least. */
     outsideFromBackground: number;
     outsideMinPixels: number;
-    /** The chart's commonest colours outside the panel looked at for its two candle colours,
-     * each this far from the commoner ones (shades of one colour count once); those whose
-     * channels spread this far apart (coloured, not a grey grid or text) are taken first. */
+    /** The chart's commonest colours outside the panel, two of which must show through it
+     * dimmed, each this far from the commoner ones (shades of one colour count once). */
     chartColours: number;
     distinctColours: number;
-    chroma: number;
     /** A colour inside the panel is not the panel's own when it lies further than this from it. */
     seenFromPanel: number;
     /** The factors tried (steps of 1/steps, from minStep to maxStep). */
@@ -66,10 +64,16 @@ export interface NormaliseParams {
     direction: number;
     /** Pixels of both candle colours, dimmed, that must show through the panel. */
     minHits: number;
+
     /** Patches of the panel's colour joined to its largest: no more than this many pixels from
      * it, and at least this share of its pixels (the panel cut by a line or a row of text). */
     pieceGap: number;
     pieceShare: number;
+    /** A card's four sides, this many pixels in, are at least this share its colour; a panel
+     * within this many pixels of two opposite sides of the plot is a band beside the candles. */
+    sideInset: number;
+    minSides: number;
+    bandEdge: number;
   };
   fade: {
     /** Plots smaller than this (pixels) are not searched for a fade. */
@@ -178,7 +182,6 @@ export const NORMALISE: NormaliseParams = {
     outsideMinPixels: 20,
     chartColours: 4,
     distinctColours: 30,
-    chroma: 60,
     seenFromPanel: 12,
     steps: 20,
     minStep: 2,
@@ -189,6 +192,9 @@ export const NORMALISE: NormaliseParams = {
     minHits: 40,
     pieceGap: 3,
     pieceShare: 0.05,
+    sideInset: 1,
+    minSides: 0.4,
+    bandEdge: 2,
   },
   // class: candles faded toward the background with no panel colour of their own (a box
   // selection's unselected points, a hover card of the background's colour); measured on the
