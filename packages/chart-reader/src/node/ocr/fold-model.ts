@@ -29,6 +29,7 @@ const NODE = { input: 1, output: 2, opType: 4, attribute: 5 };
 const ATTR = { name: 1, f: 2, i: 3, t: 5, ints: 8, type: 20 };
 const TENSOR = { dims: 1, dataType: 2, floatData: 4, rawData: 9 };
 const FLOAT_TYPE = 1;
+const SUBGRAPH_OPS = new Set(['If', 'Loop', 'Scan']);
 const ATTR_FLOAT = 1;
 const ATTR_TENSOR = 4;
 
@@ -351,6 +352,8 @@ export function foldRecogniser(model: Uint8Array): FoldedModel {
     graphFields.filter((f) => f.no === GRAPH.node).map((f) => parseNode(f.body!)),
     outputs,
   );
+  // a node holding a graph of its own may read any name: the folds would not see those reads
+  if (g.nodes.some((n) => n && SUBGRAPH_OPS.has(n.opType))) return { model, folded };
   const each = (op: string, fold: (g: Graph, n: Node) => boolean): number =>
     [...g.nodes].filter((n) => n?.opType === op && g.nodes.includes(n) && fold(g, n)).length;
   folded.affineIntoConv = each('Conv', foldAffineIntoConv);
