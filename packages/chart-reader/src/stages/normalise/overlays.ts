@@ -200,6 +200,8 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
     const dimmedShown = (o: { colour: Rgb }, k: number): number => {
       const want = [0, 1, 2].map((j) => c.colour[j]! + k * (o.colour[j]! - bg[j]!)) as Rgb;
       if (dist(want, c.colour) < VEIL.dimmedFromPanel) return 0;
+      // a panel's blend of a colour lies between the two: never past black or white
+      if (want.some((v) => v < -VEIL.pastRange || v > 255 + VEIL.pastRange)) return 0;
       const towards = [0, 1, 2].map((j) => o.colour[j]! - bg[j]!);
       return seen
         .filter(

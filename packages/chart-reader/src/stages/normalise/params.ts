@@ -58,6 +58,9 @@ export interface NormaliseParams {
      * seen inside the panel is that colour. */
     dimmedFromPanel: number;
     dimmedNear: number;
+    /** A dimmed colour is a blend of the panel and the chart: one this far past 0 or 255 in a
+     * channel is none (a light panel dimming light greys). */
+    pastRange: number;
     /** A colour seen inside the panel is a candle colour dimmed when it lies off the panel's
      * colour in that candle colour's direction: the cosine of the two at least this (the grey
      * fringe of white text on a grey card is not a dimmed green). */
@@ -188,6 +191,7 @@ export const NORMALISE: NormaliseParams = {
     maxStep: 18,
     dimmedFromPanel: 20,
     dimmedNear: 14,
+    pastRange: 2,
     direction: 0.85,
     minHits: 40,
     pieceGap: 3,
