@@ -152,7 +152,7 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
   const bins = colourBins(img, box.left, box.top, box.right, box.bottom, 2);
   for (const c of bins.slice(0, VEIL.colours)) {
     if (c.count * 4 < area * VEIL.minShare || dist(c.colour, bg) < VEIL.minContrast) continue;
-    // the panel: the box of the pixels of that colour, mostly filled with it
+    // the panel: its connected body (see panelBox), mostly filled with its colour
     const found = panelBox(img, box, c.colour);
     if (!found) continue;
     const { x0, y0, x1, y1, n } = found;
