@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readChart } from '../../../src/index.ts';
 import { findVeil } from '../../../src/stages/normalise/index.ts';
-import { blend, rng, syntheticChart, text } from '../../raster.ts';
+import { blend, rect, rng, syntheticChart, text } from '../../raster.ts';
 
 /** A chart with a translucent tooltip over its left part, as a hovering mouse leaves it. */
 function veiled() {
@@ -102,5 +102,26 @@ describe('a translucent panel over the plot', () => {
     const v = findVeil(image, { left: 0, top: 0, right: 730, bottom: 420 }, [19, 23, 34]);
     expect(v).not.toBeNull();
     expect(v!.k).toBeCloseTo(0.1, 1);
+  });
+
+  it('is not a light opaque panel whose white fields sit just past the greys it would dim', () => {
+    // a position calculator's panel over a black chart: white fields on light grey, grey text
+    // and a light grid outside; a grey "dimmed" by the panel would lie past white
+    const bg: [number, number, number] = [0, 0, 0];
+    const { image } = syntheticChart({
+      n: 60,
+      width: 800,
+      height: 420,
+      seed: 4,
+      bg,
+      textColor: [128, 128, 128],
+    });
+    for (let y = 60; y < 420; y += 40) rect(image, 0, y, 730, y + 1, [220, 220, 220]);
+    rect(image, 100, 60, 400, 300, [241, 241, 241]);
+    for (let k = 0; k < 10; k++) {
+      rect(image, 300, 70 + k * 22, 390, 86 + k * 22, [255, 255, 255]);
+      text(image, `Field ${k}`, 110, 72 + k * 22, 10, [128, 128, 128]);
+    }
+    expect(findVeil(image, { left: 0, top: 0, right: 730, bottom: 420 }, bg)).toBeNull();
   });
 });
