@@ -30,11 +30,11 @@ function cosine(a: readonly number[], b: readonly number[]): number {
   return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
 }
 
-interface Area {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 /**
@@ -46,7 +46,7 @@ interface Area {
  */
 function panelBox(
   img: RgbaImage,
-  box: Area,
+  box: PlotBox,
   colour: Rgb,
 ): (Box & { n: number; sides: number }) | null {
   const w = box.right - box.left;
@@ -115,13 +115,6 @@ function panelBox(
     y1: panel.y1 + box.top,
     n,
   };
-}
-
-interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
 }
 
 /**
