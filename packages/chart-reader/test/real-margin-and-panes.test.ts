@@ -16,10 +16,10 @@ interface Truth {
   visibleRange: [number, number];
   lastCandle?: { close: number };
 }
-const truth = (name: string): Truth =>
-  JSON.parse(readFileSync(join(REAL2, `${name}.json`), 'utf8')) as Truth;
-const read = (name: string) =>
-  readChartFile(join(REAL2, 'images', `${name}.png`), { ocr: false }).then((r) => r.reading);
+const truth = (name: string, dir = REAL2): Truth =>
+  JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Truth;
+const read = (name: string, dir = REAL2) =>
+  readChartFile(join(dir, 'images', `${name}.png`), { ocr: false }).then((r) => r.reading);
 /** The count within 5% of the truth's range, as the set's scorer counts it. */
 const countOk = (n: number, [lo, hi]: [number, number]): boolean =>
   n >= lo * 0.95 && n <= hi * 1.05;
@@ -94,8 +94,7 @@ describe.skipIf(!have)('real screenshots: a translucent hover card over the cand
     // decision 198: the card's grey text fringe is not the candle colours dimmed; measuring the
     // card's dimming on it (a tenth) blew the candles under it up into noise
     const name = 'frequi-btc-5m-dark-tooltip';
-    const t = JSON.parse(readFileSync(join(REAL, `${name}.json`), 'utf8')) as Truth;
-    const r = await readChartFile(join(REAL, 'images', `${name}.png`), { ocr: false });
-    expect(countOk(r.reading.candles.length, t.candlesApprox)).toBe(true);
+    const r = await read(name, REAL);
+    expect(countOk(r.candles.length, truth(name, REAL).candlesApprox)).toBe(true);
   }, 60_000);
 });
