@@ -127,6 +127,44 @@ export function withTinyBodies(bars: OhlcBar[], rng: Rng, share: number): OhlcBa
   });
 }
 
+/**
+ * One bar of the last `visible` made a spike (a flash crash, a news candle): its high or low
+ * pushed out past the window's range until the bar spans 55-78% of the prices shown; with
+ * `body`, its close goes most of the way there too (a crash candle, not only a wick). Its
+ * neighbours are left as they were (the market snaps back); its prices keep `precision` decimals.
+ */
+export function withSpike(
+  bars: OhlcBar[],
+  visible: number,
+  rng: Rng,
+  precision: number,
+): { bars: OhlcBar[]; index: number; down: boolean } {
+  const from = Math.max(0, bars.length - visible);
+  const shown = bars.slice(from);
+  const lo = Math.min(...shown.map((b) => b.low));
+  const hi = Math.max(...shown.map((b) => b.high));
+  const index = from + Math.floor(shown.length * rng.range(0.15, 0.9));
+  const share = rng.pick([0.55, 0.62, 0.7, 0.78]);
+  const b = bars[index]!;
+  // the reach past the range that makes the bar span `share` of the new range (from its far end)
+  const reachFor = (span: number): number =>
+    Math.max(0.2 * (hi - lo), (share * (hi - lo) - span) / (1 - share));
+  const fall = reachFor(b.high - lo);
+  // (a fall that would take a price to zero rises instead)
+  const down = rng.chance(0.6) && lo - fall > lo * 0.1;
+  const body = rng.chance(0.5);
+  const round = (v: number): number => Number(v.toFixed(precision));
+  const end = down ? lo - fall : hi + reachFor(hi - b.low);
+  const close = body ? round(b.open + (end - b.open) * rng.range(0.5, 0.9)) : b.close;
+  const spiked: OhlcBar = {
+    ...b,
+    close,
+    high: round(down ? Math.max(b.high, close) : end),
+    low: round(down ? end : Math.min(b.low, close)),
+  };
+  return { bars: bars.map((x, i) => (i === index ? spiked : x)), index, down };
+}
+
 /** What the thin-bar and outlined families choose for themselves; null for other families. */
 export interface OwnStyle {
   visible: number;

@@ -1,6 +1,7 @@
 // The breadth corpus' families: which renderers, layouts, bar styles and overlays each draws,
 // and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
-// margin family: 156; the compare family: 176; the jpeg family: the real screenshots re-encoded,
+// margin family: 156; the compare family: 176; the spike family: 200; the jpeg family: the real
+// screenshots re-encoded,
 // docs/benchmarks.md).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
@@ -201,5 +202,16 @@ export const FAMILIES: Family[] = [
     overlays: [[], ['legend'], ['cursor'], ['magnifier', 'legend']],
     degrade: false,
     jpeg: [70, 80, 90, 95],
+  },
+  {
+    // one bar spanning most of the prices shown (a flash crash, a news candle): a stem or a wick
+    // taller than half the plot, which a vertical line's rule must not take (decision 200)
+    name: 'spike',
+    count: 16,
+    libs: ['lwc-panes', 'mt', 'kline', 'lwc-panes', 'mt', 'kline', 'echarts', 'plotly'],
+    layouts: ['full', 'toolbar', 'window'],
+    bars: ['candles', 'candles', 'candles', 'ohlc', 'ohlc', 'ohlc', 'candles', 'candles'],
+    overlays: [[], ['legend'], []],
+    degrade: false,
   },
 ];

@@ -133,6 +133,21 @@ describe('breadth corpus plan', () => {
     for (const name of FONT_NAMES) expect(existsSync(fontFile(name)), name).toBe(true);
   });
 
+  it('draws a spike family: one bar spanning more than half the prices shown, candles and bars', () => {
+    const spike = scenarios.filter((s) => s.spec.family === 'spike');
+    expect(spike).toHaveLength(16);
+    expect(new Set(spike.map((s) => s.spec.barStyle))).toEqual(new Set(['candles', 'ohlc']));
+    for (const { spec, tags } of spike) {
+      const shown = spec.bars.slice(spec.hiddenLeft);
+      const lo = Math.min(...shown.map((b) => b.low));
+      const hi = Math.max(...shown.map((b) => b.high));
+      const tallest = Math.max(...shown.map((b) => (b.high - b.low) / (hi - lo)));
+      expect(tallest, spec.id).toBeGreaterThan(0.54); // 0.55 at least, less the prices' rounding
+      expect(lo, spec.id).toBeGreaterThan(0);
+      expect(tags.some((t) => t === 'spike:up' || t === 'spike:down')).toBe(true);
+    }
+  });
+
   it('leaves an empty margin with drawings after the last candle on every margin render', () => {
     const margin = scenarios.filter((s) => s.spec.family === 'margin');
     expect(margin.length).toBeGreaterThanOrEqual(16);

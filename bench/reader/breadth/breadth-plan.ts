@@ -14,7 +14,7 @@ import type {
   OverlayKind,
   PaneKind,
 } from './breadth-spec.ts';
-import { ownStyle, withTinyBodies } from './breadth-bars-plan.ts';
+import { ownStyle, withSpike, withTinyBodies } from './breadth-bars-plan.ts';
 import { FAMILIES, type Family } from './breadth-families.ts';
 import { denseScenarios } from './dense-plan.ts';
 import { FONT_NAMES } from './fonts.ts';
@@ -128,6 +128,8 @@ export function scenario(
           close: round(b.close),
         }))
       : retimed;
+  // the spike family: one bar spanning most of the prices shown (drawn only for it)
+  const spike = f.name === 'spike' ? withSpike(bars, visible, rng, series.precision) : null;
   const paneChoice: PaneKind[] = rng.pick([
     [],
     ['volume'],
@@ -205,7 +207,7 @@ export function scenario(
     logScale: false,
     labelFormat: 'plain',
     precision: series.precision,
-    bars,
+    bars: spike?.bars ?? bars,
     hiddenLeft: Math.max(0, bars.length - visible), // short real files give fewer bars
     rightOffset: 0,
     wickWidth: 1,
@@ -266,6 +268,7 @@ export function scenario(
     `source:${source === 'synthetic' ? 'synthetic' : 'real'}`,
     ...(own?.tags ?? []),
     ...(margin?.tags ?? []),
+    ...(spike ? [`spike:${spike.down ? 'down' : 'up'}`] : []),
   ];
   return { spec, tags };
 }
