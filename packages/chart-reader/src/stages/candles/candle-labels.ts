@@ -129,7 +129,8 @@ function candleLuts(
  * Final labelling of the chosen colours by projection onto the background->colour segment:
  * a pixel at least half covered by the colour (antialiased edges, thin wicks) belongs to it.
  * `chosen` are the candle colours' clusters (1-based); the result labels them 1 and 2, with the
- * long lines taken out, and gives their colours.
+ * long lines taken out (`lined`: before; `lineColumns`: the columns a vertical line was taken
+ * from, by label bit), and gives their colours.
  */
 export function labelCandleColours(
   ctx: ScanContext,
@@ -141,7 +142,7 @@ export function labelCandleColours(
   shades: readonly [number, 0 | 1][] = [],
   /** clusters that are a candle colour faded (`fadedTwins`), with that colour's label */
   twins: ReadonlyMap<number, 1 | 2> = new Map(),
-): { lab: Uint8Array; cols: Rgb[]; lined: Uint8Array } {
+): { lab: Uint8Array; cols: Rgb[]; lined: Uint8Array; lineColumns: Uint16Array } {
   const { plotW, plotH, bg, maxW } = ctx;
   const { clusters, nonBg, keys } = labels;
   const cols = chosen.map((k) => clusters[k - 1]!.color);
@@ -161,8 +162,8 @@ export function labelCandleColours(
   if (shades.length) labelShades(lab2, labels, shades);
   joinSplitLines(lab2, keys, nonBg, partK, partA, plotW, plotH);
   const lined = lab2.slice();
-  removeLongLines(lab2, plotW, plotH, ctx.scaleHint);
-  return { lab: lab2, cols, lined };
+  const lineColumns = removeLongLines(lab2, plotW, plotH, ctx.scaleHint);
+  return { lab: lab2, cols, lined, lineColumns };
 }
 
 /** Pixels of a faded shade of a candle colour (and of its fringes) get that colour's label. */

@@ -28,13 +28,16 @@ export function removeHorizontalLines(
   }
 }
 
-/** Clear long vertical lines (grid, crosshair) that are not part of a wider shape. */
+/**
+ * Clear long vertical lines (grid, crosshair) that are not part of a wider shape. Returns, per
+ * plot column, the labels (bit `1 << l`) whose line was cleared there.
+ */
 export function removeVerticalLines(
   lab: Uint8Array,
   plotW: number,
   plotH: number,
   reach: number,
-): void {
+): Uint16Array {
   // pixels per column and label, counted row by row (labels are cluster numbers, at most 8)
   const counts = new Uint32Array(plotW * 16);
   for (let y = 0, i = 0; y < plotH; y++)
@@ -42,9 +45,11 @@ export function removeVerticalLines(
       const l = lab[i]!;
       if (l && l < 16) counts[x * 16 + l]!++;
     }
+  const lines = new Uint16Array(plotW);
   for (let x = 0; x < plotW; x++) {
     for (let l = 1; l < 16; l++) {
       if (counts[x * 16 + l]! < plotH * 0.5) continue;
+      lines[x]! |= 1 << l;
       for (let y = 0; y < plotH; y++) {
         const i = y * plotW + x;
         if (lab[i] !== l) continue;
@@ -54,15 +59,19 @@ export function removeVerticalLines(
       }
     }
   }
+  return lines;
 }
 
-/** Long lines of the label image, horizontal and vertical, at the thickness the text scale allows. */
+/**
+ * Long lines of the label image, horizontal and vertical, at the thickness the text scale
+ * allows. Returns the columns where a vertical line was cleared (see `removeVerticalLines`).
+ */
 export function removeLongLines(
   lab: Uint8Array,
   plotW: number,
   plotH: number,
   scaleHint: number,
-): void {
+): Uint16Array {
   removeHorizontalLines(lab, plotW, plotH, Math.max(3, Math.round(scaleHint * 3)));
-  removeVerticalLines(lab, plotW, plotH, Math.max(2, Math.round(scaleHint * 2)));
+  return removeVerticalLines(lab, plotW, plotH, Math.max(2, Math.round(scaleHint * 2)));
 }

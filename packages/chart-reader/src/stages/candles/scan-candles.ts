@@ -7,6 +7,7 @@ import { blobOf, dropEnclosedFills, joinDiagonal, mergeOccluded, type Blob } fro
 import { labelCandleColours, outlineBlends, unmovedMap } from './candle-labels.ts';
 import { labelClusters } from './cluster-labels.ts';
 import { barStems } from './bar-stems.ts';
+import { restoreTallWicks } from './tall-wicks.ts';
 import { ticksOfStems, withoutTicks } from './bar-stem-ticks.ts';
 import { chooseColours } from './colour-choice.ts';
 import { leadingClusters } from './colour-clusters.ts';
@@ -175,6 +176,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       Math.max(1, Math.round(scaleHint)),
       floor,
     );
+  // wicks and stems taller than half the plot, which the vertical-line rule took
+  restoreTallWicks(cleaned, labelled.lined, labelled.lineColumns, plot, plotW, plotH, floor);
   if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
   if (bars) attachTicks(cleaned, bars.stems, labelled, ctx);
   const scan = scanResult(plot, {
