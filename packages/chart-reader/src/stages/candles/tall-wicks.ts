@@ -39,6 +39,8 @@ export function restoreTallWicks(
     const top = Math.round(c.yHigh - plot.top);
     const low = Math.round(c.yLow - plot.top);
     const xc = Math.round(c.x - plot.left);
+    // (a candle read wholly below the floor has nothing here to take back)
+    if (Math.min(bottom, low) < Math.max(0, top)) continue;
     const reach = Math.max(1, Math.ceil(c.bodyWidth / 2));
     for (let dx = 0; dx <= reach; dx = dx > 0 ? -dx : 1 - dx) {
       const x = xc + dx;

@@ -62,6 +62,10 @@ describe('restoreTallWicks: a bar taller than half the plot keeps its wick', () 
     const candle = mark(40, 60, 70, 5);
     restoreTallWicks([candle], lined, lines, plot, W, H, 170);
     expect([candle.yHigh, candle.yLow]).toEqual([20 + plot.top, 169 + plot.top]);
+    // a mark wholly under the histogram's top takes nothing from the column above it
+    const under = mark(40, 180, 190, 5);
+    expect(restoreTallWicks([under], lined, lines, plot, W, H, 170)).toBe(0);
+    expect([under.yHigh, under.yLow]).toEqual([180 + plot.top, 190 + plot.top]);
     const other = mark(10, 60, 70, 5);
     expect(restoreTallWicks([other], lined, new Uint16Array(W), plot, W, H, H)).toBe(0);
   });
