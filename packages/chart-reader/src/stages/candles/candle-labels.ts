@@ -213,18 +213,42 @@ export function outlineBlends(labels: ClusterLabels, bg: Rgb, chosen: readonly n
  */
 export function unmovedMap(
   labels: ClusterLabels,
-  cluster: number | null,
+  clusters: readonly number[],
   blends: readonly number[] = [],
 ): Uint8Array {
   // (the blends are fringes, taken out of the labels: their pixels are found by colour)
   const { lab, lut, keys, nonBg } = labels;
+  const own = new Uint8Array(256);
+  for (const k of clusters) own[k] = 1;
   const blend = new Uint8Array(256);
   for (const k of blends) blend[k] = 1;
   const out = new Uint8Array(lab.length);
   for (let i = 0; i < lab.length; i++)
-    if ((cluster !== null && lab[i] === cluster) || (nonBg[i] && blend[lut[keys[i]!]!])) out[i] = 1;
+    if (own[lab[i]!] || (nonBg[i] && blend[lut[keys[i]!]!])) out[i] = 1;
   return out;
 }
+
+/**
+ * The neutral colours (greys: channels within `NO_CHANGE_GREY.spread` levels, or within
+ * `saturation` of the brightest, a blue-grey text colour, as decision 196) other than the
+ * candle colours and antialiasing fringes: where the colour choice found no no-change colour of
+ * its own among candle-like shapes, a bar or a doji that did not move, drawn in such a grey (a
+ * stem with one tick each side at one row, a long wick through a dash), is still one.
+ */
+export function neutralClusters(labels: ClusterLabels, chosen: readonly number[]): number[] {
+  const out: number[] = [];
+  labels.clusters.forEach((c, i) => {
+    const k = i + 1;
+    if (chosen.includes(k) || labels.fringe[k]) return;
+    const [r, g, b] = c.color;
+    const spread = Math.max(r, g, b) - Math.min(r, g, b);
+    if (spread <= NO_CHANGE_GREY.spread || spread <= NO_CHANGE_GREY.saturation * Math.max(r, g, b))
+      out.push(k);
+  });
+  return out;
+}
+
+const NO_CHANGE_GREY = { spread: 30, saturation: 0.3 } as const;
 
 /**
  * A one-pixel line at a fractional x is antialiased over two columns, each only partly covered

@@ -4,7 +4,7 @@ import { madRatio } from '../../shared/stats.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { dropMiniatureBand, estimateMergedLows } from './bands.ts';
 import { blobOf, dropEnclosedFills, joinDiagonal, mergeOccluded, type Blob } from './blobs.ts';
-import { labelCandleColours, outlineBlends, unmovedMap } from './candle-labels.ts';
+import { labelCandleColours, neutralClusters, outlineBlends, unmovedMap } from './candle-labels.ts';
 import { labelClusters } from './cluster-labels.ts';
 import { barStems } from './bar-stems.ts';
 import { restoreTallWicks } from './tall-wicks.ts';
@@ -106,10 +106,12 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // with its outline or in the wick colour both directions share (an outline-only doji): read
   // in the empty slots only
   const blends = [...outlineBlends(labels, bg, chosen), ...(wick > 0 ? [wick] : [])];
+  // (OHLC bars that did not move are no candle-like shapes for the colour choice to find: on a
+  // bar chart every grey is looked at, decision 201; on a candle chart a panel's grey buttons
+  // would be read as candles, real2 cTrader)
+  const greys = pick.unmoved ? [pick.unmoved.cluster] : bars ? neutralClusters(labels, chosen) : [];
   const unmoved =
-    !twins.size && (pick.unmoved || blends.length)
-      ? unmovedMap(labels, pick.unmoved?.cluster ?? null, blends)
-      : undefined;
+    !twins.size && (greys.length || blends.length) ? unmovedMap(labels, greys, blends) : undefined;
   // 3. the candles, one per slot
   const { candles, lattice } = candlesOfShapes(shapes.blobs, cc2.ids, ctx);
   const floor = shapes.volumeTop === null ? plotH : shapes.volumeTop - plot.top;

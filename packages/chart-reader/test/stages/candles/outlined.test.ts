@@ -81,8 +81,8 @@ describe('unmovedMap: where candles that did not move may be read (decision 168)
   } as unknown as ClusterLabels;
 
   it('takes the no-change colour, and the blends and wick colour it is given, never a candle colour', () => {
-    expect([...unmovedMap(labels, 1)]).toEqual([1, 0, 0, 0]);
-    expect([...unmovedMap(labels, null, [3])]).toEqual([0, 0, 1, 0]);
-    expect([...unmovedMap(labels, 1, [2, 3])]).toEqual([1, 1, 1, 0]);
+    expect([...unmovedMap(labels, [1])]).toEqual([1, 0, 0, 0]);
+    expect([...unmovedMap(labels, [], [3])]).toEqual([0, 0, 1, 0]);
+    expect([...unmovedMap(labels, [1], [2, 3])]).toEqual([1, 1, 1, 0]);
   });
 });
