@@ -3,6 +3,7 @@ import { dist, type Rgb } from '../../shared/colour.ts';
 import type { ClusterLabels } from './cluster-labels.ts';
 import { desaturatedOf, onSegment } from './colour-shades.ts';
 import { removeLongLines } from './line-removal.ts';
+import { isNoChangeGrey } from './no-change-grey.ts';
 import type { ScanContext } from './scan-context.ts';
 
 /** The chosen candle colours as rays from the background: direction, squared length, tolerance. */
@@ -229,26 +230,19 @@ export function unmovedMap(
 }
 
 /**
- * The neutral colours (greys: channels within `NO_CHANGE_GREY.spread` levels, or within
- * `saturation` of the brightest, a blue-grey text colour, as decision 196) other than the
- * candle colours and antialiasing fringes: where the colour choice found no no-change colour of
- * its own among candle-like shapes, a bar or a doji that did not move, drawn in such a grey (a
- * stem with one tick each side at one row, a long wick through a dash), is still one.
+ * The no-change greys (`isNoChangeGrey`) other than the candle colours and antialiasing fringes:
+ * where the colour choice found no no-change colour of its own among candle-like shapes, a bar
+ * that did not move, drawn in such a grey (a stem with one tick each side at one row), is still
+ * one (decision 201).
  */
 export function neutralClusters(labels: ClusterLabels, chosen: readonly number[]): number[] {
   const out: number[] = [];
   labels.clusters.forEach((c, i) => {
     const k = i + 1;
-    if (chosen.includes(k) || labels.fringe[k]) return;
-    const [r, g, b] = c.color;
-    const spread = Math.max(r, g, b) - Math.min(r, g, b);
-    if (spread <= NO_CHANGE_GREY.spread || spread <= NO_CHANGE_GREY.saturation * Math.max(r, g, b))
-      out.push(k);
+    if (!chosen.includes(k) && !labels.fringe[k] && isNoChangeGrey(c.color)) out.push(k);
   });
   return out;
 }
-
-const NO_CHANGE_GREY = { spread: 30, saturation: 0.3 } as const;
 
 /**
  * A one-pixel line at a fractional x is antialiased over two columns, each only partly covered

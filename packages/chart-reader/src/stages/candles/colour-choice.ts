@@ -1,5 +1,6 @@
 import { dist, type Rgb } from '../../shared/colour.ts';
 import { onSegment, weakerShade } from './colour-shades.ts';
+import { isNoChangeGrey, NO_CHANGE_GREY } from './no-change-grey.ts';
 import type { Cluster } from './types.ts';
 
 /** What the colour choice is made from: the clusters and the evidence gathered on each (1-based). */
@@ -48,14 +49,13 @@ const ONE_SIDED_WICK = { strong: 0.5, apart: 0.2 } as const;
  * common (a JPEG-darkened translucent volume colour beside the bright bodies, decision 178). */
 const PURER = { tolerance: 0.15, populous: 3 } as const;
 
-/** A neutral colour (channels within `spread`, or within `saturation` of the brightest: a
- * blue-grey text colour) drawing candles of its own in the series' rows, `least` at least and no
- * more than either candle colour (counted with the shades compression split from it, decision
- * 182; its shapes above or below the series, a legend or time labels in the same grey, do not
- * count: decision 196), scoring `score` of the first colour's and within `apart` of either candle
- * colour's columns, is the colour of candles that did not move (measured on the breadth corpus'
- * KLineChart renders and outlined dojis, decision 167). */
-const NO_CHANGE = { spread: 30, saturation: 0.3, apart: 0.3, least: 3, score: 0.02 } as const;
+/** A neutral colour (`isNoChangeGrey`) drawing candles of its own in the series' rows, `least`
+ * at least and no more than either candle colour (counted with the shades compression split
+ * from it, decision 182; its shapes above or below the series, a legend or time labels in the
+ * same grey, do not count: decision 196), scoring `score` of the first colour's and within
+ * `apart` of either candle colour's columns, is the colour of candles that did not move
+ * (measured on the breadth corpus' KLineChart renders and outlined dojis, decision 167). */
+const NO_CHANGE = { apart: 0.3, least: 3, score: 0.02 } as const;
 
 /**
  * The two candle colours (1-based cluster indices; `secondColour` is -1 when only one is found),
@@ -314,16 +314,14 @@ export function chooseColours(ev: ColourEvidence): ColourPick | null {
   // colour: a flat candle's direction decides nothing.
   const count = (k: number): number => rowsOf.get(k)?.length ?? 0;
   const countInBand = (k: number): number => (rowsOf.get(k) ?? []).filter(inRows).length;
-  const neutral = (k: number): boolean =>
-    spread(k) <= NO_CHANGE.spread ||
-    spread(k) <= NO_CHANGE.saturation * Math.max(...clusters[k - 1]!.color);
+  const neutral = (k: number): boolean => isNoChangeGrey(clusters[k - 1]!.color);
   // (a candle colour's shapes with those of the colourful clusters compression split from it: a
   // JPEG splits a teal into a pure and a darker one, each with part of the candles)
   const colourCount = (c: number): number => {
     let n = count(c);
     for (let j = 1; j <= K; j++)
       if (j !== firstColour && j !== secondColour && !fringe[j])
-        if (sibling(j, c) && spread(j) > NO_CHANGE.spread) n += count(j);
+        if (sibling(j, c) && spread(j) > NO_CHANGE_GREY.spread) n += count(j);
     return n;
   };
   const fewest =
