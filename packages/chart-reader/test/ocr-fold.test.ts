@@ -91,7 +91,7 @@ describe('the recogniser folded at load (decision 197)', () => {
   });
 });
 
-describe('label engines on the folded and the shipped graph', () => {
+describe('label engines on the edited and the shipped graph', () => {
   let folded: PaddleEngine;
   let shipped: PaddleEngine;
   beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('label engines on the folded and the shipped graph', () => {
     await shipped.close();
   });
 
-  it('read the same labels with the same confidence', async () => {
+  it('read the same labels, no less sure of them', async () => {
     const crops = [
       labelCrop('1.08425', 11, [255, 255, 255], [30, 30, 30]),
       labelCrop('64,250.5', 13, [19, 23, 34], [178, 181, 190]),
@@ -113,6 +113,10 @@ describe('label engines on the folded and the shipped graph', () => {
     const b = await shipped.read(crops);
     expect(a.map((r) => r.text)).toEqual(['1.08425', '64,250.5', '0.000137']);
     expect(a.map((r) => r.text)).toEqual(b.map((r) => r.text));
-    a.forEach((r, i) => expect(r.confidence).toBeCloseTo(b[i]!.confidence, 4));
+    // the cut classifier (decision 202) spreads its mass over the classes a label may hold alone
+    a.forEach((r, i) => {
+      expect(r.confidence).toBeGreaterThanOrEqual(b[i]!.confidence - 1e-5);
+      expect(r.confidence).toBeLessThanOrEqual(1);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Tensor } from 'onnxruntime-node';
 import { foldRecogniser } from './fold-model.ts';
+import { keepClasses } from './keep-classes.ts';
 import type { LabelCrop, LabelReading } from './types.ts';
 
 /** The characters a price label may hold, and the signs that tell a change or a share from a
@@ -37,7 +38,9 @@ export const TEXT_CHARSET =
   "0123456789.,-:/' ·|()&_!ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 export interface PaddleEngine {
-  /** Reads the crops; only the characters of `charset` (default the price labels') count. */
+  /** Reads the crops; only the characters of `charset` (default the price labels') count, and of
+   * those only the ones of `LABEL_CHARSET` and `TEXT_CHARSET`, the classes the engine keeps
+   * (decision 202). */
   read(crops: readonly LabelCrop[], charset?: string): Promise<LabelReading[]>;
   close(): Promise<void>;
 }
@@ -45,7 +48,7 @@ export interface PaddleEngine {
 /**
  * Loads the recogniser. `threads` is how many cores one recognition may use: one where every core
  * has a reader of its own (the server's workers), more where one reader has the machine (the CLI).
- * `fold` false loads the graph exactly as shipped (to compare the two).
+ * `fold` false loads the graph exactly as shipped, neither folded nor cut (to compare them).
  */
 export async function loadPaddleEngine(
   files: PaddleModelFiles = defaultModelFiles(),
@@ -63,26 +66,27 @@ export async function loadPaddleEngine(
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
   } as const;
-  // the graph with its element-wise steps folded reads the same about a fifth faster (decision
-  // 197); should the fold or the runtime refuse it, the model as shipped is loaded
+  // CTC classes: blank, the dictionary's characters, then a space
+  const shipped = ['', ...dictText.split(/\r?\n/).filter((c) => c.length > 0), ' '];
+  // the graph with its element-wise steps folded (decision 197) and its classifier cut to the
+  // classes a label may hold (decision 202) reads the same about a third faster; should an edit
+  // or the runtime refuse it, the model as shipped is loaded
+  const wanted = classIndices(shipped, LABEL_CHARSET + TEXT_CHARSET);
+  const folded = fold ? foldRecogniser(model).model : null;
+  const cut = folded && keepClasses(folded, wanted);
+  let classes = cut ? wanted.map((k) => shipped[k]!) : shipped;
   let session: Awaited<ReturnType<typeof ort.InferenceSession.create>>;
   try {
-    const folded = fold ? foldRecogniser(model).model : model;
-    session = await ort.InferenceSession.create(folded, options);
+    session = await ort.InferenceSession.create(cut ?? folded ?? model, options);
   } catch {
     session = await ort.InferenceSession.create(model, options);
+    classes = shipped;
   }
-  // CTC classes: blank, the dictionary's characters, then a space
-  const classes = ['', ...dictText.split(/\r?\n/).filter((c) => c.length > 0), ' '];
   const allowedBy = new Map<string, number[]>();
   const allowedFor = (charset: string): number[] => {
     let allowed = allowedBy.get(charset);
     if (!allowed) {
-      allowed = [0];
-      for (const ch of charset) {
-        const k = classes.indexOf(ch);
-        if (k > 0 && !allowed.includes(k)) allowed.push(k);
-      }
+      allowed = classIndices(classes, charset);
       allowedBy.set(charset, allowed);
     }
     return allowed;
@@ -113,6 +117,16 @@ export async function loadPaddleEngine(
       await session.release();
     },
   };
+}
+
+/** The blank (class 0) and the classes of `charset`'s characters, in the classes' order. */
+function classIndices(classes: readonly string[], charset: string): number[] {
+  const out = [0];
+  for (const ch of charset) {
+    const k = classes.indexOf(ch);
+    if (k > 0 && !out.includes(k)) out.push(k);
+  }
+  return out;
 }
 
 type TensorCtor = new (type: 'float32', data: Float32Array, dims: number[]) => Tensor;

@@ -9,7 +9,8 @@ export interface LabelReading {
   /** The characters read (those of the charset asked for: a price label's digits, `.`, `,`, space,
    * `-`, `K`/`M`/`B`, `%`, `+` and the braces of folded zeros), '' when nothing was read. */
   text: string;
-  /** 0..1: the least sure character's probability (0 when nothing was read). */
+  /** 0..1: the least sure character's probability among the characters a label may hold (0
+   * when nothing was read). */
   confidence: number;
 }
 
