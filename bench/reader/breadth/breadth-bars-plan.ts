@@ -224,7 +224,7 @@ export function ownStyle(
     }
     return { visible: rng.int(250, 450), colors, tags };
   }
-  if (family === 'outlined') {
+  if (family === 'outlined' || family === 'outlined-jpeg') {
     const { style, colors } = outlinedStyle(rng, dark);
     const tinyBodies = rng.range(0.15, 0.35);
     if (library === 'canvas')

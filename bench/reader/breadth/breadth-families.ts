@@ -1,6 +1,6 @@
 // The breadth corpus' families: which renderers, layouts, bar styles and overlays each draws,
 // and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
-// margin family: 156; the compare family: 176; the spike family: 200; the jpeg family: the real
+// margin family: 156; the compare family: 176; the spike family: 200; the outlined-jpeg family: 203; the jpeg family: the real
 // screenshots re-encoded,
 // docs/benchmarks.md).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
@@ -213,5 +213,18 @@ export const FAMILIES: Family[] = [
     bars: ['candles', 'candles', 'candles', 'ohlc', 'ohlc', 'ohlc', 'candles', 'candles'],
     overlays: [[], ['legend'], []],
     degrade: false,
+  },
+  {
+    // the outlined family's style passed on as JPEG at one device pixel: light outlines whose
+    // edges compression rings and dim grey wicks a few levels off the plot (a server-side
+    // renderer's picture sent on by a messaging app; decision 203)
+    name: 'outlined-jpeg',
+    count: 12,
+    libs: ['canvas', 'canvas', 'lwc-panes'],
+    layouts: ['full', 'full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [[], [], ['legend']],
+    degrade: false,
+    jpeg: [70, 80, 90, 95],
   },
 ];

@@ -113,6 +113,21 @@ describe('breadth corpus plan', () => {
     }
   });
 
+  it('passes the outlined style on as JPEG with its colour halved, at one device pixel', () => {
+    const family = scenarios.filter((s) => s.spec.family === 'outlined-jpeg');
+    expect(family).toHaveLength(12);
+    for (const { spec } of family) {
+      expect(spec.colors.upBorder).toBe(spec.colors.downBorder);
+      expect(spec.colors.up).not.toBe(spec.colors.upBorder);
+      expect([70, 80, 90, 95]).toContain(spec.degrade.jpegQuality);
+      expect(spec.dpr).toBe(1);
+    }
+    // the plain canvas renderer's dim grey wicks, on some of them
+    expect(
+      family.some((s) => s.spec.library === 'canvas' && s.spec.colors.upWick !== s.spec.colors.up),
+    ).toBe(true);
+  });
+
   it('never scrolls past the first bar of a series', () => {
     for (const { spec } of scenarios) {
       expect(spec.hiddenLeft).toBeGreaterThanOrEqual(0);
