@@ -83,12 +83,28 @@ export function thinBarsStyle(rng: Rng, colouring: BarColouring): CanvasStyle {
 }
 
 /** Candles outlined in a neutral colour: bodies touching or a pixel or two apart, dim wicks. */
-export function outlinedStyle(rng: Rng, dark: boolean): { style: CanvasStyle; colors: Colors } {
+export function outlinedStyle(
+  rng: Rng,
+  dark: boolean,
+  /** 'dim': every chart's wicks in a dim grey a few tens of levels off a dark plot or a light
+   * one (as a server-side renderer draws them: `#424242` on `#1e222d`); 'some': three charts in
+   * five, `#4c525e` or `#b4b8bf` */
+  wicks: 'some' | 'dim' = 'some',
+): { style: CanvasStyle; colors: Colors } {
   const pitch = rng.pick([5, 6, 7, 7, 8, 10, 12]);
   const outline = dark
     ? rng.pick(['#c8c8c8', '#ffffff', '#a0a4ab'])
     : rng.pick(['#333333', '#000000', '#6b6b6b']);
-  const wick = rng.chance(0.6) ? (dark ? '#4c525e' : '#b4b8bf') : null;
+  const wick =
+    wicks === 'dim'
+      ? dark
+        ? rng.pick(['#3a3d44', '#424242', '#454a55'])
+        : rng.pick(['#d4d6da', '#cfcfcf', '#d8dbe2'])
+      : rng.chance(0.6)
+        ? dark
+          ? '#4c525e'
+          : '#b4b8bf'
+        : null;
   const [up, down] = rng.pick([
     ['#26a69a', '#ef5350'],
     ['#2bb5a0', '#f0605d'],
@@ -225,7 +241,7 @@ export function ownStyle(
     return { visible: rng.int(250, 450), colors, tags };
   }
   if (family === 'outlined' || family === 'outlined-jpeg') {
-    const { style, colors } = outlinedStyle(rng, dark);
+    const { style, colors } = outlinedStyle(rng, dark, family === 'outlined' ? 'some' : 'dim');
     const tinyBodies = rng.range(0.15, 0.35);
     if (library === 'canvas')
       return {

@@ -215,8 +215,8 @@ export const FAMILIES: Family[] = [
     degrade: false,
   },
   {
-    // the outlined family's style passed on as JPEG at one device pixel: light outlines whose
-    // edges compression rings and dim grey wicks a few levels off the plot (a server-side
+    // the outlined family's style passed on as JPEG at one device pixel: outlines whose edges
+    // compression rings, and wicks in a dim grey a few tens of levels off the plot (a server-side
     // renderer's picture sent on by a messaging app; decision 203)
     name: 'outlined-jpeg',
     count: 12,
