@@ -19,7 +19,7 @@ export function unseenWickBrightness(
 ): UnseenWick | null {
   const wide = cs.filter((c) => c.bodyWidth >= 3);
   if (wide.length < 10) return null;
-  const wicked = wide.filter((c) => c.yHigh <= c.yBodyTop - 2 || c.yLow >= c.yBodyBottom + 2);
+  const wicked = wide.filter((c) => c.yHigh <= c.yBodyTop - 3 || c.yLow >= c.yBodyBottom + 3);
   if (wicked.length >= wide.length * 0.5) return null;
   const d = img.data;
   const bgLuma = luminance(bg);
@@ -58,7 +58,10 @@ export function unseenWickBrightness(
       // an outline is a row or two; a wick of the outline's brightness runs on further
       let k = at + 1;
       while (k <= at + 2 && Math.abs((row(k) ?? 0) - best) <= Math.abs(best) * 0.3) k++;
-      const past = row(k);
+      const first = row(k);
+      const second = row(k + 1);
+      const past =
+        first !== null && second !== null && Math.abs(second) < Math.abs(first) ? second : first;
       if (k <= at + 2 && past !== null && Math.abs(past) >= UNSEEN_WICK.faintContrast)
         beyond.push(past);
     }
@@ -160,7 +163,14 @@ export function extendDarkWicks(
     reach,
     floor,
     () => tint,
-    (x, yy) => Math.abs(share(x, yy)) >= 0.25,
+    (x, yy) => {
+      const on = (y: number): boolean => {
+        if (y < 0 || y >= plot.bottom - plot.top) return false;
+        const a = share(x, y);
+        return a >= Math.max(0.25, 12 / Math.abs(dy)) || a <= -1;
+      };
+      return on(yy) && (on(yy - 1) || on(yy + 1));
+    },
     grey,
   );
 }

@@ -161,14 +161,18 @@ export function followWicks(
     // thin where the columns just beside it do not show the colour (a neighbour's body in
     // another colour may stand there; a line across shows it on both)
     const crowded = own + side >= pitch / 2;
+    if (crowded) tint = (x, y) => (crowdedOk(x, y) ? own0(x, y) : 0);
+    // how much column x shows the wick colour within `rows` rows past the candle's ends
+    const shows = (x: number, rows = 1): number => {
+      if (x < 0 || x >= plotW) return 0;
+      let best = 0;
+      for (let k = 1; k <= rows; k++)
+        for (const y of [Math.round(c.yHigh - plot.top) - k, Math.round(c.yLow - plot.top) + k])
+          if (y >= 0 && y < Math.min(plotH, floor)) best = Math.max(best, tint(x, y));
+      return best;
+    };
     if (crowded) {
       if (pitch < 3) continue;
-      tint = (x, y) => (crowdedOk(x, y) ? own0(x, y) : 0);
-      const ends = [Math.round(c.yHigh - plot.top) - 1, Math.round(c.yLow - plot.top) + 1];
-      const shows = (x: number): number =>
-        x < 0 || x >= plotW
-          ? 0
-          : Math.max(...ends.map((y) => (y >= 0 && y < Math.min(plotH, floor) ? tint(x, y) : 0)));
       let w = xc;
       for (const x of [xc - 1, xc + 1]) if (shows(x) > shows(w)) w = x;
       if (shows(w) === 0) continue;
@@ -176,6 +180,15 @@ export function followWicks(
       if (shows(w - 1) >= shows(w) / 2) lo = w - 1;
       else if (shows(w + 1) >= shows(w) / 2) hi = w + 1;
       side = 1;
+    } else if (own === 1 && shows(xc, 3) === 0) {
+      // a one-pixel wick a column off the body's centre (JPEG's colour at half resolution
+      // spreads a body's hue a column to one side, and rings past its ends): its columns and
+      // the background beside them are taken round the column that shows the wick
+      const w = [xc - 1, xc + 1].find((x) => shows(x, 3) > 0);
+      if (w !== undefined) {
+        lo = w - own;
+        hi = w + own;
+      }
     }
     if (lo - side < 0 || hi + side >= plotW) continue;
     const beside = crowded ? (x: number, y: number): boolean => tint(x, y) > 0 : drawn;
