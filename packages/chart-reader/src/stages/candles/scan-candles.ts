@@ -107,11 +107,16 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // in the empty slots only
   const blends = [...outlineBlends(labels, bg, chosen), ...(wick > 0 ? [wick] : [])];
   // (OHLC bars that did not move are no candle-like shapes for the colour choice to find: on a
-  // bar chart every grey is looked at, decision 201; on a candle chart a panel's grey buttons
-  // would be read as candles, real2 cTrader)
+  // bar chart every grey is looked at, decision 201; on a candle chart so read, a panel's grey
+  // buttons were read as candles, real2 cTrader)
   const greys = pick.unmoved ? [pick.unmoved.cluster] : bars ? neutralClusters(labels, chosen) : [];
   const unmoved =
     !twins.size && (greys.length || blends.length) ? unmovedMap(labels, greys, blends) : undefined;
+  // on a candle chart whose colour choice named no such grey (too few candle-like shapes: two
+  // or three flat candles in the window), the other greys too, read only where a mark is a dash
+  // on its neighbours' rows (decision 204)
+  const otherGreys = !pick.unmoved && !bars && !twins.size ? neutralClusters(labels, chosen) : [];
+  const unmovedDashes = otherGreys.length ? unmovedMap(labels, otherGreys, []) : undefined;
   // 3. the candles, one per slot
   const { candles, lattice } = candlesOfShapes(shapes.blobs, cc2.ids, ctx);
   const floor = shapes.volumeTop === null ? plotH : shapes.volumeTop - plot.top;
@@ -130,6 +135,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       lattice: lattice?.pitch ?? null,
       image: img,
       ...(unmoved ? { unmoved } : {}),
+      ...(unmovedDashes ? { unmovedDashes } : {}),
     },
     plot,
     shapes.volumeTop ?? plot.bottom,

