@@ -16,6 +16,7 @@ import {
 } from '../src/node/ocr/protobuf-wire.ts';
 import { cropLabel } from '../src/node/index.ts';
 import { blank, text, type Color } from './raster.ts';
+import { noiseInput } from './recogniser-input.ts';
 
 const SHIPPED = new Uint8Array(readFileSync(defaultModelFiles().model));
 
@@ -24,17 +25,6 @@ function labelCrop(s: string, height: number, bg: Color, fg: Color) {
   const img = blank(Math.round(s.length * height * 0.8) + 20, height * 2 + 10, bg);
   const right = text(img, s, 10, 8, height, fg);
   return cropLabel(img, { x0: 10, y0: 8, x1: right - 1, y1: 8 + height - 1 });
-}
-
-/** Pseudo-random crop-shaped input, the same on every run. */
-function noiseInput(width: number, seed: number): ort.Tensor {
-  let s = seed;
-  const d = new Float32Array(3 * 48 * width);
-  for (let i = 0; i < d.length; i++) {
-    s = (s * 16807) % 2147483647;
-    d[i] = (s / 2147483647) * 2 - 1;
-  }
-  return new ort.Tensor('float32', d, [1, 3, 48, width]);
 }
 
 describe('the recogniser folded at load (decision 197)', () => {

@@ -10,21 +10,12 @@ import {
   stringField,
   varintField,
 } from '../src/node/ocr/protobuf-wire.ts';
+import { noiseInput } from './recogniser-input.ts';
 
 const FOLDED = foldRecogniser(new Uint8Array(readFileSync(defaultModelFiles().model))).model;
 const CLASSES = 6625;
 // the blank, some digits' classes and the last class (the space), out of order
 const KEEP = [0, 12, 5, 3, 91, 40, 7, 2000, CLASSES - 1];
-
-function noiseInput(width: number, seed: number): ort.Tensor {
-  let s = seed;
-  const d = new Float32Array(3 * 48 * width);
-  for (let i = 0; i < d.length; i++) {
-    s = (s * 16807) % 2147483647;
-    d[i] = (s / 2147483647) * 2 - 1;
-  }
-  return new ort.Tensor('float32', d, [1, 3, 48, width]);
-}
 
 describe('the recogniser cut to the classes a label may hold (decision 202)', () => {
   it('scores only the classes kept, as the whole graph ranks them', async () => {
