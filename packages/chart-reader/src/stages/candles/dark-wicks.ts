@@ -19,7 +19,8 @@ export function unseenWickBrightness(
 ): UnseenWick | null {
   const wide = cs.filter((c) => c.bodyWidth >= 3);
   if (wide.length < 10) return null;
-  const wicked = wide.filter((c) => c.yHigh <= c.yBodyTop - 3 || c.yLow >= c.yBodyBottom + 3);
+  const rows = UNSEEN_WICK.wickRows;
+  const wicked = wide.filter((c) => c.yHigh <= c.yBodyTop - rows || c.yLow >= c.yBodyBottom + rows);
   if (wicked.length >= wide.length * 0.5) return null;
   const d = img.data;
   const bgLuma = luminance(bg);
@@ -121,6 +122,17 @@ const UNSEEN_WICK = {
    * their pixels show none; an antialiased edge of a body shows half its hue, 40 or more) */
   neutralChroma: 12,
   pixelChroma: 24,
+  /** Rows past a body's end from which a candle shows a wick already (JPEG's halved colour runs
+   * a body's hue two rows on: real2 chart-to-image re-encoded at 85, decision 203). */
+  wickRows: 3,
+  /** Beside a wick, a pixel is drawn on when it stands this share of the wick's contrast off
+   * the background on the wick's side and these many levels at least (JPEG's ringing beside a
+   * bright outline reaches about 10 by a wick 30 levels off the plot), or as far the other way as
+   * the wick (`besideOpposite`), on two rows in a row (ringing comes in single rows; decision
+   * 203, measured on the JPEG scenes of `dark-wicks-jpeg.test.ts`). */
+  besideShare: 0.25,
+  besideLevels: 12,
+  besideOpposite: 1,
 } as const;
 
 /**
@@ -167,7 +179,8 @@ export function extendDarkWicks(
       const on = (y: number): boolean => {
         if (y < 0 || y >= plot.bottom - plot.top) return false;
         const a = share(x, y);
-        return a >= Math.max(0.25, 12 / Math.abs(dy)) || a <= -1;
+        const least = Math.max(UNSEEN_WICK.besideShare, UNSEEN_WICK.besideLevels / Math.abs(dy));
+        return a >= least || a <= -UNSEEN_WICK.besideOpposite;
       };
       return on(yy) && (on(yy - 1) || on(yy + 1));
     },

@@ -31,6 +31,10 @@ export const WALK = {
   bareGapPerReach: 3,
   /** Rows the wick must show beyond bare background: this many per pixel of reach, and one. */
   bareConfirmPerReach: 2,
+  /** Rows past a candle's ends in which a one-pixel wick is looked for in the columns beside
+   * the body's centre, when the centre shows none (JPEG's ringing past a body's end: decision
+   * 203). */
+  offCentreRows: 3,
 } as const;
 
 /** Whether three crossings in a row (the end before each, and the run after it) are dashes. */
@@ -180,11 +184,11 @@ export function followWicks(
       if (shows(w - 1) >= shows(w) / 2) lo = w - 1;
       else if (shows(w + 1) >= shows(w) / 2) hi = w + 1;
       side = 1;
-    } else if (own === 1 && shows(xc, 3) === 0) {
+    } else if (own === 1 && shows(xc, WALK.offCentreRows) === 0) {
       // a one-pixel wick a column off the body's centre (JPEG's colour at half resolution
       // spreads a body's hue a column to one side, and rings past its ends): its columns and
       // the background beside them are taken round the column that shows the wick
-      const w = [xc - 1, xc + 1].find((x) => shows(x, 3) > 0);
+      const w = [xc - 1, xc + 1].find((x) => shows(x, WALK.offCentreRows) > 0);
       if (w !== undefined) {
         lo = w - own;
         hi = w + own;
