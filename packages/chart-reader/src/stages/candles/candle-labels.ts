@@ -233,7 +233,7 @@ export function unmovedMap(
  * The no-change greys (`isNoChangeGrey`) other than the candle colours and antialiasing fringes:
  * where the colour choice found no no-change colour of its own among candle-like shapes, a bar
  * that did not move, drawn in such a grey (a stem with one tick each side at one row), is still
- * one (decision 201).
+ * one (decision 201), and so is a flat candle's dash on its neighbours' rows (decision 204).
  */
 export function neutralClusters(labels: ClusterLabels, chosen: readonly number[]): number[] {
   const out: number[] = [];

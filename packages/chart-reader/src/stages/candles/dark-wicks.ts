@@ -168,6 +168,13 @@ export function extendDarkWicks(
   };
   // beside the wick, a quarter of its way from the background is drawn on (a compressed
   // image's ringing around a dark line is not)
+  const least = Math.max(UNSEEN_WICK.besideShare, UNSEEN_WICK.besideLevels / Math.abs(dy));
+  const plotH = plot.bottom - plot.top;
+  const on = (x: number, y: number): boolean => {
+    if (y < 0 || y >= plotH) return false;
+    const a = share(x, y);
+    return a >= least || a <= -UNSEEN_WICK.besideOpposite;
+  };
   followWicks(
     cs,
     plot,
@@ -175,15 +182,7 @@ export function extendDarkWicks(
     reach,
     floor,
     () => tint,
-    (x, yy) => {
-      const on = (y: number): boolean => {
-        if (y < 0 || y >= plot.bottom - plot.top) return false;
-        const a = share(x, y);
-        const least = Math.max(UNSEEN_WICK.besideShare, UNSEEN_WICK.besideLevels / Math.abs(dy));
-        return a >= least || a <= -UNSEEN_WICK.besideOpposite;
-      };
-      return on(yy) && (on(yy - 1) || on(yy + 1));
-    },
+    (x, y) => on(x, y) && (on(x, y - 1) || on(x, y + 1)),
     grey,
   );
 }

@@ -115,8 +115,13 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // on a candle chart whose colour choice named no such grey (too few candle-like shapes: two
   // or three flat candles in the window), the other greys too, read only where a mark is a dash
   // on its neighbours' rows (decision 204)
+  // (the map is made when an empty slot first asks for it: a pass over the plot most charts
+  // never need)
   const otherGreys = !pick.unmoved && !bars && !twins.size ? neutralClusters(labels, chosen) : [];
-  const unmovedDashes = otherGreys.length ? unmovedMap(labels, otherGreys, []) : undefined;
+  let dashes: Uint8Array | undefined;
+  const unmovedDashes = otherGreys.length
+    ? (): Uint8Array => (dashes ??= unmovedMap(labels, otherGreys, []))
+    : undefined;
   // 3. the candles, one per slot
   const { candles, lattice } = candlesOfShapes(shapes.blobs, cc2.ids, ctx);
   const floor = shapes.volumeTop === null ? plotH : shapes.volumeTop - plot.top;

@@ -163,7 +163,7 @@ export function fillEmptySlots(
         const g =
           !f && labels.unmovedDashes
             ? dashOf(
-                readUnmoved(labels.unmovedDashes, plotW, xc, bw, pitch, yTop, yBot),
+                readUnmoved(labels.unmovedDashes(), plotW, xc, bw, pitch, yTop, yBot),
                 bw,
                 [a, b],
                 plot,

@@ -77,9 +77,9 @@ export interface LabelMap {
   image?: RgbaImage;
   /** Pixels of the colour of candles that did not move (1), when the chart has one. */
   unmoved?: Uint8Array;
-  /** Pixels of greys that may be candles that did not move (1): read only as a dash a body wide
-   * and a few rows tall, on a neighbour's rows (decision 204). */
-  unmovedDashes?: Uint8Array;
+  /** The pixels of greys that may be candles that did not move (1), made on first use: read
+   * only as a dash a body wide and a few rows tall, on a neighbour's rows (decision 204). */
+  unmovedDashes?: () => Uint8Array;
 }
 
 /** An OHLC bar's stem: its columns and the rows its ink spans. */
