@@ -65,8 +65,14 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
-    // the pool discards it and opens a new one on the next query.
-    pool.on('error', (err) => console.error(`database: idle connection error: ${err.message}`));
+    // the pool discards it and opens a new one on the next query. Once the database is closed,
+    // a connection the server ends while it is still closing is no error worth telling: the
+    // pool's end resolves before its sockets are shut (a database dropped at once after it, as
+    // the test suite drops its own, ended one of them with "terminating connection").
+    let closing = false;
+    pool.on('error', (err) => {
+      if (!closing) console.error(`database: idle connection error: ${err.message}`);
+    });
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     if (opts.migrate !== false)
       await migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: folder }));
@@ -74,7 +80,10 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: () => pool.query('select 1').then(() => undefined),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let client = opts.pglite;
