@@ -1,8 +1,8 @@
 // The breadth corpus' families: which renderers, layouts, bar styles and overlays each draws,
 // and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
-// margin family: 156; the compare family: 176; the spike family: 200; the outlined-jpeg family: 203; the jpeg family: the real
-// screenshots re-encoded,
-// docs/benchmarks.md).
+// margin family: 156; the compare family: 176; the spike family: 200; the outlined-jpeg family:
+// 203; the labels-jpeg, dense-jpeg and phone-jpeg families: 205; the jpeg family: the real screenshots
+// re-encoded, docs/benchmarks.md).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
 export interface Family {
@@ -224,6 +224,30 @@ export const FAMILIES: Family[] = [
     layouts: ['full', 'full', 'toolbar'],
     bars: ['candles'],
     overlays: [[], [], ['legend']],
+    degrade: false,
+    jpeg: [70, 80, 90, 95],
+  },
+  {
+    // a strategy's trades labelled over the candles (arrows, `long`, `+1.78677`, `tp1`), passed
+    // on as JPEG at one device pixel: small grey type whose glyphs compression joins (decision 205)
+    name: 'labels-jpeg',
+    count: 12,
+    libs: ['lwc-panes', 'kline', 'echarts', 'mt', 'plotly', 'lwc-panes'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [['trade-labels'], ['trade-labels', 'legend']],
+    degrade: false,
+    jpeg: [70, 80, 90, 95],
+  },
+  {
+    // a phone's screenshot passed on as JPEG (its own gallery, a messaging app): the app's large
+    // last price and change over a dark or light chart, legends in larger type (decision 205)
+    name: 'phone-jpeg',
+    count: 10,
+    libs: ['lwc-panes', 'kline', 'mt', 'echarts'],
+    layouts: ['phone'],
+    bars: ['candles'],
+    overlays: [['legend'], [], ['legend', 'trade-labels']],
     degrade: false,
     jpeg: [70, 80, 90, 95],
   },

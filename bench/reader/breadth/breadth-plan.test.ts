@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { standInSeries } from '../test-series.ts';
 import { FAMILIES, buildBreadthScenarios } from './breadth-plan.ts';
-import { DENSE_COUNT } from './dense-plan.ts';
+import { DENSE_COUNT, DENSE_JPEG_COUNT } from './dense-plan.ts';
 import { FONT_NAMES, fontFile } from './fonts.ts';
 
 const real = standInSeries();
@@ -126,6 +126,45 @@ describe('breadth corpus plan', () => {
     expect(
       family.some((s) => s.spec.library === 'canvas' && s.spec.colors.upWick !== s.spec.colors.up),
     ).toBe(true);
+  });
+
+  it('passes dense charts on as JPEG at one device pixel, half with trade labels over them', () => {
+    const family = scenarios.filter((s) => s.spec.family === 'dense-jpeg');
+    expect(family).toHaveLength(DENSE_JPEG_COUNT);
+    for (const { spec, tags } of family) {
+      expect([70, 80, 90, 95]).toContain(spec.degrade.jpegQuality);
+      expect(tags).toContain(`jpeg:${spec.degrade.jpegQuality}`);
+      expect(spec.dpr).toBe(1);
+      expect(spec.bars.length - spec.hiddenLeft).toBeGreaterThanOrEqual(250);
+    }
+    const labelled = family.filter((s) => s.spec.overlays.includes('trade-labels'));
+    expect(labelled).toHaveLength(DENSE_JPEG_COUNT / 2);
+    expect(new Set(family.map((s) => s.spec.library)).size).toBeGreaterThanOrEqual(4);
+    // the dense family itself is drawn as before: sharp, no labels
+    const dense = scenarios.filter((s) => s.spec.family === 'dense');
+    expect(dense.every((s) => s.spec.degrade.jpegQuality === null)).toBe(true);
+    expect(dense.some((s) => s.spec.overlays.includes('trade-labels'))).toBe(false);
+  });
+
+  it("labels a strategy's trades over the candles, passed on as JPEG at one device pixel", () => {
+    const family = scenarios.filter((s) => s.spec.family === 'labels-jpeg');
+    expect(family).toHaveLength(12);
+    for (const { spec } of family) {
+      expect(spec.overlays).toContain('trade-labels');
+      expect([70, 80, 90, 95]).toContain(spec.degrade.jpegQuality);
+      expect(spec.dpr).toBe(1);
+    }
+    expect(new Set(family.map((s) => s.spec.library)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it("passes phones' screenshots on as JPEG, at the phone's pixel ratio", () => {
+    const family = scenarios.filter((s) => s.spec.family === 'phone-jpeg');
+    expect(family).toHaveLength(10);
+    for (const { spec } of family) {
+      expect(spec.layout).toBe('phone');
+      expect(spec.dpr).toBe(3);
+      expect([70, 80, 90, 95]).toContain(spec.degrade.jpegQuality);
+    }
   });
 
   it('never scrolls past the first bar of a series', () => {

@@ -16,7 +16,7 @@ import type {
 } from './breadth-spec.ts';
 import { ownStyle, withSpike, withTinyBodies } from './breadth-bars-plan.ts';
 import { FAMILIES, type Family } from './breadth-families.ts';
-import { denseScenarios } from './dense-plan.ts';
+import { denseJpegScenarios, denseScenarios } from './dense-plan.ts';
 import { FONT_NAMES } from './fonts.ts';
 
 export { FAMILIES } from './breadth-families.ts';
@@ -337,5 +337,6 @@ export function buildBreadthScenarios(
     for (let k = 0; k < f.count; k++) out.push(scenario(f, k, rng, real));
   }
   out.push(...denseScenarios(seed, real));
+  out.push(...denseJpegScenarios(seed, real));
   return out;
 }

@@ -27,6 +27,7 @@ export const BREADTH_BROWSER_FILES = [
   // after the renderers and overlays it wraps and extends
   'margin-drawings.js',
   'margin-more.js',
+  'trade-labels.js',
 ];
 
 /** The page scripts of the breadth corpus. */

@@ -17,6 +17,8 @@ export type OverlayKind =
   | 'study-legend'
   | 'badge'
   | 'margin-drawings'
+  /** a strategy's trades: arrows at entries and exits with their text beside them */
+  | 'trade-labels'
   /** a second symbol compared on a price scale of its own, left of the plot (lightweight-charts) */
   | 'compare';
 /** Drawings the margin family puts after the last candle (`browser/margin-drawings.js`). */

@@ -19,6 +19,21 @@ import type {
 import { FONT_NAMES } from './fonts.ts';
 
 export const DENSE_COUNT = 20;
+/** The dense-jpeg family: the same looks at one device pixel, saved as JPEG, half of them with
+ * a strategy's trade labels over the candles. */
+export const DENSE_JPEG_COUNT = 12;
+
+/** What the dense-jpeg family draws otherwise than the dense family. */
+interface JpegVariant {
+  /** target pitches in physical pixels, one per chart in turn (jittered) */
+  pitches: number[];
+  qualities: number[];
+}
+const DENSE_JPEG: JpegVariant = {
+  // below two pixels, compression leaves no candle's colour of its own
+  pitches: [2.6, 3.4, 2.2, 3.0, 3.8, 2.4, 2.8, 3.6, 2.0, 3.2, 2.5, 3.5],
+  qualities: [70, 80, 90, 95],
+};
 
 /** The renderer of each chart in turn: the matplotlib look most, every other renderer twice. */
 const LIBS: BreadthLibrary[] = [
@@ -142,16 +157,22 @@ function mplOptions(
   };
 }
 
-function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): BreadthScenario {
+function denseScenario(
+  k: number,
+  rng: Rng,
+  real: Record<string, OhlcBar[]>,
+  jpeg: JpegVariant | null = null,
+): BreadthScenario {
   const library = LIBS[k % LIBS.length]!;
   const mpl = library === 'mpl';
   const mt = library === 'mt';
   // the terminal draws whole-pixel spacings of two CSS pixels and more: at a pixel ratio of one
-  const size = mt
-    ? rng.pick(SIZES.filter((s) => s.dpr === 1))
-    : mpl
-      ? rng.pick(SIZES)
-      : rng.pick(SIZES.slice(0, 4));
+  const size =
+    mt || jpeg
+      ? rng.pick(SIZES.filter((s) => s.dpr === 1))
+      : mpl
+        ? rng.pick(SIZES)
+        : rng.pick(SIZES.slice(0, 4));
   // every third matplotlib figure on matplotlib's dark background
   const themeName = mt
     ? 'black'
@@ -162,7 +183,8 @@ function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): Br
       : rng.pick(['light', 'light', 'dark', 'black', 'navy']);
   const dark = themeName !== 'light';
   const legendOutside = mpl && rng.chance(0.4);
-  const pitch = (PITCHES[k % PITCHES.length] as number) + rng.range(-0.15, 0.15);
+  const pitches = jpeg ? jpeg.pitches : PITCHES;
+  const pitch = (pitches[k % pitches.length] as number) + rng.range(-0.15, 0.15);
   const spacingCss = mt ? Math.max(2, Math.round(pitch)) : pitch / size.dpr;
   const visible = Math.max(
     250,
@@ -209,6 +231,9 @@ function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): Br
     library === 'lwc-panes' || mt ? rng.pick([[], ['volume'], []] as PaneKind[][]) : [];
   const fade = library === 'plotly' && rng.chance(0.5);
   const overlays: OverlayKind[] = fade ? ['markers'] : [];
+  // (drawn only for the JPEG family, so that the dense family's specs stay as they were)
+  const jpegQuality = jpeg ? rng.pick(jpeg.qualities) : null;
+  if (jpeg && k % 2 === 0) overlays.push('trade-labels');
   const fontName = rng.pick(FONT_NAMES);
   const maCount = mpl ? 0 : rng.pick([0, 1, 2, 2, 3, 3]);
   const dense: DenseOptions = {
@@ -218,10 +243,11 @@ function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): Br
   };
   // the instrument the title names is the one the truth states
   const symbol = rng.pick(['SPY', 'BTCUSD', 'EURUSD', 'AAPL', 'XAUUSD']);
+  const family = jpeg ? 'dense-jpeg' : 'dense';
   const spec: BreadthSpec = {
-    id: `dense-${String(k + 1).padStart(3, '0')}`,
+    id: `${family}-${String(k + 1).padStart(3, '0')}`,
     library,
-    family: 'dense',
+    family,
     layout: 'full',
     cssWidth: size.w,
     cssHeight: size.h,
@@ -278,11 +304,11 @@ function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): Br
     kline: null,
     canvas: null,
     plotlyOhlc: null,
-    degrade: { jpegQuality: null, scale: null },
+    degrade: { jpegQuality, scale: null },
     dense,
   };
   const tags = [
-    'family:dense',
+    `family:${family}`,
     `lib:${library}`,
     'layout:full',
     'bars:candles',
@@ -295,7 +321,7 @@ function denseScenario(k: number, rng: Rng, real: Record<string, OhlcBar[]>): Br
     `dpr:${size.dpr}`,
     'device:desktop',
     ...(overlays.length ? overlays.map((o) => `overlay:${o}`) : ['overlay:none']),
-    'jpeg:no',
+    `jpeg:${jpegQuality ?? 'no'}`,
     'downscale:no',
     `range:${series.rangeClass}`,
     `source:${source === 'synthetic' ? 'synthetic' : 'real'}`,
@@ -312,5 +338,16 @@ export function denseScenarios(seed: number, real: Record<string, OhlcBar[]>): B
   const rng = createRng(seedFor(seed, 'breadth-dense'));
   const out: BreadthScenario[] = [];
   for (let k = 0; k < DENSE_COUNT; k++) out.push(denseScenario(k, rng, real));
+  return out;
+}
+
+/** The dense-jpeg family, seeded apart from the others. */
+export function denseJpegScenarios(
+  seed: number,
+  real: Record<string, OhlcBar[]>,
+): BreadthScenario[] {
+  const rng = createRng(seedFor(seed, 'breadth-dense-jpeg'));
+  const out: BreadthScenario[] = [];
+  for (let k = 0; k < DENSE_JPEG_COUNT; k++) out.push(denseScenario(k, rng, real, DENSE_JPEG));
   return out;
 }
