@@ -24,6 +24,9 @@ export interface ClusterLabels {
   fringe: boolean[];
   /** the cluster each fringe belongs to (0 when none) */
   fringeParent: number[];
+  /** lines of text found in the ink's cores (compression's rings left out): not masked, but
+   * no evidence of a candle colour */
+  coreText: { x0: number; y0: number; x1: number; y1: number }[];
 }
 
 /** The colour at the middle of a 15-bit colour's cell. */
@@ -213,11 +216,68 @@ export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLab
         y1: Math.min(plotH - 1, t.y1 + TEXT_INK.pad),
       })),
   ];
+  // (the rings that join small type's glyphs are compression's: looked for in a file saved with
+  // its colour at half resolution, where the first look misses lines of text; decision 205)
+  const strongAll = (): Uint8Array => {
+    for (let i = rows * plotW; i < plotW * plotH; i++) strong[i] = strongLut[keys[i]!]!;
+    return strong;
+  };
+  const cores = img.colourHalved ? coreInk(keys, ctx.bg, plotW, plotH) : null;
+  const coreText = cores
+    ? [...findTextBoxes(cores.strokes, plotW, plotH), ...findTextBoxes(cores.glyphs, plotW, plotH)]
+    : [];
+  // a legend's line in a candle colour found so is masked as the strong ink's are (decision 205)
+  for (const t of coreText)
+    if (t.y0 <= plotH * LEGEND_BAND && colouredLine(t, strongAll(), keys, plotW))
+      textBoxes.push({
+        x0: Math.max(0, t.x0 - TEXT_INK.pad),
+        y0: Math.max(0, t.y0 - TEXT_INK.pad),
+        x1: Math.min(plotW - 1, t.x1 + TEXT_INK.pad),
+        y1: Math.min(plotH - 1, t.y1 + TEXT_INK.pad),
+      });
   for (const t of textBoxes)
     for (let y = t.y0; y <= t.y1; y++)
       for (let x = t.x0; x <= t.x1; x++) {
         lab[y * plotW + x] = 0;
         nonBg[y * plotW + x] = 0;
       }
-  return { clusters, lut, lab, cnt, nonBg, keys, ...fringes };
+  return { clusters, lut, lab, cnt, nonBg, keys, ...fringes, coreText };
+}
+
+/** The cores of the ink, two ways, each at least `floor` off the background: `strokes`, the
+ * pixels at least `share` of the strongest within `reach` pixels on their row (a glyph's strokes
+ * without its blurred edges and what compression's rings bridge its gaps with: bold type whose
+ * gaps the rings fill nearly as strong as the strokes); `glyphs`, the pixels that are no valley,
+ * with ink `1 / share` times as strong on both sides within `reach` (whole glyphs, their soft
+ * edges kept, apart where a gap between two is fainter than both). Small type's glyphs stand apart
+ * in one or the other. */
+const CORE_INK = { share: 0.6, reach: 2, floor: 50 } as const;
+
+function coreInk(
+  keys: Uint16Array,
+  bg: Rgb,
+  plotW: number,
+  plotH: number,
+): { strokes: Uint8Array; glyphs: Uint8Array } {
+  const level = new Float32Array(32768);
+  for (let key = 0; key < 32768; key++) level[key] = dist(keyColour(key), bg);
+  const strokes = new Uint8Array(plotW * plotH);
+  const glyphs = new Uint8Array(plotW * plotH);
+  const row = new Float32Array(plotW);
+  for (let y = 0; y < plotH; y++) {
+    for (let x = 0; x < plotW; x++) row[x] = level[keys[y * plotW + x]!]!;
+    for (let x = 0; x < plotW; x++) {
+      const v = row[x]!;
+      if (v < CORE_INK.floor) continue;
+      let left = 0;
+      let right = 0;
+      for (let d = 1; d <= CORE_INK.reach; d++) {
+        if (x - d >= 0) left = Math.max(left, row[x - d]!);
+        if (x + d < plotW) right = Math.max(right, row[x + d]!);
+      }
+      if (v >= Math.max(left, right) * CORE_INK.share) strokes[y * plotW + x] = 1;
+      if (v >= Math.min(left, right) * CORE_INK.share) glyphs[y * plotW + x] = 1;
+    }
+  }
+  return { strokes, glyphs };
 }

@@ -69,6 +69,15 @@ function lineStrokes(
   return strokes;
 }
 
+/** A colour with at least `share` of its candle-like shapes (by score) in lines of text found in
+ * the ink's cores, and as much there as `least` of the best colour's score elsewhere, is the
+ * text's colour, whatever its other shapes (decision 205: a charting site's grey trade labels over
+ * small candles saved as JPEG, whose glyphs compression breaks into pieces of two greys: 0.62, 1.6
+ * times the best; the candle colours of both real batches re-encoded at JPEG 85: 0.10 at most; an
+ * outline's grey that draws dojis in a row, 0.54 but 0.04 of the best, is no candle colour's rival
+ * and stays). */
+const TEXT_COLOUR = { share: 0.5, least: 0.25 } as const;
+
 /**
  * Scores each colour cluster by how candle-like its shapes are, and gathers where those shapes
  * stand (columns, rows) and how much of each colour lies in shapes wider than any candle: what
@@ -121,6 +130,14 @@ export function gatherColourEvidence(
       for (let x = c.x0; x <= c.x1; x++) n += nonBg[y * plotW + x]!;
     return n / ((c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1));
   };
+  // (a shape whose centre stands in a line of text found in the ink's cores, decision 205)
+  const inCoreText = (c: Component): boolean => {
+    const cx = (c.x0 + c.x1) / 2;
+    const cy = (c.y0 + c.y1) / 2;
+    return labels.coreText.some((t) => cx >= t.x0 && cx <= t.x1 && cy >= t.y0 && cy <= t.y1);
+  };
+  // how candle-like each colour's shapes in lines of text are
+  const inTextOf = new Float64Array(K + 1);
   for (const [label, list] of byLabel) {
     if (fringe[label]) continue;
     const narrow = list.filter((c) => cand.has(c.id + 1));
@@ -146,6 +163,7 @@ export function gatherColourEvidence(
     // One candle per column: blobs stacked in the same columns (a dashed vertical line, a
     // candle and its volume bar) count once, by the best of them.
     const perColumn = new Map<number, number>();
+    let inText = 0;
     for (const c of narrow) {
       const w = c.x1 - c.x0 + 1;
       const h = c.y1 - c.y0 + 1;
@@ -154,6 +172,10 @@ export function gatherColourEvidence(
       // split into a colour of their own)
       if (bases.some((b) => Math.abs(c.y1 - b) <= 1) && (fill > 0.85 || inkFill(c) > 0.9)) continue;
       if (textRows.has(c) || strokes.has(c)) continue;
+      if (inCoreText(c)) {
+        if (c.area > 3) inText += candleLikeness(cand.get(c.id + 1)!) * Math.sqrt(c.area);
+        continue;
+      }
       // specks (noise, dotted lines) say nothing of a colour's candles
       if (c.area <= 3) continue;
       const v =
@@ -172,6 +194,14 @@ export function gatherColourEvidence(
     let s = 0;
     for (const v of perColumn.values()) s += v;
     scores[label] = s;
+    inTextOf[label] = inText;
+  }
+  // a colour that draws lines of text as much as anything else, and as much as a candle colour
+  // draws candles, is the text's
+  const best = Math.max(...scores);
+  for (let k = 1; k <= K; k++) {
+    const t = inTextOf[k]!;
+    if (t >= (scores[k]! + t) * TEXT_COLOUR.share && t >= best * TEXT_COLOUR.least) scores[k] = 0;
   }
   // the share of each colour's pixels in shapes wider than any candle (lines across the plot)
   const wideShare = new Float64Array(K + 1);

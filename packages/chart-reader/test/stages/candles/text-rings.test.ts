@@ -15,8 +15,8 @@ const RING: Color = [30, 46, 55];
  * every gap between glyphs bridged by ring pixels (what JPEG with its colour at half resolution
  * leaves round small type). Returns the labelled plot and the digits' columns.
  */
-function ringedLegend(legendTop: number, height = 12, ink: Color = TEAL) {
-  const img = blank(400, 300, BG);
+function ringedLegend(legendTop: number, height = 12, ink: Color = TEAL, colourHalved = false) {
+  const img = colourHalved ? { ...blank(400, 300, BG), colourHalved } : blank(400, 300, BG);
   for (let k = 0; k < 12; k++)
     candle(
       img,
@@ -73,5 +73,15 @@ describe('labelClusters: a legend whose glyphs compression rings join', () => {
 
   it('leaves a grey line (a table header, a caption) as the first look left it', () => {
     expect(ringedLegend(6, 12, GREY).legend).toBeGreaterThan(50);
+  });
+
+  it('takes a large line out too in a file saved with its colour halved (decision 205)', () => {
+    const { legend, candles } = ringedLegend(6, 24, TEAL, true);
+    expect(legend).toBe(0);
+    expect(candles).toBeGreaterThan(100);
+  });
+
+  it('leaves a grey line in a file saved so as the first look left it', () => {
+    expect(ringedLegend(6, 24, GREY, true).legend).toBeGreaterThan(50);
   });
 });
