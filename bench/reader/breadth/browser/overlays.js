@@ -21,6 +21,9 @@
     return { kind, left: r.left, top: r.top, width: r.width, height: r.height };
   };
 
+  // (for the overlays other files register: `trade-labels.js`)
+  lib.overlayParts = { div, box };
+
   lib.overlays = {
     // drawn by the renderer itself (a scale and a series of the chart)
     compare() {

@@ -1,24 +1,9 @@
-/* global window, document */
+/* global window */
 // A strategy's trades labelled over the candles, as a charting site draws a backtest's entries and
 // exits (decision 205): registered with the overlays of `overlays.js`. Returns its regions (CSS px).
 (function () {
   const lib = window.candleLensBench;
-  const div = (style, text) => {
-    const e = document.createElement('div');
-    Object.assign(e.style, {
-      position: 'absolute',
-      boxSizing: 'border-box',
-      whiteSpace: 'nowrap',
-      ...style,
-    });
-    if (text !== undefined) e.textContent = text;
-    document.body.appendChild(e);
-    return e;
-  };
-  const box = (kind, e) => {
-    const r = e.getBoundingClientRect();
-    return { kind, left: r.left, top: r.top, width: r.width, height: r.height };
-  };
+  const { div, box } = lib.overlayParts;
 
   // A strategy's trades as a charting site labels them: an arrow under an entry bar's low with
   // the side and the profit under it, an arrow over an exit bar's high with the profit and the
