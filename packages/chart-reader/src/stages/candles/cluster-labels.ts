@@ -218,15 +218,18 @@ export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLab
   ];
   // (the rings that join small type's glyphs are compression's: looked for in a file saved with
   // its colour at half resolution, where the first look misses lines of text; decision 205)
-  const strongAll = (): Uint8Array => {
-    for (let i = rows * plotW; i < plotW * plotH; i++) strong[i] = strongLut[keys[i]!]!;
-    return strong;
-  };
   const cores = img.colourHalved ? coreInk(keys, ctx.bg, plotW, plotH) : null;
   const coreText = cores
     ? [...findTextBoxes(cores.strokes, plotW, plotH), ...findTextBoxes(cores.glyphs, plotW, plotH)]
     : [];
-  // a legend's line in a candle colour found so is masked as the strong ink's are (decision 205)
+  // a legend's line in a candle colour found so is masked as the strong ink's are (decision 205;
+  // the strong ink then marked below the legend's rows too, once, for a line that reaches them)
+  let strongRows = rows;
+  const strongAll = (): Uint8Array => {
+    for (let i = strongRows * plotW; i < plotW * plotH; i++) strong[i] = strongLut[keys[i]!]!;
+    strongRows = plotH;
+    return strong;
+  };
   for (const t of coreText)
     if (t.y0 <= plotH * LEGEND_BAND && colouredLine(t, strongAll(), keys, plotW))
       textBoxes.push({
