@@ -24,8 +24,9 @@ export interface ClusterLabels {
   fringe: boolean[];
   /** the cluster each fringe belongs to (0 when none) */
   fringeParent: number[];
-  /** lines of text found in the ink's cores (compression's rings left out): not masked, but
-   * no evidence of a candle colour */
+  /** lines of text found in the ink's cores (compression's rings left out) in a file whose
+   * colour was halved: no evidence of a candle colour; those of a legend in a candle colour are
+   * masked too (decision 205) */
   coreText: { x0: number; y0: number; x1: number; y1: number }[];
 }
 
