@@ -38,16 +38,22 @@ function keyColour(key: number): Rgb {
 /**
  * Label image: nearest cluster within its acceptance radius. Colours are looked up in a
  * 15-bit table (quantisation error <= 4 per channel) instead of measured per pixel; `strong`
- * marks the colours at least `TEXT_INK.strong` from the background.
+ * marks the colours at least `TEXT_INK.strong` from the background; `level`, each colour's
+ * distance from it.
  */
-function clusterLut(clusters: Cluster[], bg: Rgb): { lut: Uint8Array; strong: Uint8Array } {
+function clusterLut(
+  clusters: Cluster[],
+  bg: Rgb,
+): { lut: Uint8Array; strong: Uint8Array; level: Float32Array } {
   const K = clusters.length;
   const acc = clusters.map((c) => Math.min(70, Math.max(22, 0.45 * dist(c.color, bg))));
   const lut = new Uint8Array(32768); // 0 = background, 255 = other ink, k = cluster k
   const strong = new Uint8Array(32768);
+  const level = new Float32Array(32768);
   for (let key = 0; key < 32768; key++) {
     const p = keyColour(key);
     const dbg = dist(p, bg);
+    level[key] = dbg;
     if (dbg < TEXT_INK.ink) continue;
     if (dbg >= TEXT_INK.strong) strong[key] = 1;
     let bk = -1;
@@ -61,7 +67,7 @@ function clusterLut(clusters: Cluster[], bg: Rgb): { lut: Uint8Array; strong: Ui
     }
     lut[key] = bk >= 0 && bd < acc[bk]! && bd < dbg ? bk + 1 : 255;
   }
-  return { lut, strong };
+  return { lut, strong, level };
 }
 
 /**
@@ -84,7 +90,7 @@ const TEXT_INK = { ink: 22, strong: 50, tallest: 16, pad: 2, spread: 40, coloure
  * `spread` apart), as a legend's values in the candle colours are; a table's text is grey. */
 function colouredLine(
   box: { x0: number; y0: number; x1: number; y1: number },
-  strong: Uint8Array,
+  isStrong: (i: number) => boolean,
   keys: Uint16Array,
   plotW: number,
 ): boolean {
@@ -93,7 +99,7 @@ function colouredLine(
   for (let y = box.y0; y <= box.y1; y++)
     for (let x = box.x0; x <= box.x1; x++) {
       const i = y * plotW + x;
-      if (!strong[i]) continue;
+      if (!isStrong(i)) continue;
       const c = keyColour(keys[i]!);
       n++;
       if (Math.max(...c) - Math.min(...c) > TEXT_INK.spread) coloured++;
@@ -173,7 +179,7 @@ function findFringes(
 export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLabels {
   const { img, plot, plotW, plotH } = ctx;
   const K = clusters.length;
-  const { lut, strong: strongLut } = clusterLut(clusters, ctx.bg);
+  const { lut, strong: strongLut, level } = clusterLut(clusters, ctx.bg);
   const lab = new Uint8Array(plotW * plotH);
   const d = img.data;
   const cnt = new Uint32Array(K + 1);
@@ -209,7 +215,7 @@ export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLab
   const textBoxes = [
     ...findTextBoxes(nonBg, plotW, plotH),
     ...findTextBoxes(strong, plotW, plotH, { tallest: TEXT_INK.tallest })
-      .filter((t) => colouredLine(t, strong, keys, plotW))
+      .filter((t) => colouredLine(t, (i) => strong[i] === 1, keys, plotW))
       .map((t) => ({
         x0: Math.max(0, t.x0 - TEXT_INK.pad),
         y0: Math.max(0, t.y0 - TEXT_INK.pad),
@@ -219,20 +225,14 @@ export function labelClusters(ctx: ScanContext, clusters: Cluster[]): ClusterLab
   ];
   // (the rings that join small type's glyphs are compression's: looked for in a file saved with
   // its colour at half resolution, where the first look misses lines of text; decision 205)
-  const cores = img.colourHalved ? coreInk(keys, ctx.bg, plotW, plotH) : null;
+  const cores = img.colourHalved ? coreInk(keys, level, plotW, plotH) : null;
   const coreText = cores
     ? [...findTextBoxes(cores.strokes, plotW, plotH), ...findTextBoxes(cores.glyphs, plotW, plotH)]
     : [];
-  // a legend's line in a candle colour found so is masked as the strong ink's are (decision 205;
-  // the strong ink then marked below the legend's rows too, once, for a line that reaches them)
-  let strongRows = rows;
-  const strongAll = (): Uint8Array => {
-    for (let i = strongRows * plotW; i < plotW * plotH; i++) strong[i] = strongLut[keys[i]!]!;
-    strongRows = plotH;
-    return strong;
-  };
+  // a legend's line in a candle colour found so is masked as the strong ink's are (decision 205)
+  const strongColour = (i: number): boolean => strongLut[keys[i]!] === 1;
   for (const t of coreText)
-    if (t.y0 <= plotH * LEGEND_BAND && colouredLine(t, strongAll(), keys, plotW))
+    if (t.y0 <= plotH * LEGEND_BAND && colouredLine(t, strongColour, keys, plotW))
       textBoxes.push({
         x0: Math.max(0, t.x0 - TEXT_INK.pad),
         y0: Math.max(0, t.y0 - TEXT_INK.pad),
@@ -259,12 +259,10 @@ const CORE_INK = { share: 0.6, reach: 2, floor: 50 } as const;
 
 function coreInk(
   keys: Uint16Array,
-  bg: Rgb,
+  level: Float32Array,
   plotW: number,
   plotH: number,
 ): { strokes: Uint8Array; glyphs: Uint8Array } {
-  const level = new Float32Array(32768);
-  for (let key = 0; key < 32768; key++) level[key] = dist(keyColour(key), bg);
   const strokes = new Uint8Array(plotW * plotH);
   const glyphs = new Uint8Array(plotW * plotH);
   const row = new Float32Array(plotW);
