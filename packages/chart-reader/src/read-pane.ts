@@ -11,6 +11,8 @@ import {
   assembleCandles,
   dropLeadingCut,
   dropMarginDrawings,
+  dropScaleTags,
+  unseenCloseByTag,
   dropPanelCut,
   dropPriceOutliers,
 } from './stages/assemble/index.ts';
@@ -167,11 +169,16 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
   const edgeCut = dropLeadingCut(scanned.candles, plot);
   const panelCut = dropPanelCut(edgeCut.candles, plot, img, bg);
   const outliers = dropPriceOutliers(panelCut.candles, plot);
-  const drawings = dropMarginDrawings(outliers.candles, plot);
+  const tags = dropScaleTags(outliers.candles, plot, img, bg, axisRes.axis);
+  const drawings = dropMarginDrawings(tags.candles, plot);
   const scan = { ...scanned, candles: drawings.candles };
   if (drawings.dropped > 0)
     warnings.push(
       `${drawings.dropped === 1 ? 'a mark' : `${drawings.dropped} marks`} after the last candle left out (lines, boxes, text or markers drawn into the empty margin, not candles)`,
+    );
+  if (tags.dropped > 0)
+    warnings.push(
+      `${tags.dropped === 1 ? 'a mark' : `${tags.dropped} marks`} at the end left out (a line's price tag on the scale, not a candle)`,
     );
   if (outliers.dropped > 0)
     warnings.push(
@@ -205,7 +212,11 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
   // the labels checked by the label reader before any candle is priced
   const checked = clamped ? yield* checkedAxis(clamped, port) : null;
   const axis = checked?.axis ?? null;
-  const assembled = assembleCandles(scan, axis, plot, readBarTicks(img, bg, scan.candles));
+  const assembled = unseenCloseByTag(
+    img,
+    axis,
+    assembleCandles(scan, axis, plot, readBarTicks(img, bg, scan.candles)),
+  );
   warnings.push(...assembled.warnings);
   if (checked?.source === 'ocr') warnings.push(LABELS_REREAD);
   const reading: PaneReading = {

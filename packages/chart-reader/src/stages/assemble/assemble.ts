@@ -23,6 +23,8 @@ export interface Assembled {
   /** share of the candles whose body shows (wider than the wick), so that their open and close
    * are read, not estimated: low on dense charts whose bodies are as thin as the wicks */
   bodiesShown: number;
+  /** the last candle's body is hidden behind its wick (its close estimated) */
+  lastHidden: boolean;
   /** how the directions were read, when not from two colours */
   warnings: string[];
 }
@@ -87,6 +89,16 @@ export function assembleCandles(
         ? 1
         : scan.candles.filter((c) => c.wickWidth === undefined || c.bodyWidth > c.wickWidth)
             .length / scan.candles.length,
+    lastHidden: hidden[lastIndex(scan.candles)] === true,
     warnings,
   };
+}
+
+/** Index of the rightmost candle (-1 when none). */
+function lastIndex(candles: readonly { x: number }[]): number {
+  let k = -1;
+  candles.forEach((c, i) => {
+    if (k < 0 || c.x > candles[k]!.x) k = i;
+  });
+  return k;
 }

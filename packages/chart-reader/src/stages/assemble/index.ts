@@ -6,8 +6,15 @@ export {
   ONE_STYLE_WARNING,
   type Assembled,
 } from './assemble.ts';
-export { lastCloseByTag, LAST_TAG } from './last-close-tag.ts';
-export { labelStrip, tagRowNear, type LabelStrip } from './scale-tag.ts';
+export {
+  hiddenCloseByTag,
+  HIDDEN_CLOSE_TAG,
+  lastCloseByTag,
+  LAST_TAG,
+  unseenCloseByTag,
+} from './last-close-tag.ts';
+export { labelStrip, stripFill, tagRowNear, type LabelStrip } from './scale-tag.ts';
+export { dropScaleTags, SCALE_TAG_MARK } from './scale-tag-marks.ts';
 export { priceAtY, repriced, yAtPrice } from './price-mapping.ts';
 export { dropStrays } from './strays.ts';
 export { dropLeadingCut, dropPanelCut, panelPast, PANEL_CUT } from './edge-cut.ts';

@@ -21,6 +21,21 @@ export function labelStrip(img: RgbaImage, axis: PriceAxis): LabelStrip | null {
   return { x0, x1, textHeight: heights[heights.length >> 1]! };
 }
 
+/** The share of the strip's columns on row `y` in pixels `isTag` takes for a tag's. */
+export function stripFill(
+  img: RgbaImage,
+  strip: LabelStrip,
+  y: number,
+  isTag: (p: Rgb) => boolean,
+): number {
+  let n = 0;
+  for (let x = strip.x0; x <= strip.x1; x++) {
+    const i = (y * img.width + x) * 4;
+    if (isTag([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!])) n++;
+  }
+  return n / (strip.x1 - strip.x0 + 1);
+}
+
 /** Whether a row within `reach` rows of `row` has at least `fill` of the strip's columns in
  * pixels `isTag` takes for the tag's. */
 export function tagRowNear(
@@ -31,15 +46,8 @@ export function tagRowNear(
   fill: number,
   isTag: (p: Rgb) => boolean,
 ): boolean {
-  const { x0, x1 } = strip;
   const c = Math.round(row);
-  for (let y = Math.max(0, c - reach); y <= Math.min(img.height - 1, c + reach); y++) {
-    let n = 0;
-    for (let x = x0; x <= x1; x++) {
-      const i = (y * img.width + x) * 4;
-      if (isTag([img.data[i]!, img.data[i + 1]!, img.data[i + 2]!])) n++;
-    }
-    if (n >= (x1 - x0 + 1) * fill) return true;
-  }
+  for (let y = Math.max(0, c - reach); y <= Math.min(img.height - 1, c + reach); y++)
+    if (stripFill(img, strip, y, isTag) >= fill) return true;
   return false;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lastCloseByTag, ONE_STYLE_WARNING } from '../../../src/stages/assemble/index.ts';
+import {
+  hiddenCloseByTag,
+  lastCloseByTag,
+  ONE_STYLE_WARNING,
+  unseenCloseByTag,
+} from '../../../src/stages/assemble/index.ts';
 import type { AxisLabel, ReadCandle } from '../../../src/types.ts';
 import { blank, rect, textAt, type Color } from '../../raster.ts';
 
@@ -61,5 +66,68 @@ describe("the last candle's close from the last price's tag", () => {
     const coloured = scene(100);
     const read = { ...coloured.reading, warnings: [] };
     expect(lastCloseByTag(coloured.img, read)).toBe(read);
+  });
+});
+
+describe("a hidden body's close from the last price's tag", () => {
+  const GREEN: Color = [8, 153, 129];
+  const RED: Color = [242, 54, 69];
+  /** a rising last candle as thin as its wick, its range rows 60-140, its close estimated at
+   * the middle (row 100); the tag (rows `tagRow` ± 10, in `colour`) on the scale */
+  function hidden(tagRow: number | null, colour: Color = GREEN, second: number | null = null) {
+    const { img, reading } = scene(null);
+    for (const row of [tagRow, second])
+      if (row !== null) {
+        rect(img, 248, row - 10, 293, row + 11, colour);
+        textAt(img, (200 - row / 2).toFixed(2), 252, row, 9, WHITE);
+      }
+    const last: ReadCandle = {
+      x: 210,
+      open: 70,
+      close: 150,
+      high: 170,
+      low: 130,
+      yOpen: 140,
+      yClose: 100,
+      yHigh: 60,
+      yLow: 140,
+      bodyWidth: 1,
+      up: true,
+      time: null,
+      volume: null,
+    };
+    return { img, axis: reading.priceAxis, last };
+  }
+
+  it('puts the close at the middle of the tag in the candle’s colour over its range', () => {
+    const { img, axis, last } = hidden(72);
+    expect(hiddenCloseByTag(img, axis, last, GREEN)).toMatchObject({ yClose: 72, close: 164 });
+  });
+
+  it('keeps the estimate with no tag, a tag in another colour, two tags, or one below the open', () => {
+    for (const [row, colour, second] of [
+      [null, GREEN, null],
+      [72, RED, null],
+      [72, GREEN, 120],
+    ] as const) {
+      const { img, axis, last } = hidden(row, colour, second);
+      expect(hiddenCloseByTag(img, axis, last, GREEN)).toBe(last);
+    }
+    const below = hidden(72);
+    const falling = { ...below.last, yOpen: 64, up: true };
+    expect(hiddenCloseByTag(below.img, below.axis, falling, GREEN)).toBe(falling);
+  });
+
+  it('reads a last body over the whole range from the tag, and leaves one that shows its close', () => {
+    const { img, axis, last } = hidden(72);
+    const colors = { up: '#089981', down: '#f23645' };
+    // the body drawn from the low to the high: no wick shows past either end
+    const whole = { ...last, yOpen: 140, yClose: 60, open: 130, close: 170 };
+    const read = unseenCloseByTag(img, axis, { candles: [whole], colors, lastHidden: false });
+    expect(read.candles[0]).toMatchObject({ yClose: 72, close: 164 });
+    // a body that ends inside the range shows its close: kept, tag or not
+    const shown = { ...last, yOpen: 130, yClose: 90, open: 135, close: 155 };
+    const kept = { candles: [shown], colors, lastHidden: false };
+    expect(unseenCloseByTag(img, axis, kept)).toBe(kept);
   });
 });
