@@ -175,3 +175,38 @@ export function formatSymbols(
     : '';
   return `symbol named: right ${right}/${shown} charts that show one, none ${none}, another ${wrong.length}${eg}; named on ${invented}/${unshown} charts that show none`;
 }
+
+/** A timeframe written one way: MetaTrader's `M15`, `H4`, `D1`, `W1`, `MN` as `15m`, `4h`, `1D`,
+ * `1W`, `1M`, and hours in lower case (`4H` as `4h`). */
+export function frame(s: string): string {
+  const mt = /^(M|H|D|W|MN)(\d*)$/.exec(s.trim());
+  if (mt) {
+    const n = mt[2] || '1';
+    return { M: `${n}m`, H: `${n}h`, D: `${n}D`, W: `${n}W`, MN: `${n}M` }[mt[1]!]!;
+  }
+  return /h$/i.test(s) ? s.toLowerCase() : s;
+}
+
+/**
+ * How often the reader gave the chart's timeframe, another, or none (the truth does not say
+ * whether the picture shows it: none is no error, another is).
+ */
+export function formatTimeframes(
+  runs: readonly { name: string; scores: readonly ImageScore[] }[],
+): string {
+  let total = 0;
+  let right = 0;
+  const wrong: string[] = [];
+  for (const run of runs)
+    for (const s of run.scores) {
+      if (s.error || s.timeframeTruth === undefined) continue;
+      total++;
+      if (!s.timeframeRead) continue;
+      if (frame(s.timeframeRead) === frame(s.timeframeTruth)) right++;
+      else wrong.push(`${s.id} ${s.timeframeTruth} -> ${s.timeframeRead}`);
+    }
+  const eg = wrong.length
+    ? ` (${wrong.slice(0, 8).join('; ')}${wrong.length > 8 ? '; ...' : ''})`
+    : '';
+  return `timeframe given: right ${right}/${total} charts, another ${wrong.length}${eg}, none ${total - right - wrong.length}`;
+}

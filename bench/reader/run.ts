@@ -2,7 +2,7 @@
 // holdout corpus (libraries the reader was never developed on) and the negative corpus, each in
 // its own table, and a machine-readable summary for comparing two readers
 // (bench/out/reader-summary.json). Usage in bench/README.md.
-import { formatHeikinAshi, formatSymbols } from './report.ts';
+import { formatHeikinAshi, formatSymbols, formatTimeframes } from './report.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,7 +152,8 @@ async function main(): Promise<void> {
   const w = (s: string): boolean => process.stdout.write(s + '\n');
   if (real) w(`== real screenshots ==\n${formatRealRun(`reader ${version}`, real)}\n`);
   for (const run of corpora) w(`== ${run.name} ==\n${formatCorpusRun(run, version)}\n`);
-  if (corpora.length) w(`${formatHeikinAshi(corpora)}\n${formatSymbols(corpora)}\n`);
+  if (corpora.length)
+    w(`${formatHeikinAshi(corpora)}\n${formatSymbols(corpora)}\n${formatTimeframes(corpora)}\n`);
   if (negativeRows)
     w(`== negative (not candlestick charts) ==\n${formatNegatives(negativeRows)}\n`);
   const calibration: [string, Calibration][] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseReading } from './reader-adapter.ts';
-import { formatSymbols } from './report.ts';
+import { formatSymbols, formatTimeframes, frame } from './report.ts';
 import { lastCloseError, scoreImage, summarise } from './score.ts';
 import type { ChartTruth } from './truth.ts';
 
@@ -187,6 +187,40 @@ describe('formatSymbols', () => {
     expect(formatSymbols([{ name: 'breadth', scores }])).toBe(
       'symbol named: right 1/3 charts that show one, none 1, another 1 (b XAUUSD -> UUSD); named on 1/1 charts that show none',
     );
+  });
+});
+
+describe('formatTimeframes', () => {
+  it('counts the timeframe given right (4h for 4H), another, and none', () => {
+    const t = truth();
+    const read = (timeframe: string | null) =>
+      normaliseReading({ found: true, candles: t.candles, timeframe });
+    const with4H = { ...t, timeframe: '4H' } as ChartTruth;
+    const scores = [
+      scoreImage({ ...with4H, id: 'a' }, read('4h'), times),
+      scoreImage({ ...with4H, id: 'b' }, read('15m'), times),
+      scoreImage({ ...with4H, id: 'c' }, read(null), times),
+      // a truth that does not say counts nowhere
+      scoreImage(t, read('1D'), times),
+    ];
+    expect(formatTimeframes([{ name: 'breadth', scores }])).toBe(
+      'timeframe given: right 1/3 charts, another 1 (b 4H -> 15m), none 1',
+    );
+  });
+});
+
+describe('frame', () => {
+  it('writes MetaTrader timeframes and hours as the reader does', () => {
+    expect(['M15', 'H4', 'D1', 'W1', 'MN', '4H', '15m', '1D'].map(frame)).toEqual([
+      '15m',
+      '4h',
+      '1D',
+      '1W',
+      '1M',
+      '4h',
+      '15m',
+      '1D',
+    ]);
   });
 });
 

@@ -55,6 +55,10 @@ export interface ImageScore {
    * undefined where the truth does not say) and the one the reader named (null when none). */
   symbolTruth?: string | null;
   symbolRead: string | null;
+  /** The chart's timeframe (undefined where the truth does not say; whether the picture shows
+   * it is not recorded) and the one the reader gave (null when none). */
+  timeframeTruth?: string;
+  timeframeRead: string | null;
 }
 
 const FIELDS = ['open', 'high', 'low', 'close'] as const;
@@ -111,6 +115,10 @@ export function scoreImage(
     symbolTruth:
       'symbol' in truth ? ((truth as { symbol: string | null }).symbol ?? null) : undefined,
     symbolRead: 'error' in reading ? null : reading.symbol,
+    ...('timeframe' in truth && typeof truth.timeframe === 'string'
+      ? { timeframeTruth: truth.timeframe }
+      : {}),
+    timeframeRead: 'error' in reading ? null : reading.timeframe,
   };
   if ('error' in reading) return { ...base, error: reading.error };
   const m = matchCandles(truth.candles, reading.candles, truth.candleSpacing / 2);

@@ -11,6 +11,10 @@ const LEGEND = TIME_AXIS.legend;
 
 const height = (b: Box): number => b.y1 - b.y0 + 1;
 
+/** A legend line's box; `tab` where it is one short word in a row of such words far apart, a
+ * tab of a row of tabs (`TIME_AXIS.legend.tabWidth`). */
+export type LegendLine = Box & { tab?: true };
+
 /**
  * Boxes of the top-left text lines of a plot, top first, at most `max`: the rows of text in the
  * band from a little above the plot to a fifth of the way down it, each starting near the plot's
@@ -18,7 +22,7 @@ const height = (b: Box): number => b.y1 - b.y0 + 1;
  * (what one recogniser crop holds). Ink is judged against the band's own background colours: a
  * header or toolbar has its own. Pure.
  */
-export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines): Box[] {
+export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines): LegendLine[] {
   const { width: W, height: H } = img;
   const plotW = plot.right - plot.left;
   const plotH = plot.bottom - plot.top;
@@ -61,7 +65,7 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines
     .map((b) => ({ x0: b.x0 + x0, x1: b.x1 + x0, y0: b.y0 + y0, y1: b.y1 + y0 }))
     .sort((a, b) => a.x0 - b.x0);
   const used = new Set<Box>();
-  const out: Box[] = [];
+  const out: LegendLine[] = [];
   for (const start of lines) {
     if (used.has(start) || start.x0 > plot.left + plotW * LEGEND.startWithin) continue;
     const th = height(start);
@@ -77,18 +81,40 @@ export function legendLines(img: RgbaImage, plot: PlotBox, max = LEGEND.maxLines
       line.y0 = Math.min(line.y0, l.y0);
       line.y1 = Math.max(line.y1, l.y1);
     }
-    out.push(line);
+    out.push(tabOfRow(line, lines) ? { ...line, tab: true } : line);
   }
   // one line per row: the leftmost
-  const rows: Box[] = [];
+  const rows: LegendLine[] = [];
   for (const l of out.sort((a, b) => a.y0 - b.y0)) {
     const same = rows.find(
       (r) => Math.abs((r.y0 + r.y1) / 2 - (l.y0 + l.y1) / 2) <= median([height(r), height(l)]) / 2,
     );
     if (!same) rows.push(l);
-    else if (l.x0 < same.x0) Object.assign(same, l);
+    else if (l.x0 < same.x0) rows[rows.indexOf(same)] = l;
   }
-  return rows.slice(0, max);
+  // a tab of a row of tabs (`15m 1H 4H 1D`) is read for a symbol only, and does not count
+  const kept: LegendLine[] = [];
+  for (const r of rows) {
+    if (kept.filter((k) => !k.tab).length >= max) break;
+    kept.push(r);
+  }
+  return kept;
+}
+
+/** Whether `line` is one short word with as many such words on its row as a row of tabs has. */
+function tabOfRow(line: Box, runs: readonly Box[]): boolean {
+  const th = height(line);
+  const short = (b: Box): boolean => b.x1 - b.x0 + 1 <= height(b) * LEGEND.tabWidth;
+  if (!short(line)) return false;
+  const yc = (b: Box): number => (b.y0 + b.y1) / 2;
+  const mates = runs.filter(
+    (b) =>
+      (b.x0 - line.x1 > th * LEGEND.wordGap || line.x0 - b.x1 > th * LEGEND.wordGap) &&
+      Math.abs(yc(b) - yc(line)) <= th * TIME_AXIS.rows.sameRow &&
+      Math.abs(height(b) - th) <= th * LEGEND.tabHeight &&
+      short(b),
+  );
+  return mates.length >= LEGEND.tabMates;
 }
 
 /**

@@ -70,6 +70,14 @@ export interface TimeAxisParams {
      * come first; the rest may hold a header's date). */
     maxLines: number;
     head: number;
+    /** A line of one short word (at most `tabWidth` text heights) with at least `tabMates` more
+     * such words on its row, each a word gap or more apart, of heights within `tabHeight` of its
+     * own, is a tab of a row of tabs (`15m 1H 4H 1D`): which one is chosen does not show in its
+     * text, and it gives no timeframe nor counts as a line read (breadth phone-jpeg-010: a 4H
+     * chart read as 15m, the first tab). */
+    tabWidth: number;
+    tabMates: number;
+    tabHeight: number;
   };
   read: {
     /** Labels read at most per screenshot, and per row (each costs 10-50 ms of OCR). */
@@ -113,6 +121,9 @@ export const TIME_AXIS: TimeAxisParams = {
     maxWidth: 44,
     maxLines: 3,
     head: 16,
+    tabWidth: 4,
+    tabMates: 2,
+    tabHeight: 0.3,
   },
   read: { maxLabels: 10, maxPerRow: 5 },
 };

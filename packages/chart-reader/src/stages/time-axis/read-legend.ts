@@ -28,8 +28,9 @@ const th = (b: Box): number => b.y1 - b.y0 + 1;
 
 /**
  * Reads the legend above or at the top left of a plot. The first line that names a symbol gives
- * it, the first that names one timeframe gives that, the first that writes a name gives the
- * instrument's name. At most 3 lines are read; none with a port that reads no words.
+ * it, the first that names one timeframe gives that (not a tab of a row of tabs), the first that
+ * writes a name gives the instrument's name. At most 3 lines are read besides such tabs; none
+ * with a port that reads no words.
  */
 export function* readLegend(img: RgbaImage, plot: PlotBox, port: LabelPort): Staged<LegendReading> {
   const out: LegendReading = {
@@ -56,7 +57,8 @@ export function* readLegend(img: RgbaImage, plot: PlotBox, port: LabelPort): Sta
       out.lines.push({ x: b.x0, y: Math.round((b.y0 + b.y1) / 2), text });
       const info = parseLegend(text);
       out.symbol = fullerSymbol(out.symbol, info.symbol);
-      out.timeframe ??= info.timeframe;
+      // a tab's timeframe is one of those the app offers: which is chosen does not show in it
+      if (!b.tab) out.timeframe ??= info.timeframe;
       out.instrument ??= instrumentName(text);
       out.date ??= headerDate(text);
     });

@@ -202,4 +202,22 @@ describe('legend lines', () => {
     for (let k = 0; k < 5; k++) text(img, '1234', 6, 36 + k * 14, 9, INK);
     expect(legendLines(img, plot)).toHaveLength(3);
   });
+
+  it('marks a row of tabs far apart (15m 1H 4H 1D), and reads three lines besides it', () => {
+    const img = blank(560, 300, BG);
+    for (const x of [6, 90, 170, 250]) text(img, '15', x, 36, 9, INK);
+    for (let k = 1; k <= 3; k++) text(img, '1234 5678', 6, 36 + k * 12, 9, INK);
+    const lines = legendLines(img, plot);
+    expect(lines.map((l) => [l.x0, l.y0, l.tab ?? false])).toEqual([
+      [6, 36, true],
+      [6, 48, false],
+      [6, 60, false],
+      [6, 72, false],
+    ]);
+    // one word alone on its row, or with one more: no tab
+    const two = blank(560, 300, BG);
+    text(two, '15', 6, 36, 9, INK);
+    text(two, '15', 90, 36, 9, INK);
+    expect(legendLines(two, plot).map((l) => l.tab ?? false)).toEqual([false]);
+  });
 });
