@@ -36,6 +36,21 @@ function slanted(rowMin: Int32Array, rowMax: Int32Array, widths: number[], bodyW
   return bodyW <= median(widths);
 }
 
+/**
+ * A blob's narrowest row this wide is no wick: wicks are drawn one to four pixels wide (a CSS
+ * pixel at up to four device pixels). A body that is wider on some rows than on the rest, by
+ * a line of its colour crossing it (a moving average ending in the last body, a dashed price
+ * line's dash), keeps its narrower rows as body where the narrowest is at least `minPx` wide
+ * and `share` of the widest, on a shape at least `minRows` tall (flat candles side by side, a
+ * row or two tall, are split at the pitch by their rows' widths: breadth jpeg-021 lost one of a
+ * run of dojis without it), with at least `minNarrowRows` narrower rows (a body's end rows
+ * narrowed by antialiasing or compression stay off it: real mt4-eurusd-m5, JPEG, lost its lowest
+ * low without it) (breadth labels-jpeg-005: a moving average ending in the last body
+ * made its top 10 px wide, its lower part of 8 px was read as a wick, the close 3.4% of the
+ * range off).
+ */
+export const WIDE_WICK = { minPx: 5, share: 0.7, minRows: 12, minNarrowRows: 6 } as const;
+
 export function geometry(
   b: Blob,
   ids: Int32Array,
@@ -70,7 +85,13 @@ export function geometry(
   const wickW = Math.min(...ext);
   let top = -1;
   let bot = -1;
-  const thr = bodyW > wickW ? (bodyW + wickW) / 2 : 0;
+  const mid = (bodyW + wickW) / 2;
+  const noWick =
+    h >= WIDE_WICK.minRows &&
+    wickW >= WIDE_WICK.minPx &&
+    wickW >= bodyW * WIDE_WICK.share &&
+    ext.filter((e) => e < mid).length >= WIDE_WICK.minNarrowRows;
+  const thr = bodyW > wickW && !noWick ? mid : 0;
   let cx = 0;
   let cn = 0;
   for (let r = 0; r < h; r++) {
