@@ -61,11 +61,11 @@ export function lastCloseByTag<
  * no next candle to open at its close, and the estimate is the middle of its range. Where its
  * body spans its whole range, no wick past either end, it shows no more (a line over the candle,
  * the last price's own, can widen a wick to a body's width). The last price's tag on the scale,
- * filled in the candle's colour, stands at its close. `near` and
- * `fill` as `CLOSE_TAG`'s (a tag pixel within this RGB distance of the candle's colour, and this
- * share of the label columns on a row); `reach`: rows past the candle's high and low looked at,
- * in the labels' text heights; `joinHeights`: solid rows within this many text heights of each
- * other are one tag (its rows above and below its text). Measured on the synthetic corpus'
+ * filled in the candle's colour, stands at its close. `near` and `fill` as `CLOSE_TAG`'s (a tag
+ * pixel within this RGB distance of the candle's colour, and this share of the label columns on a
+ * row); `reach`: rows past the candle's high and low looked at, in the labels' text heights;
+ * `joinHeights`: solid rows within this many text heights of each other are one tag (its rows
+ * above and below its text). Measured on the synthetic corpus'
  * dense lightweight-charts renders (lwc-096: the last close 4.4% of the range off once the tag's
  * left column was no longer read as one more candle; lwc-014, lwc-019, lwc-105: bodies over the
  * whole range, the last close 2-3% off).
@@ -74,8 +74,8 @@ export const HIDDEN_CLOSE_TAG = { near: 60, fill: 0.85, reach: 1, joinHeights: 1
 
 /**
  * The last candle with its close at the middle of the one tag in its colour the scale shows
- * over its range (see `HIDDEN_CLOSE_TAG`), where its body is hidden; unchanged where no such
- * tag, more than one, or one that says the other direction than the candle's colour.
+ * over its range (see `HIDDEN_CLOSE_TAG`); unchanged where no such tag, more than one, or one
+ * that says the other direction than the candle's colour.
  */
 export function hiddenCloseByTag(
   img: RgbaImage,
