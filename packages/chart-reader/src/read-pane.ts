@@ -29,10 +29,12 @@ import {
 } from './stages/normalise/index.ts';
 import { locatePlot } from './stages/panes/index.ts';
 import {
+  axisBesideCandles,
   checkedAxis,
   edgeClampedLabels,
   readPriceAxis,
   type AxisLabelCandidate,
+  type CandleRows,
   type CheckedAxis,
 } from './stages/price-axis/index.ts';
 import type { PaneTrace } from './stage-trace.ts';
@@ -91,6 +93,17 @@ export function markedPlot(found: PlotBox, marked: { top: number; bottom: number
 
 /** The warning of a reading whose price labels the label reader read anew. */
 const LABELS_REREAD = 'price labels re-read by OCR';
+
+/** The rows from the highest high to the lowest low. */
+function candleRows(candles: readonly { yHigh: number; yLow: number }[]): CandleRows {
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const c of candles) {
+    top = Math.min(top, c.yHigh);
+    bottom = Math.max(bottom, c.yLow);
+  }
+  return { top, bottom };
+}
 
 function notFound(warnings: string[], plot: ChartReading['plot'] = null): PaneReading {
   return {
@@ -211,7 +224,14 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
     );
   // the labels checked by the label reader before any candle is priced
   const checked = clamped ? yield* checkedAxis(clamped, port) : null;
-  const axis = checked?.axis ?? null;
+  const beside = checked ? axisBesideCandles(checked.axis, candleRows(scan.candles)) : null;
+  const axis = beside ? beside.axis : null;
+  if (beside?.foreign)
+    warnings.push(
+      axis
+        ? `${beside.foreign}: the candles are priced from the labels beside them`
+        : `prices are relative to the plot (0 = bottom, 100 = top): ${beside.foreign}`,
+    );
   const assembled = unseenCloseByTag(
     img,
     axis,

@@ -59,4 +59,14 @@ describe.skipIf(!have)('real screenshots re-encoded as JPEG: text over the plot'
     expect(loErr).toBeLessThan(1);
     expect(hiErr).toBeLessThan(1);
   }, 60_000);
+
+  it('does not price the candles on the volume pane`s scale when the price labels blur (decision 209)', async () => {
+    const { reading } = await readReencoded('real2', 'openalgo-nse-reliance-5m-dark-orders');
+    // its price labels (1,300 rupees) do not read once compressed, the volume scale's do: the
+    // candles were priced in contracts, up to 6 million, and accepted
+    expect(reading.accepted).toBe(false);
+    expect(reading.relativePrices).toBe(true);
+    expect(reading.reason).toMatch(/price labels beside the candles/);
+    expect(reading.warnings.join('\n')).toMatch(/beside another pane/);
+  }, 60_000);
 });

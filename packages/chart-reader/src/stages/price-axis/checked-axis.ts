@@ -33,7 +33,7 @@ function refit(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis
  * misreads may have bent a linear scale into a log one), or null when they explain fewer labels
  * than two.
  */
-function fitTexts(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis | null {
+export function fitTexts(axis: PriceAxis, labels: AxisLabel[], texts: string[]): PriceAxis | null {
   const read = labels
     .map((l, i) => ({ l, text: texts[i] ?? '', value: parseLabel(texts[i] ?? '') }))
     .filter((e) => e.value !== null);

@@ -20,6 +20,7 @@ export { fitScale } from './axis-fit.ts';
 export { parseLabel } from './label-text.ts';
 export { findZeroFold, unfoldZeros, type ZeroFold } from './folded-zeros.ts';
 export { checkedAxis, type CheckedAxis } from './checked-axis.ts';
+export { axisBesideCandles, type CandleRows, type ForeignCheck } from './other-pane-axis.ts';
 export { checkLabelTexts, type CheckedLabel, type LabelCheck } from './label-check.ts';
 export { rereadWeakColumns } from './weak-columns.ts';
 export { PRICE_AXIS, type PriceAxisParams } from './params.ts';

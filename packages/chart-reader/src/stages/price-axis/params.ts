@@ -40,6 +40,14 @@ export interface PriceAxisParams {
     fullLabels: number;
     twoLabels: number;
   };
+  /** Numbers that are not the candles' scale (decision 209): an axis whose labels all stand
+   * `stepsBeyond` label steps or more beyond the candles' rows (below the lowest low or above
+   * the highest high; both labels of a two-label fit, at any distance) is another pane's
+   * (volume, an indicator), and the labels left on the
+   * candles' side replace it only when `refitLabels` of them fit one scale (two labels always
+   * fit a line); a fit with at least `tableBetween` labels read between its own, off the line,
+   * and as many as its own, is a coincidence in a table's column. */
+  otherPane: { stepsBeyond: number; refitLabels: number; tableBetween: number };
   lines: {
     /** A line wider than this many text heights is words (a legend, a header), not a price. */
     wordsFrom: number;
@@ -143,6 +151,9 @@ export const PRICE_AXIS: PriceAxisParams = {
     fullLabels: 5,
     twoLabels: 0.5,
   },
+  // set on real2 openalgo-nse re-encoded at JPEG 85 (its volume scale 2.7 steps below the lowest
+  // low) and on the breadth charts with their price labels painted out (bench:other-pane)
+  otherPane: { stepsBeyond: 1, refitLabels: 3, tableBetween: 2 },
   lines: {
     wordsFrom: 14,
     pad: 2,
