@@ -8,7 +8,8 @@ export interface Pixels {
 
 type Rgb = [number, number, number];
 
-function rgbOf(hex: string): Rgb | null {
+/** The colour a `#rgb` or `#rrggbb` string writes, or null for anything else. */
+export function rgbOf(hex: string): Rgb | null {
   let h = hex.trim().replace(/^#/, '');
   if (/^[0-9a-f]{3}$/i.test(h)) h = [...h].map((c) => c + c).join('');
   if (!/^[0-9a-f]{6}$/i.test(h)) return null;

@@ -17,6 +17,7 @@ import { decodeImage } from '@candlelens/chart-reader/node';
 import { BREADTH_DIR } from '../breadth/breadth-generate.ts';
 import { openReader, takeReaderArgs, type ReaderChoice } from '../reader-choice.ts';
 import type { ReadImage } from '../reader-adapter.ts';
+import { rgbOf } from '../visibility.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..', '..');
@@ -43,11 +44,6 @@ interface Truth {
  * chrome beside it: a watch list, an order book). */
 const SCALE_WIDTH_CSS = 200;
 
-function rgbOf(hex: string): [number, number, number] {
-  const v = parseInt(hex.replace('#', '').slice(0, 6), 16);
-  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-}
-
 /** The image with the price pane's scale column filled with the background. */
 export function withoutPriceLabels(image: ReadImage, truth: Truth): ReadImage {
   const data = new Uint8Array(image.data);
@@ -70,7 +66,10 @@ export function withoutPriceLabels(image: ReadImage, truth: Truth): ReadImage {
     truth.axisSide === 'right'
       ? [Math.ceil(price.right) + 1, rightEnd]
       : [leftEnd, Math.floor(price.left) - 1];
-  const [r, g, b] = rgbOf(truth.colors.background);
+  const colour = rgbOf(truth.colors.background);
+  if (!colour)
+    throw new Error(`${truth.id}: background ${truth.colors.background} is not a colour`);
+  const [r, g, b] = colour;
   for (let y = Math.max(0, Math.floor(price.top)); y < Math.min(image.height, price.bottom); y++)
     for (let x = x0; x < x1; x++) {
       const i = (y * image.width + x) * 4;

@@ -95,7 +95,7 @@ export function assembleCandles(
 }
 
 /** Index of the rightmost candle (-1 when none). */
-function lastIndex(candles: readonly { x: number }[]): number {
+export function lastIndex(candles: readonly { x: number }[]): number {
   let k = -1;
   candles.forEach((c, i) => {
     if (k < 0 || c.x > candles[k]!.x) k = i;

@@ -4,7 +4,7 @@
 import { dist, fromHex, type Rgb } from '../../shared/colour.ts';
 import type { ChartReading, PriceAxis, ReadCandle, RgbaImage } from '../../types.ts';
 import { plotBackground } from '../normalise/index.ts';
-import { ONE_STYLE_WARNING } from './assemble.ts';
+import { lastIndex, ONE_STYLE_WARNING } from './assemble.ts';
 import { priceAtY } from './price-mapping.ts';
 import { labelStrip, stripFill, tagRowNear } from './scale-tag.ts';
 
@@ -108,7 +108,7 @@ export function hiddenCloseByTag(
 export function unseenCloseByTag<
   A extends { candles: ReadCandle[]; colors: { up: string; down: string }; lastHidden: boolean },
 >(img: RgbaImage, axis: PriceAxis | null, a: A): A {
-  const i = a.candles.reduce((k, c, j) => (k < 0 || c.x > a.candles[k]!.x ? j : k), -1);
+  const i = lastIndex(a.candles);
   const last = a.candles[i];
   if (!axis || !last || last.up === undefined) return a;
   const whole =
