@@ -126,7 +126,13 @@ describe('AnalysisResult', () => {
   it('opens the annotated chart full size, zoomable, with the same switches', async () => {
     render(<AnalysisResult analysis={analysisFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open full size' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your chart, full size' });
+    // the full-size view is loaded on demand: its module's first load, transformed cold on a busy
+    // machine, can take longer than the 1 s findByRole waits by default
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Your chart, full size' },
+      { timeout: 10_000 },
+    );
     const big = within(dialog).getByTestId('full-size-chart');
     expect(within(big).getByTestId('chart-overlay')).toBeTruthy();
     expect(within(big).getAllByTestId('level-line')).toHaveLength(2);
