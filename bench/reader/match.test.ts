@@ -49,4 +49,17 @@ describe('matchCandles', () => {
     expect(m.pairs).toEqual([{ truth: 0, detected: 1, dx: 0, cost: 0 }]);
     expect(m.extra).toEqual([0]);
   });
+
+  it('measures a column index from the column it stands for', () => {
+    // truth 2.4 falls in column 2, [2, 3): no distance; truth 63 is a pixel past column 61
+    const m = matchCandles(xs(2.4, 63), xs(2, 61), 1.7, { columns: true });
+    expect(m.pairs.map((p) => [p.truth, p.detected, p.dx])).toEqual([
+      [0, 0, 0],
+      [1, 1, -1],
+    ]);
+    // the same x read as continuous positions: 63 is 2 from 61, past the tolerance
+    expect(matchCandles(xs(2.4, 63), xs(2, 61), 1.7).missed).toEqual([1]);
+    // column 59, [59, 60), is 3 from 63
+    expect(matchCandles(xs(63), xs(59), 1.7, { columns: true }).missed).toEqual([0]);
+  });
 });

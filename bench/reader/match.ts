@@ -30,28 +30,49 @@ export interface MatchResult {
  * costs up to `tolerance` more, so that something else found at the same x (a volume bar, a
  * piece of a line) does not take the place of the candle drawn there.
  * Truth candles with `partial: true` may absorb a detection but are never counted as missed.
+ *
+ * With `columns`, a detected x is the index of a centre column (column c covers [c, c + 1) of the
+ * truth's continuous axis) and its distance to a truth x is the distance to that column: a
+ * renderer rounds each candle onto whole pixels (whole CSS pixels on a dense screen), either way,
+ * so its own x locates the column drawn to within that pixel and no reading by columns can do
+ * better (decision 210).
  */
 export function matchCandles(
   truth: readonly (HasX & { partial?: boolean })[],
   detected: readonly HasX[],
   tolerance: number,
+  { columns = false }: { columns?: boolean } = {},
 ): MatchResult {
-  const candidates: CandleMatch[] = [];
+  // a column index c stands for [c, c + 1): its centre and the half width around it
+  const centre = columns ? 0.5 : 0;
+  const slack = columns ? 0.5 : 0;
+  const candidates: (CandleMatch & { off: number })[] = [];
   const order = detected
     .map((d, i) => ({ x: d.x, i }))
     .filter((d) => Number.isFinite(d.x))
     .sort((a, b) => a.x - b.x);
   const xs = order.map((d) => d.x);
   truth.forEach((t, ti) => {
-    let k = lowerBound(xs, t.x - tolerance);
-    for (; k < order.length && (xs[k] as number) <= t.x + tolerance; k++) {
+    const from = t.x - centre - slack - tolerance;
+    const to = t.x - centre + slack + tolerance;
+    let k = lowerBound(xs, from);
+    for (; k < order.length && (xs[k] as number) <= to; k++) {
       const d = order[k] as { x: number; i: number };
-      const dx = d.x - t.x;
+      const off = d.x + centre - t.x;
+      const dx = Math.sign(off) * Math.max(0, Math.abs(off) - slack);
+      if (Math.abs(dx) > tolerance) continue;
       const mismatch = 1 - verticalOverlap(t, detected[d.i] as HasX);
-      candidates.push({ truth: ti, detected: d.i, dx, cost: Math.abs(dx) + tolerance * mismatch });
+      candidates.push({
+        truth: ti,
+        detected: d.i,
+        dx,
+        cost: Math.abs(dx) + tolerance * mismatch,
+        off: Math.abs(off),
+      });
     }
   });
-  candidates.sort((a, b) => a.cost - b.cost || a.truth - b.truth);
+  // (columns at the same distance: the nearer centre first)
+  candidates.sort((a, b) => a.cost - b.cost || a.off - b.off || a.truth - b.truth);
   const usedTruth = new Set<number>();
   const usedDetected = new Set<number>();
   const pairs: CandleMatch[] = [];
@@ -61,7 +82,7 @@ export function matchCandles(
     usedTruth.add(c.truth);
     usedDetected.add(c.detected);
     if (truth[c.truth]?.partial) partialMatches++;
-    else pairs.push(c);
+    else pairs.push({ truth: c.truth, detected: c.detected, dx: c.dx, cost: c.cost });
   }
   pairs.sort((a, b) => a.truth - b.truth);
   const missed = truth.flatMap((t, i) => (usedTruth.has(i) || t.partial ? [] : [i]));

@@ -92,6 +92,24 @@ describe('scoreImage', () => {
     expect(sum.timeVsDecode).toBe(5);
   });
 
+  it("matches a candle's centre column (an index) to the truth's continuous x", () => {
+    // candles 3.4 px apart on a screen of three pixels per CSS pixel: the one at x = 63 (on the
+    // boundary between two CSS pixels) is drawn on columns 60-62, whose centre column is 61
+    // and whose centre on the continuous axis is 61.5
+    const t = { ...truth(), candleSpacing: 3.4 };
+    t.candles = t.candles.map((c, i) => ({ ...c, x: 56.2 + 3.4 * i }));
+    t.candles[2] = { ...t.candles[2]!, x: 63 };
+    const candles = [55, 58, 61].map((x, i) => ({ ...t.candles[i]!, x }));
+    const s = scoreImage(t, normaliseReading({ found: true, candles }), times);
+    expect(s).toMatchObject({ matched: 3, extra: 0 });
+    // two columns further left is another candle's place, not this one's
+    const off = [55, 58, 60].map((x, i) => ({ ...t.candles[i]!, x }));
+    expect(scoreImage(t, normaliseReading({ found: true, candles: off }), times)).toMatchObject({
+      matched: 2,
+      extra: 1,
+    });
+  });
+
   it('leaves the opens and closes of hidden bodies out of the error where values show', () => {
     const t = truth();
     // the middle candle's open and close read 5 off (5% of the range): its body does not show

@@ -121,7 +121,10 @@ export function scoreImage(
     timeframeRead: 'error' in reading ? null : reading.timeframe,
   };
   if ('error' in reading) return { ...base, error: reading.error };
-  const m = matchCandles(truth.candles, reading.candles, truth.candleSpacing / 2);
+  // (the reader gives each candle's x as its centre column's index: decision 210)
+  const m = matchCandles(truth.candles, reading.candles, truth.candleSpacing / 2, {
+    columns: true,
+  });
   const range = Math.abs(truth.priceRange.top - truth.priceRange.bottom) || 1;
   const relTruth = (c: TruthCandle, f: (typeof FIELDS)[number]): number =>
     ((truth.plot.bottom - c[Y_FIELDS[f]]) / plotHeight) * 100;

@@ -42,6 +42,8 @@ export interface PlotBox {
 }
 
 export interface ReadCandle {
+  /** The candle's centre as an image column index (column c covers [c, c + 1) of the image; a
+   * candle on columns 60-62 stands at 61), fractional where its width is even. */
   x: number;
   open: number;
   high: number;
