@@ -131,6 +131,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       ctx.maxW,
       plot,
       lattice?.pitch ?? null,
+      lattice?.grid,
     ),
     {
       lab: lab2,

@@ -24,6 +24,9 @@ export function splitAndFilter(
   plot?: { top: number; bottom: number },
   /** The pitch the shapes' edges show (`edgeLattice`), when they show one. */
   gridPitch: number | null = null,
+  /** The candles are snapped to whole CSS pixels of a screen this many device pixels per CSS
+   * pixel (`Lattice.grid`, decision 211): crisp, never widened by antialiasing. */
+  snapped?: number,
 ): RawCandle[] {
   if (cs.length < 3) return cs;
   // typical body width: the area-weighted median (a flood of small specks cannot move it)
@@ -71,8 +74,8 @@ export function splitAndFilter(
   const typical = (c: RawCandle): boolean =>
     Math.abs(c.bodyWidth - mw) <= Math.max(1, mw * 0.25) && c.yLow - c.yHigh + 1 >= 2 * c.bodyWidth;
   const sideBySide = (a: RawCandle, b: RawCandle): boolean =>
-    mw >= 3 &&
-    !(a.cut && b.cut) &&
+    (mw >= 3 || (snapped !== undefined && mw >= snapped)) &&
+    (snapped !== undefined || !(a.cut && b.cut)) &&
     typical(a) &&
     typical(b) &&
     b.x - a.x >= (a.bodyWidth + b.bodyWidth) / 2 - 0.01 &&

@@ -1,7 +1,7 @@
 import { median, quantile } from '../../shared/stats.ts';
 import { singleShape, type Blob } from './blobs.ts';
 import { geometry } from './geometry.ts';
-import { edgeLattice, type Lattice } from './lattice.ts';
+import { SNAPPED_PITCH, edgeLattice, type Lattice } from './lattice.ts';
 import type { ScanContext } from './scan-context.ts';
 import type { RawCandle } from './types.ts';
 
@@ -131,7 +131,12 @@ export function splitAtSlots(
   for (const { b, c } of pairs) {
     const m0 = Math.ceil((b.x0 - phase) / pitch);
     const m1 = Math.floor((b.x1 - phase) / pitch);
-    if (m1 <= m0 || singleShape(b)) {
+    // on a screen's pixel grid, neighbours of one colour snapped a CSS pixel closer touch with
+    // one slot centre or none inside them: there the bodies the width holds are the candles
+    const bodies = lattice.grid
+      ? Math.round((b.x1 - b.x0 + 1) / lattice.bodyWidth - SNAPPED_PITCH.widthRound)
+      : 0;
+    if ((m1 <= m0 && bodies < 2) || singleShape(b)) {
       out.push(c);
       continue;
     }
@@ -141,8 +146,20 @@ export function splitAtSlots(
       out.push(...offLine(b, line, piece));
       continue;
     }
-    if (m1 - m0 >= 40) {
+    if (m1 - m0 >= 40 || bodies >= 40) {
       out.push(c);
+      continue;
+    }
+    if (bodies > m1 - m0 + 1) {
+      const w = b.x1 - b.x0 + 1;
+      for (let j = 0; j < bodies; j++) {
+        const part = piece(
+          b,
+          b.x0 + Math.round((j * w) / bodies),
+          b.x0 + Math.round(((j + 1) * w) / bodies) - 1,
+        );
+        if (part) out.push({ ...part, cut: true });
+      }
       continue;
     }
     let xa = b.x0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanCandles } from '../../../src/stages/candles/index.ts';
 import { edgeLattice } from '../../../src/stages/candles/lattice.ts';
-import { bar, blank, candle, rng, type Color } from '../../raster.ts';
+import { bar, blank, candle, rect, rng, walk, type Color } from '../../raster.ts';
 
 /** Shapes (runs of touching bodies) along a grid: each run spans slots first..last. */
 function runs(pitch: number, body: number, slots: number, seed: number, holes = 0.1) {
@@ -54,6 +54,63 @@ describe('edgeLattice', () => {
       return { x0, x1: x0 + 2 };
     });
     expect(edgeLattice(snapped, 600)).toBeNull();
+  });
+});
+
+/**
+ * Shapes of candles one CSS pixel wide drawn on whole CSS pixels of a screen of `grid` device
+ * pixels per CSS pixel, `pitch` device pixels apart: neighbours of one colour that the snapping
+ * puts side by side merge into one shape.
+ */
+function snappedShapes(pitch: number, grid: number, n: number, seed: number) {
+  const r = rng(seed);
+  const edges: { x0: number; x1: number }[] = [];
+  let last: { x1: number; up: boolean } | null = null;
+  for (let i = 0; i < n; i++) {
+    const x0 = grid * Math.round((20 + i * pitch) / grid);
+    const up = r() < 0.5;
+    if (last && last.up === up && x0 === last.x1 + 1) edges[edges.length - 1]!.x1 = x0 + grid - 1;
+    else edges.push({ x0, x1: x0 + grid - 1 });
+    last = { x1: x0 + grid - 1, up };
+  }
+  return edges;
+}
+
+describe('edgeLattice on a dense screen (decision 211)', () => {
+  it("finds the candles' pitch above the pixel grid the edges agree on", () => {
+    // 1.9 CSS pixels apart at two device pixels per CSS pixel: neighbours touch every tenth
+    // candle; its alias across the grid, 4.22 px, agrees with the edges as well
+    const close = edgeLattice(snappedShapes(3.8, 2, 150, 5), 600);
+    expect(close?.pitch).toBeCloseTo(3.8, 1);
+    expect(close?.grid).toBe(2);
+    // 2.11 CSS pixels apart: no neighbours touch, and the alias, 3.79 px, is not taken
+    const apart = edgeLattice(snappedShapes(4.22, 2, 130, 6), 600);
+    expect(apart?.pitch).toBeCloseTo(4.22, 1);
+  });
+});
+
+describe('candles snapped to a dense screen (decision 211)', () => {
+  it('reads neighbours the snapping drew side by side as two candles', () => {
+    // bodies one CSS pixel wide, 1.9 CSS pixels apart at two device pixels per CSS pixel
+    // (ECharts on a phone): every tenth candle touches the one before it
+    const bg: Color = [11, 26, 51];
+    const up: Color = [235, 84, 84];
+    const dn: Color = [71, 178, 98];
+    const img = blank(700, 240, bg);
+    const r = rng(7);
+    const xs: number[] = [];
+    for (const { i, open, close } of walk(r, 170, 120, 40, 200, 24)) {
+      const x0 = 2 * Math.round((20 + i * 3.8) / 2);
+      const high = Math.min(open, close) - Math.round(r() * 4);
+      const low = Math.max(open, close) + Math.round(r() * 4);
+      rect(img, x0, high, x0 + 2, low + 1, close < open ? up : dn);
+      xs.push(x0 + 0.5);
+    }
+    const s = scanCandles(img, { left: 0, top: 0, right: img.width, bottom: img.height }, bg, 1);
+    const inner = xs.slice(1, -1);
+    const found = inner.filter((x) => s.candles.some((c) => Math.abs(c.x - x) <= 1));
+    expect(found.length).toBeGreaterThanOrEqual(inner.length * 0.97);
+    expect(s.candles.length).toBeLessThanOrEqual(xs.length + 2);
   });
 });
 
