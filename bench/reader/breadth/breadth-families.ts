@@ -1,8 +1,8 @@
 // The breadth corpus' families: which renderers, layouts, bar styles and overlays each draws,
 // and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
 // margin family: 156; the compare family: 176; the spike family: 200; the outlined-jpeg family:
-// 203; the labels-jpeg, dense-jpeg and phone-jpeg families: 205; the jpeg family: the real screenshots
-// re-encoded, docs/benchmarks.md).
+// 203; the labels-jpeg, dense-jpeg and phone-jpeg families: 205; the signals and signals-jpeg
+// families: 212; the jpeg family: the real screenshots re-encoded, docs/benchmarks.md).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
 export interface Family {
@@ -248,6 +248,29 @@ export const FAMILIES: Family[] = [
     layouts: ['phone'],
     bars: ['candles'],
     overlays: [['legend'], [], ['legend', 'trade-labels']],
+    degrade: false,
+    jpeg: [70, 80, 90, 95],
+  },
+  {
+    // a strategy's signals plotted in the candles' own colours, the last bar's among them: a
+    // triangle and a cross over its high, an arrow or a dot under its low (decision 212)
+    name: 'signals',
+    count: 8,
+    libs: ['lwc-panes', 'kline', 'mt', 'echarts'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [['signals'], ['signals', 'legend']],
+    degrade: false,
+  },
+  {
+    // the same passed on as JPEG at one device pixel: only each shape's core keeps the candle
+    // colour, a body wide (real2 tv-ftx-breakout re-encoded; decision 212)
+    name: 'signals-jpeg',
+    count: 12,
+    libs: ['lwc-panes', 'kline', 'mt', 'echarts', 'plotly', 'lwc-panes'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [['signals'], ['signals', 'legend']],
     degrade: false,
     jpeg: [70, 80, 90, 95],
   },

@@ -28,6 +28,7 @@ export const BREADTH_BROWSER_FILES = [
   'margin-drawings.js',
   'margin-more.js',
   'trade-labels.js',
+  'signals.js',
 ];
 
 /** The page scripts of the breadth corpus. */

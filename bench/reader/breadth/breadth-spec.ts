@@ -20,7 +20,10 @@ export type OverlayKind =
   /** a strategy's trades: arrows at entries and exits with their text beside them */
   | 'trade-labels'
   /** a second symbol compared on a price scale of its own, left of the plot (lightweight-charts) */
-  | 'compare';
+  | 'compare'
+  /** a strategy's signals in the candles' colours (triangles, crosses, arrows, dots) over a bar's
+   * high or under its low, the last bar's among them */
+  | 'signals';
 /** Drawings the margin family puts after the last candle (`browser/margin-drawings.js`). */
 export type MarginDrawingKind =
   | 'box'

@@ -10,6 +10,9 @@
       position: 'absolute',
       boxSizing: 'border-box',
       whiteSpace: 'nowrap',
+      // above the chart's canvases (lightweight-charts stacks them at z-index 2: without this,
+      // markers, trade labels, tooltips and the cursor were drawn under its charts; decision 212)
+      zIndex: '10',
       ...style,
     });
     if (text !== undefined) e.textContent = text;
