@@ -159,9 +159,10 @@ function detachedTail(sorted: RawCandle[], maxHeight: number): number {
 
 /**
  * A marker drawn at the last bar (a cross, an arrow, a dot a platform or a strategy puts above
- * or below it): one or two marks after the series, wider than the candles' bodies and standing
- * off the candle before them. A candle drawn by the same renderer is as wide as the others.
- * Returns how many trailing marks that is (0 when none).
+ * or below it): one or two marks after the series, wider than the candles' bodies (or cut at the
+ * slots from a shape that was: decision 212, the pieces of a cross wider than several slots) and
+ * standing off the candle before them. A candle drawn by the same renderer is as wide as the
+ * others. Returns how many trailing marks that is (0 when none).
  */
 function trailingMarker(sorted: RawCandle[]): number {
   const p = MARGIN_DRAWING;
@@ -172,7 +173,7 @@ function trailingMarker(sorted: RawCandle[]): number {
     const last = series[series.length - 1]!;
     const off = (c: RawCandle): boolean =>
       Math.max(0, last.yHigh - c.yLow, c.yHigh - last.yLow) > range * p.markerOffRanges;
-    if (tail.every((c) => c.bodyWidth >= width * p.markerWidth + 1 && off(c))) return n;
+    if (tail.every((c) => (c.cut || c.bodyWidth >= width * p.markerWidth + 1) && off(c))) return n;
   }
   return 0;
 }

@@ -109,6 +109,20 @@ describe('dropMarginDrawings: lines drawn into the empty margin after the last c
     expect(candles).toEqual(s);
   });
 
+  it('leaves out the pieces of a marker cut at the slots after the last bar (decision 212)', () => {
+    const s = series(40);
+    const last = s.at(-1)!;
+    // a cross four slots wide under the last candle, cut at the slot edges: its two pieces after
+    // the last bar are a body wide each, 50 rows under the candle (candles are 41 rows tall)
+    const piece = (k: number) => ({
+      ...mark(last.x + 8 * k, last.yLow + 50, last.yLow + 62),
+      cut: true,
+    });
+    const { candles, dropped } = dropMarginDrawings([...s, piece(1), piece(2)], plot);
+    expect(dropped).toBe(2);
+    expect(candles).toEqual(s);
+  });
+
   it('keeps a last candle as wide as the others that gapped away from the one before', () => {
     const s = series(40);
     const last = s.at(-1)!;
