@@ -174,11 +174,11 @@ export function edgeLattice(
   let agreement = peak.score;
   let grid: number | undefined;
   if (pitch < 3.5 && Math.abs(pitch - Math.round(pitch)) < 0.05) {
-    const onGrid = pitchAboveGrid(edges, score, kLo, size, Math.round(pitch));
+    grid = Math.round(pitch);
+    const onGrid = pitchAboveGrid(edges, score, kLo, size, grid);
     if (onGrid === null) return null;
     pitch = onGrid;
     agreement = score(Math.round(size / pitch));
-    grid = Math.round(size / peak.bin);
   }
   // where each kind of edge stands in the slot, from the sums at the exact pitch
   const phaseOf = (pick: (e: { x0: number; x1: number }) => number): number => {

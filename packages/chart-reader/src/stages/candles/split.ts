@@ -113,6 +113,17 @@ export function offLine(b: Blob, line: Uint8Array, piece: Piece): RawCandle[] {
   return out;
 }
 
+/** The candles of a shape cut evenly into `k` pieces, each marked as cut. */
+function cutEvenly(b: Blob, k: number, piece: Piece): RawCandle[] {
+  const w = b.x1 - b.x0 + 1;
+  const out: RawCandle[] = [];
+  for (let j = 0; j < k; j++) {
+    const part = piece(b, Math.round(b.x0 + (j * w) / k), Math.round(b.x0 + ((j + 1) * w) / k) - 1);
+    if (part) out.push({ ...part, cut: true });
+  }
+  return out;
+}
+
 /**
  * Cuts each shape that spans two or more slot centres of the lattice at the slot boundaries.
  * Shapes drawn as one (a flat-topped bar) are kept whole, and so are shapes that hold one
@@ -151,15 +162,7 @@ export function splitAtSlots(
       continue;
     }
     if (bodies > m1 - m0 + 1) {
-      const w = b.x1 - b.x0 + 1;
-      for (let j = 0; j < bodies; j++) {
-        const part = piece(
-          b,
-          b.x0 + Math.round((j * w) / bodies),
-          b.x0 + Math.round(((j + 1) * w) / bodies) - 1,
-        );
-        if (part) out.push({ ...part, cut: true });
-      }
+      out.push(...cutEvenly(b, bodies, piece));
       continue;
     }
     let xa = b.x0;
@@ -242,12 +245,7 @@ export function splitByWidth(
         continue;
       }
       // the shape is cut evenly into k slots
-      for (let j = 0; j < k; j++) {
-        const xa = Math.round(b.x0 + (j * bw) / k);
-        const xb = Math.round(b.x0 + ((j + 1) * bw) / k) - 1;
-        const part = piece(b, xa, xb);
-        if (part) candles.push({ ...part, cut: true });
-      }
+      candles.push(...cutEvenly(b, k, piece));
     } else candles.push(c);
   }
   return candles;

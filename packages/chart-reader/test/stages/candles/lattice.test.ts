@@ -76,6 +76,23 @@ function snappedShapes(pitch: number, grid: number, n: number, seed: number) {
   return edges;
 }
 
+/**
+ * The scan of the whole image finds 97% of the candles drawn at `xs` (within `reach` pixels) but
+ * the first and the last, and no more than two candles beyond them.
+ */
+function expectEachInnerCandle(
+  img: ReturnType<typeof blank>,
+  bg: Color,
+  xs: number[],
+  reach: number,
+): void {
+  const s = scanCandles(img, { left: 0, top: 0, right: img.width, bottom: img.height }, bg, 1);
+  const inner = xs.slice(1, -1);
+  const found = inner.filter((x) => s.candles.some((c) => Math.abs(c.x - x) <= reach));
+  expect(found.length).toBeGreaterThanOrEqual(inner.length * 0.97);
+  expect(s.candles.length).toBeLessThanOrEqual(xs.length + 2);
+}
+
 describe('edgeLattice on a dense screen (decision 211)', () => {
   it("finds the candles' pitch above the pixel grid the edges agree on", () => {
     // 1.9 CSS pixels apart at two device pixels per CSS pixel: neighbours touch every tenth
@@ -106,11 +123,7 @@ describe('candles snapped to a dense screen (decision 211)', () => {
       rect(img, x0, high, x0 + 2, low + 1, close < open ? up : dn);
       xs.push(x0 + 0.5);
     }
-    const s = scanCandles(img, { left: 0, top: 0, right: img.width, bottom: img.height }, bg, 1);
-    const inner = xs.slice(1, -1);
-    const found = inner.filter((x) => s.candles.some((c) => Math.abs(c.x - x) <= 1));
-    expect(found.length).toBeGreaterThanOrEqual(inner.length * 0.97);
-    expect(s.candles.length).toBeLessThanOrEqual(xs.length + 2);
+    expectEachInnerCandle(img, bg, xs, 1);
   });
 });
 
@@ -147,10 +160,6 @@ describe('candles touching in runs', () => {
       );
       xs.push(x);
     }
-    const s = scanCandles(img, { left: 0, top: 0, right: img.width, bottom: img.height }, bg, 1);
-    const inner = xs.slice(1, -1);
-    const found = inner.filter((x) => s.candles.some((c) => Math.abs(c.x - x) <= 1.5));
-    expect(found.length).toBeGreaterThanOrEqual(inner.length * 0.97);
-    expect(s.candles.length).toBeLessThanOrEqual(xs.length + 2);
+    expectEachInnerCandle(img, bg, xs, 1.5);
   });
 });
