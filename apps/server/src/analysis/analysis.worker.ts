@@ -145,15 +145,19 @@ async function readWarmUpCharts(): Promise<void> {
 }
 
 /**
- * In a worker thread of the pool the OCR models load and run once when the worker starts, not
- * during the first trader's upload (which took 8-13 s after a start); a reader that cannot load
- * answers with the glyph reader alone. Imported in the main thread (tests that run analyses
- * in-process, tools), the models load on first use, as before: a process that ends while they
- * load would be killed.
+ * In a worker thread of the pool the OCR models load and run once, with the worker's first task
+ * (the pool's warm-up task when it starts warm), not during the first trader's upload (which took
+ * 8-13 s after a start); a reader that cannot load answers with the glyph reader alone. They load
+ * inside a task, never when the module is imported: the pool may start a thread that then gets no
+ * task, and closing the pool waits only for tasks, so a thread stopped while it loaded its models
+ * killed the process ('terminate called after throwing Napi::Error'). Imported in the main thread
+ * (tests that run analyses in-process, tools), the models load on first use by the reader.
  */
-export const warmed: Promise<number | null> = isMainThread
-  ? Promise.resolve(null)
-  : warmSharedLabelReader().catch(() => null);
+let warming: Promise<number | null> | null = null;
+export function warmed(): Promise<number | null> {
+  warming ??= isMainThread ? Promise.resolve(null) : warmSharedLabelReader().catch(() => null);
+  return warming;
+}
 
 /**
  * The copy of the screenshot that is kept and served (to its owner and through share links):
@@ -238,7 +242,7 @@ export default async function runAnalysis(task: WarmUpTask): Promise<null>;
 export default async function runAnalysis(
   task: WorkerTask | WarmUpTask,
 ): Promise<AnalysisTaskResult | PreviewTaskResult | null> {
-  await warmed;
+  await warmed();
   if ('warmUp' in task) {
     if (task.read) await readWarmUpCharts();
     return null;
