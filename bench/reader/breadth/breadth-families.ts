@@ -2,7 +2,7 @@
 // and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
 // margin family: 156; the compare family: 176; the spike family: 200; the outlined-jpeg family:
 // 203; the labels-jpeg, dense-jpeg and phone-jpeg families: 205; the signals and signals-jpeg
-// families: 212; the jpeg family: the real screenshots re-encoded, docs/benchmarks.md).
+// families: 212; the volume-overlay and volume-jpeg families: 213; the jpeg family: the real screenshots re-encoded, docs/benchmarks.md).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
 export interface Family {
@@ -271,6 +271,29 @@ export const FAMILIES: Family[] = [
     layouts: ['full', 'toolbar'],
     bars: ['candles'],
     overlays: [['signals'], ['signals', 'legend']],
+    degrade: false,
+    jpeg: [70, 80, 90, 95],
+  },
+  {
+    // volume in the price pane, half transparent in the candles' colours, the lower wicks of the
+    // lowest candles running into its bars (the default of trading apps; decision 213)
+    name: 'volume-overlay',
+    count: 8,
+    libs: ['lwc-panes'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [['volume-overlay'], ['volume-overlay', 'legend']],
+    degrade: false,
+  },
+  {
+    // the same passed on as JPEG at one device pixel: the thin bars' colour fades towards their
+    // ends (real spy-tradingview-dark re-encoded; decision 213)
+    name: 'volume-jpeg',
+    count: 12,
+    libs: ['lwc-panes'],
+    layouts: ['full', 'toolbar'],
+    bars: ['candles'],
+    overlays: [['volume-overlay'], ['volume-overlay', 'legend']],
     degrade: false,
     jpeg: [70, 80, 90, 95],
   },

@@ -23,7 +23,10 @@ export type OverlayKind =
   | 'compare'
   /** a strategy's signals in the candles' colours (triangles, crosses, arrows, dots) over a bar's
    * high or under its low, the last bar's among them */
-  | 'signals';
+  | 'signals'
+  /** volume bars in the price pane, half transparent in the candles' colours, on a scale of
+   * their own under the candles, whose lower wicks run into them (lightweight-charts) */
+  | 'volume-overlay';
 /** Drawings the margin family puts after the last candle (`browser/margin-drawings.js`). */
 export type MarginDrawingKind =
   | 'box'

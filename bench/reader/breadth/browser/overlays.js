@@ -32,6 +32,9 @@
     compare() {
       return [];
     },
+    'volume-overlay'() {
+      return [];
+    },
     legend(spec, res, at) {
       const last = spec.bars[spec.bars.length - 1];
       const f = (v) => lib.formatPrice(v, spec.precision, spec.labelFormat);

@@ -95,6 +95,33 @@
         })),
       );
     }
+    if (spec.overlays.includes('volume-overlay')) {
+      // volume in the price pane, as trading apps draw it by default: half-transparent bars in
+      // the candles' colours on a scale of their own over the bottom quarter or so, the candles'
+      // scale leaving little room under the lows, so that lower wicks run into the bars
+      const share = 0.22 + 0.08 * (spec.cssWidth % 3);
+      const vol = chart.addSeries(LC.HistogramSeries, {
+        priceFormat: { type: 'volume' },
+        priceScaleId: 'overlay-volume',
+        lastValueVisible: false,
+        priceLineVisible: false,
+      });
+      chart.priceScale('overlay-volume').applyOptions({
+        scaleMargins: { top: 1 - share, bottom: 0 },
+      });
+      main
+        .priceScale()
+        .applyOptions({ scaleMargins: { top: 0.1, bottom: 0.04 + 0.02 * (spec.cssHeight % 3) } });
+      const alpha = [0.5, 0.6, 0.8][spec.cssHeight % 3];
+      const values = lib.indicators.series('volume', bars).values;
+      vol.setData(
+        bars.map((b, i) => ({
+          time: b.time,
+          value: values[i] ?? 0,
+          color: lib.withAlpha(lib.solid(c, b.close >= b.open), alpha),
+        })),
+      );
+    }
     spec.maPeriods.forEach((period, k) => {
       const line = chart.addSeries(LC.LineSeries, {
         color: spec.maColors[k],

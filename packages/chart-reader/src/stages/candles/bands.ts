@@ -79,10 +79,15 @@ export function dropMiniatureBand(cs: RawCandle[], minGap = 8): RawCandle[] {
  * lower wick typical of the candles whose lows are seen (never past the baseline). Changes `cs`
  * in place and returns how many lows were estimated.
  */
-export function estimateMergedLows(cs: RawCandle[], volumeBottom: number): number {
+export function estimateMergedLows(
+  cs: RawCandle[],
+  volumeBottom: number,
+  /** rows a shape on the baseline may end above it (`baselineSlack`) */
+  slack = 1,
+): number {
   const merged = (c: RawCandle): boolean =>
-    c.yLow >= volumeBottom - 1 && c.yBodyBottom < volumeBottom - 2;
-  const seen = cs.filter((c) => !merged(c) && c.yLow < volumeBottom - 2);
+    c.yLow >= volumeBottom - slack && c.yBodyBottom < volumeBottom - 2;
+  const seen = cs.filter((c) => !merged(c) && c.yLow < volumeBottom - 1 - slack);
   if (seen.length < 3) return 0;
   const wick = median(seen.map((c) => c.yLow - c.yBodyBottom));
   let n = 0;

@@ -24,7 +24,7 @@ import { columnCandles } from './column-candles.ts';
 import { crowding } from './crowding.ts';
 import { denseSlotCandles } from './dense-slots.ts';
 import { fadedTwins } from './faded-twins.ts';
-import { lowsAtVolumeStep } from './volume-wicks.ts';
+import { baselineSlack, lowsAtVolumeStep } from './volume-wicks.ts';
 import {
   confirmSharedWick,
   extendFadedWicks,
@@ -192,7 +192,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     );
   // wicks and stems taller than half the plot, which the vertical-line rule took
   restoreTallWicks(cleaned, labelled.lined, labelled.lineColumns, plot, plotW, plotH, floor);
-  if (shapes.volumeBottom !== null) lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom);
+  if (shapes.volumeBottom !== null && shapes.volumeTop !== null)
+    lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom, shapes.volumeTop);
   if (bars) attachTicks(cleaned, bars.stems, labelled, ctx);
   const scan = scanResult(plot, {
     cleaned,
@@ -200,6 +201,7 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     oneColour: secondColour < 0,
     volumeTop: shapes.volumeTop,
     volumeBottom: shapes.volumeBottom,
+    baselineSlack: baselineSlack(img),
     ownWickColour: wick > 0,
     tooDense: crowd.tooDense && !dense,
     oneColumn: crowd.oneColumn,
@@ -296,6 +298,8 @@ function scanResult(
     oneColour: boolean;
     volumeTop: number | null;
     volumeBottom: number | null;
+    /** rows a shape on the volume baseline may end above it */
+    baselineSlack: number;
     ownWickColour: boolean;
     tooDense: boolean;
     oneColumn: boolean;
@@ -309,7 +313,7 @@ function scanResult(
       'each candle is a single column of pixels: read column by column, its open and close do not show',
     );
   if (volumeBottom !== null) {
-    const n = estimateMergedLows(cleaned, volumeBottom);
+    const n = estimateMergedLows(cleaned, volumeBottom, found.baselineSlack);
     if (n > 0)
       warnings.push(
         `the lower wicks of ${n} candle${n === 1 ? '' : 's'} run into the volume bars: their lows are estimated`,

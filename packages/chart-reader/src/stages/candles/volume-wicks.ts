@@ -4,11 +4,29 @@ import type { RgbaImage } from '../../types.ts';
 import type { RawCandle } from './types.ts';
 
 /**
+ * How far a shape that stands on the volume baseline may end above it and still be taken to
+ * reach it. Exact pixels end on the baseline's row (a row off for antialiasing); a file whose
+ * colour was kept at half resolution (JPEG 4:2:0) fades a bar's colour towards its ends, and the
+ * shapes of wicks run into volume bars ended 598-602 against a baseline at 601 (real
+ * spy-tradingview-dark re-encoded at quality 85: decision 213).
+ */
+export const VOLUME_BASELINE = { exactSlack: 1, halvedSlack: 3 } as const;
+
+/** Rows a shape standing on the volume baseline may end above it (see VOLUME_BASELINE). */
+export function baselineSlack(img: RgbaImage): number {
+  return img.colourHalved ? VOLUME_BASELINE.halvedSlack : VOLUME_BASELINE.exactSlack;
+}
+
+/**
  * Volume bars are often drawn half transparent over the price pane: where a candle's lower wick
  * runs on into the bar under it, the line dims where the wick ends. For each candle whose low
  * the scan found on the volume baseline, the wick's column is followed down from the body; the
  * first row from which the line stays clearly fainter than the candle's own colour down to the
  * baseline is past the low. Candles whose line does not dim keep their low (to be estimated).
+ * In a file whose colour was kept at half resolution a bar's colour can fall out of its cluster
+ * part of the way down, so the shape ends above the baseline: there a candle whose low is in the
+ * volume band (below `volumeTop`) is asked too, when its column stays drawn on every row down to
+ * the baseline.
  * Changes `cs` in place; returns how many lows were found this way.
  */
 export function lowsAtVolumeStep(
@@ -16,19 +34,35 @@ export function lowsAtVolumeStep(
   img: RgbaImage,
   bg: Rgb,
   volumeBottom: number,
+  volumeTop: number,
 ): number {
   const { width: W, data: d } = img;
   const strength = (x: number, y: number): number => {
     const i = (y * W + x) * 4;
     return Math.hypot(d[i]! - bg[0], d[i + 1]! - bg[1], d[i + 2]! - bg[2]);
   };
+  const slack = baselineSlack(img);
+  // the wick's column: the strongest near the centre just below the body
+  const columnOf = (c: RawCandle, y: number): number => {
+    let x = Math.round(c.x);
+    for (const dx of [-1, 1]) if (strength(x + dx, y) > strength(x, y) + 10) x += dx;
+    return x;
+  };
+  const onBaseline = (c: RawCandle): boolean => {
+    if (c.yLow >= volumeBottom - slack) return true;
+    if (!img.colourHalved || c.yLow <= volumeTop) return false;
+    // the shape stopped in the volume band: does its line go on, unbroken, to the baseline?
+    const x = columnOf(c, Math.round(c.yLow));
+    const own = strength(x, Math.round(c.yLow));
+    for (let y = Math.round(c.yLow) + 1; y < volumeBottom - 1; y++)
+      if (strength(x, y) < own * 0.5) return false;
+    return true;
+  };
   let n = 0;
   for (const c of cs) {
-    if (!(c.yLow >= volumeBottom - 1 && c.yBodyBottom < volumeBottom - 3)) continue;
+    if (!(c.yBodyBottom < volumeBottom - 3 && onBaseline(c))) continue;
     const yStart = Math.round(c.yBodyBottom) + 1;
-    // the wick's column: the strongest near the centre just below the body
-    let x = Math.round(c.x);
-    for (const dx of [-1, 1]) if (strength(x + dx, yStart) > strength(x, yStart) + 10) x += dx;
+    const x = columnOf(c, yStart);
     const own = strength(x, Math.max(0, Math.round(c.yBodyBottom) - 1));
     if (own < 40) continue;
     const s: number[] = [];

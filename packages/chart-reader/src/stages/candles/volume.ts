@@ -4,6 +4,12 @@ import { baselineOf } from './colour-evidence.ts';
 import type { ScanContext } from './scan-context.ts';
 
 /**
+ * `speck`: shapes of fewer pixels than this are compression's specks, not bars or candles, when
+ * the share of bars among the shapes is counted (decision 213).
+ */
+export const VOLUME_BARS = { speck: 4 } as const;
+
+/**
  * Volume histogram: many filled rectangles sharing one bottom row (up to three panels). Returns
  * the shapes left, and the top and bottom of the first histogram found (image rows), or null.
  * `wicked` tells a body with a wick of the shared wick colour, which is a candle.
@@ -45,7 +51,10 @@ export function dropVolumeBars(
       return n >= (b.x1 - b.x0 + 1) * 0.85;
     };
     let vols = blobs.filter(isVol);
-    if (vols.length < Math.max(4, blobs.length * 0.15)) break;
+    // (specks of a few pixels, which compression scatters round thin marks, are counted neither
+    // way: a JPEG's 77 shapes held 27 of them beside 11 bars, real spy-tradingview-dark's kind)
+    if (vols.length < Math.max(4, blobs.filter((b) => b.area >= VOLUME_BARS.speck).length * 0.15))
+      break;
     // Bars drawn as thin lines, much narrower than the candle bodies, cannot merge into a wide
     // solid block: a wide blob on their baseline is a candle whose body reaches the baseline.
     const barW = median(vols.map((b) => b.x1 - b.x0 + 1));
