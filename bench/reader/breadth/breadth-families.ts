@@ -18,6 +18,18 @@ export interface Family {
   jpeg?: number[];
 }
 
+/** Volume in the price pane, half transparent in the candles' colours, the lower wicks of the
+ * lowest candles running into its bars (the default of trading apps; decision 213). */
+const VOLUME_OVERLAY: Family = {
+  name: 'volume-overlay',
+  count: 8,
+  libs: ['lwc-panes'],
+  layouts: ['full', 'toolbar'],
+  bars: ['candles'],
+  overlays: [['volume-overlay'], ['volume-overlay', 'legend']],
+  degrade: false,
+};
+
 export const FAMILIES: Family[] = [
   {
     name: 'mt-classic',
@@ -274,27 +286,8 @@ export const FAMILIES: Family[] = [
     degrade: false,
     jpeg: [70, 80, 90, 95],
   },
-  {
-    // volume in the price pane, half transparent in the candles' colours, the lower wicks of the
-    // lowest candles running into its bars (the default of trading apps; decision 213)
-    name: 'volume-overlay',
-    count: 8,
-    libs: ['lwc-panes'],
-    layouts: ['full', 'toolbar'],
-    bars: ['candles'],
-    overlays: [['volume-overlay'], ['volume-overlay', 'legend']],
-    degrade: false,
-  },
-  {
-    // the same passed on as JPEG at one device pixel: the thin bars' colour fades towards their
-    // ends (real spy-tradingview-dark re-encoded; decision 213)
-    name: 'volume-jpeg',
-    count: 12,
-    libs: ['lwc-panes'],
-    layouts: ['full', 'toolbar'],
-    bars: ['candles'],
-    overlays: [['volume-overlay'], ['volume-overlay', 'legend']],
-    degrade: false,
-    jpeg: [70, 80, 90, 95],
-  },
+  VOLUME_OVERLAY,
+  // the same passed on as JPEG at one device pixel: the thin bars' colour fades towards their
+  // ends (real spy-tradingview-dark re-encoded; decision 213)
+  { ...VOLUME_OVERLAY, name: 'volume-jpeg', count: 12, jpeg: [70, 80, 90, 95] },
 ];

@@ -6,9 +6,10 @@ import type { RawCandle } from './types.ts';
 /**
  * How far a shape that stands on the volume baseline may end above it and still be taken to
  * reach it. Exact pixels end on the baseline's row (a row off for antialiasing); a file whose
- * colour was kept at half resolution (JPEG 4:2:0) fades a bar's colour towards its ends, and the
- * shapes of wicks run into volume bars ended 598-602 against a baseline at 601 (real
- * spy-tradingview-dark re-encoded at quality 85: decision 213).
+ * colour was kept at half resolution (JPEG 4:2:0) fades a thin bar's colour towards its ends: the
+ * shapes of wicks run into half-transparent volume bars ended up to 3 rows short of the baseline
+ * (breadth volume-jpeg family, lightweight-charts volume in the price pane at JPEG 70-95:
+ * decision 213).
  */
 export const VOLUME_BASELINE = { exactSlack: 1, halvedSlack: 3 } as const;
 

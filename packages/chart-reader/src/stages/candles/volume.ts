@@ -52,7 +52,7 @@ export function dropVolumeBars(
     };
     let vols = blobs.filter(isVol);
     // (specks of a few pixels, which compression scatters round thin marks, are counted neither
-    // way: a JPEG's 77 shapes held 27 of them beside 11 bars, real spy-tradingview-dark's kind)
+    // way: in a JPEG of thin candles over thin volume bars they can outnumber the bars)
     if (vols.length < Math.max(4, blobs.filter((b) => b.area >= VOLUME_BARS.speck).length * 0.15))
       break;
     // Bars drawn as thin lines, much narrower than the candle bodies, cannot merge into a wide

@@ -36,13 +36,16 @@ function volumeScene(seed: number, border = false) {
 }
 
 describe('scanCandles: lows above half-transparent volume bars', () => {
-  it.each([5, 11, 17])('ends a lower wick where the volume bar under it dims the line (seed %i)', (seed) => {
-    const { img, dark, truth } = volumeScene(seed);
-    const s = scanCandles(img, plotOf(img), dark, 1);
-    expect(s.volumeBottom).toBe(249);
-    expect(s.candles).toHaveLength(truth.length);
-    s.candles.forEach((c, i) => expect(Math.abs(c.yLow - truth[i]!.low)).toBeLessThanOrEqual(1));
-  });
+  it.each([5, 11, 17])(
+    'ends a lower wick where the volume bar under it dims the line (seed %i)',
+    (seed) => {
+      const { img, dark, truth } = volumeScene(seed);
+      const s = scanCandles(img, plotOf(img), dark, 1);
+      expect(s.volumeBottom).toBe(249);
+      expect(s.candles).toHaveLength(truth.length);
+      s.candles.forEach((c, i) => expect(Math.abs(c.yLow - truth[i]!.low)).toBeLessThanOrEqual(1));
+    },
+  );
 
   it.each([
     [5, 85, false],
@@ -66,7 +69,6 @@ describe('scanCandles: lows above half-transparent volume bars', () => {
       const s = scanCandles(image, plotOf(image), dark, 1);
       expect(s.candles).toHaveLength(truth.length);
       const joined = truth.flatMap((t, i) => (t.joined ? [{ t, c: s.candles[i]! }] : []));
-      console.log(seed, s.volumeTop, s.volumeBottom, joined.map(({ t, c }) => `${c.x}:${t.low}->${c.yLow}(${c.yBodyBottom})`).join(" "));
       for (const { t, c } of joined) expect(Math.abs(c.yLow - t.low)).toBeLessThanOrEqual(2);
     },
   );
