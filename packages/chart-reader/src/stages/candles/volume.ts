@@ -4,8 +4,10 @@ import { baselineOf } from './colour-evidence.ts';
 import type { ScanContext } from './scan-context.ts';
 
 /**
- * `speck`: shapes of fewer pixels than this are compression's specks, not bars or candles, when
- * the share of bars among the shapes is counted (decision 213).
+ * `speck`: in a file whose colour was kept at half resolution, shapes of fewer pixels than this
+ * are compression's specks, not bars or candles, when the share of bars among the shapes is
+ * counted (decision 213). Exact pixels keep every shape: counting small ones out there let a form
+ * pass for a chart with volume (negative form-001) and moved breadth bars-thin-019's reading.
  */
 export const VOLUME_BARS = { speck: 4 } as const;
 
@@ -51,10 +53,12 @@ export function dropVolumeBars(
       return n >= (b.x1 - b.x0 + 1) * 0.85;
     };
     let vols = blobs.filter(isVol);
-    // (specks of a few pixels, which compression scatters round thin marks, are counted neither
-    // way: in a JPEG of thin candles over thin volume bars they can outnumber the bars)
-    if (vols.length < Math.max(4, blobs.filter((b) => b.area >= VOLUME_BARS.speck).length * 0.15))
-      break;
+    // (in a JPEG, specks of a few pixels, which compression scatters round thin marks, are
+    // counted neither way: over thin candles and thin volume bars they can outnumber the bars)
+    const counted = ctx.img.colourHalved
+      ? blobs.filter((b) => b.area >= VOLUME_BARS.speck).length
+      : blobs.length;
+    if (vols.length < Math.max(4, counted * 0.15)) break;
     // Bars drawn as thin lines, much narrower than the candle bodies, cannot merge into a wide
     // solid block: a wide blob on their baseline is a candle whose body reaches the baseline.
     const barW = median(vols.map((b) => b.x1 - b.x0 + 1));
