@@ -24,6 +24,7 @@ import { columnCandles } from './column-candles.ts';
 import { crowding } from './crowding.ts';
 import { denseSlotCandles } from './dense-slots.ts';
 import { fadedTwins } from './faded-twins.ts';
+import { withCandlesUnderLines } from './under-line.ts';
 import { baselineSlack, lowsAtVolumeStep } from './volume-wicks.ts';
 import {
   confirmSharedWick,
@@ -151,9 +152,15 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   // touching candles a few pixels apart, read slot by slot on the grid their colour changes show
   const dense =
     crowd.oneColumn || bars ? null : denseSlotCandles(lab2, plot, floor, slotted, crowd);
+  // and, in the slots left empty between them, candles under a line that peek out of it
   const cleaned = crowd.oneColumn
     ? columnCandles(lab2, plot, floor, spanOf(slotted, plot))
-    : (dense?.candles ?? slotted);
+    : withCandlesUnderLines(
+        dense?.candles ?? slotted,
+        { lab: lab2, width: plotW, height: plotH, ink: labels.nonBg },
+        plot,
+        shapes.volumeTop ?? plot.bottom,
+      );
   const beforeWicks = cleaned.map((c) => ({ yHigh: c.yHigh, yLow: c.yLow }));
   // 4. the wicks followed to their ends
   if (wick > 0)

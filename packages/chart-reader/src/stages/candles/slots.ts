@@ -53,6 +53,83 @@ export function candlePitch(xs: number[]): number | null {
   return onGrid >= xs.length * 0.6 ? p2 : p1;
 }
 
+/** A candle read in plot coordinates, in the image's. */
+export function inImage(c: RawCandle, plot: PlotBox): RawCandle {
+  return {
+    ...c,
+    x: c.x + plot.left,
+    yHigh: c.yHigh + plot.top,
+    yLow: c.yLow + plot.top,
+    yBodyTop: c.yBodyTop + plot.top,
+    yBodyBottom: c.yBodyBottom + plot.top,
+  };
+}
+
+/** The slots the single candles stand on: a body's width, the singles, their pitch. */
+export interface SlotGrid {
+  bw: number;
+  singles: RawCandle[];
+  pitch: number;
+  /** A typical candle's rows, high to low. */
+  typicalRange: number;
+}
+
+/** The grid of the candles read so far, or null when fewer than 12 stand on no regular one. */
+export function slotGrid(cs: readonly RawCandle[]): SlotGrid | null {
+  if (cs.length < 12) return null;
+  // the width of one body: merged neighbours only widen shapes, so a low quantile
+  const bw = Math.max(
+    1,
+    Math.round(
+      quantile(
+        cs.map((c) => c.bodyWidth),
+        0.3,
+      ),
+    ),
+  );
+  const singles = cs.filter((c) => c.bodyWidth <= bw * 1.3 + 0.5);
+  const pitch = candlePitch(singles.map((c) => c.x));
+  if (pitch === null || bw > pitch + 0.5) return null;
+  const typicalRange = quantile(
+    cs.map((c) => c.yLow - c.yHigh + 1),
+    0.5,
+  );
+  return { bw, singles, pitch, typicalRange };
+}
+
+/**
+ * How many pitches apart two single candles stand, and the rows a candle in a slot between them
+ * can stand in (plot rows): `yTop..yBot` with room for a sharp move, and
+ * `flatTop..flatBot` the neighbours' rows with a typical candle's range for each slot between
+ * them. Null when the two are not a whole number (2-40) of pitches apart.
+ */
+export function gapBounds(
+  a: RawCandle,
+  b: RawCandle,
+  grid: SlotGrid,
+  plot: PlotBox,
+  yMax: number,
+): { gap: number; m: number; yTop: number; yBot: number; flatTop: number; flatBot: number } | null {
+  const { pitch, typicalRange } = grid;
+  const gap = b.x - a.x;
+  const m = Math.round(gap / pitch);
+  if (m < 2 || m > 40 || Math.abs(gap - m * pitch) > pitch * 0.3) return null;
+  // the neighbours bound where a candle between them can be (with room for a sharp move)
+  const span = Math.max(a.yLow, b.yLow) - Math.min(a.yHigh, b.yHigh) + 1;
+  const yTop = Math.max(
+    0,
+    Math.floor(Math.min(a.yHigh, b.yHigh) - plot.top - span * 2 - 4 * pitch),
+  );
+  const yBot = Math.min(
+    yMax,
+    Math.ceil(Math.max(a.yLow, b.yLow) - plot.top + span * 2 + 4 * pitch),
+  );
+  // (the neighbours' rows, and a typical candle's range for each slot between them)
+  const flatTop = Math.min(a.yHigh, b.yHigh) - plot.top - (m - 1) * typicalRange;
+  const flatBot = Math.max(a.yLow, b.yLow) - plot.top + (m - 1) * typicalRange;
+  return { gap, m, yTop, yBot, flatTop, flatBot };
+}
+
 /**
  * Candles drawn so close together that neighbours of one colour touch (a pitch of a few pixels,
  * flat stretches) merge into shapes the blob scan cannot take apart, leaving holes in the series
@@ -68,26 +145,10 @@ export function fillEmptySlots(
   plot: PlotBox,
   contentBottom: number,
 ): RawCandle[] {
-  if (cs.length < 12) return cs;
-  // the width of one body: merged neighbours only widen shapes, so a low quantile
-  const bw = Math.max(
-    1,
-    Math.round(
-      quantile(
-        cs.map((c) => c.bodyWidth),
-        0.3,
-      ),
-    ),
-  );
-  const single = (c: RawCandle): boolean => c.bodyWidth <= bw * 1.3 + 0.5;
-  const singles = cs.filter(single);
-  const pitch = candlePitch(singles.map((c) => c.x));
-  if (pitch === null || bw > pitch + 0.5) return cs;
+  const grid = slotGrid(cs);
+  if (!grid) return cs;
+  const { bw, singles, pitch, typicalRange } = grid;
   const { lab, width: plotW } = labels;
-  const typicalRange = quantile(
-    cs.map((c) => c.yLow - c.yHigh + 1),
-    0.5,
-  );
   // marks without a candle colour are read only where the grid is sure: the pitch the bodies'
   // edges show agrees
   const specks =
@@ -119,33 +180,13 @@ export function fillEmptySlots(
     // everything found up to and including a
     while (k < cs.length && cs[k]!.x <= a.x) out.push(cs[k++]!);
     if (!b) break;
-    const gap = b.x - a.x;
-    const m = Math.round(gap / pitch);
-    if (m < 2 || m > 40 || Math.abs(gap - m * pitch) > pitch * 0.3) continue;
-    // the neighbours bound where a candle between them can be (with room for a sharp move)
-    const span = Math.max(a.yLow, b.yLow) - Math.min(a.yHigh, b.yHigh) + 1;
-    const yTop = Math.max(
-      0,
-      Math.floor(Math.min(a.yHigh, b.yHigh) - plot.top - span * 2 - 4 * pitch),
-    );
-    const yBot = Math.min(
-      yMax,
-      Math.ceil(Math.max(a.yLow, b.yLow) - plot.top + span * 2 + 4 * pitch),
-    );
-    // (the neighbours' rows, and a typical candle's range for each slot between them)
-    const flatTop = Math.min(a.yHigh, b.yHigh) - plot.top - (m - 1) * typicalRange;
-    const flatBot = Math.max(a.yLow, b.yLow) - plot.top + (m - 1) * typicalRange;
+    const bounds = gapBounds(a, b, grid, plot, yMax);
+    if (!bounds) continue;
+    const { gap, m, yTop, yBot, flatTop, flatBot } = bounds;
     const read: RawCandle[] = [];
     // candles that did not move, in a colour of their own: read where nothing else is
     const flats: RawCandle[] = [];
-    const inPlot = (c: RawCandle): RawCandle => ({
-      ...c,
-      x: c.x + plot.left,
-      yHigh: c.yHigh + plot.top,
-      yLow: c.yLow + plot.top,
-      yBodyTop: c.yBodyTop + plot.top,
-      yBodyBottom: c.yBodyBottom + plot.top,
-    });
+    const inPlot = (c: RawCandle): RawCandle => inImage(c, plot);
     for (let j = 1; j < m; j++) {
       const xc = a.x + (j * gap) / m - plot.left;
       const c =
