@@ -53,8 +53,15 @@ function serverOptions(config: Config, logger: boolean): FastifyServerOptions {
     // A slow client (slow-loris) cannot hold a connection: the whole request, a 10 MB upload on
     // a slow line included, must arrive within 2 minutes, and its headers within 30 s.
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // Opening the embedded database and starting the analysis workers takes a few seconds, more
+    // on a busy machine: a start gets a minute before it is called failed (Fastify's default of
+    // 10 s failed a start on a 2-core machine busy reading charts).
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   };
 }
+
+/** How long the server's start (each plugin's) may take before it is called failed. */
+export const PLUGIN_TIMEOUT_MS = 60_000;
 
 /**
  * The server, one plugin at a time. `services` makes every dependency from the configuration and
