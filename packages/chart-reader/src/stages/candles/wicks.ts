@@ -159,11 +159,45 @@ export function extendFadedWicks(
         centre.some((x) => x >= 0 && x < plot.right - plot.left && tint(x, y) > 0),
     );
   };
-  followWicks(cs, plot, ink, reach, floor, (c) => {
-    const own = tints[c.color];
-    if (!own || shows(own, c)) return own;
-    return tints.find((t, i) => i !== c.color && shows(t, c)) ?? own;
-  });
+  // in a file whose colour was halved, the faint ringing compression leaves beside a thin wick
+  // is no drawing that makes the line wide: beside it, only ink at least a share of the way from
+  // the background to the nearest candle colour counts (decision 215)
+  const plotW = plot.right - plot.left;
+  const nearest = Math.min(
+    ...cols.map((c) => Math.hypot(c[0] - bg[0], c[1] - bg[1], c[2] - bg[2])),
+  );
+  const strong2 = (FADED_WICK.besideShare * nearest) ** 2;
+  const drawnBeside = img.colourHalved
+    ? (x: number, y: number): boolean => {
+        if (ink[y * plotW + x] !== 1) return false;
+        const i = ((y + plot.top) * img.width + x + plot.left) * 4;
+        return (
+          (d[i]! - bg[0]) ** 2 + (d[i + 1]! - bg[1]) ** 2 + (d[i + 2]! - bg[2]) ** 2 >= strong2
+        );
+      }
+    : undefined;
+  followWicks(
+    cs,
+    plot,
+    ink,
+    reach,
+    floor,
+    (c) => {
+      const own = tints[c.color];
+      if (!own || shows(own, c)) return own;
+      return tints.find((t, i) => i !== c.color && shows(t, c)) ?? own;
+    },
+    drawnBeside,
+  );
 }
+
+/**
+ * `besideShare`: in a file whose colour was halved, ink beside a wick makes the line wide only
+ * when it is at least this share of the way from the background to the nearest candle colour
+ * (RGB distance). Measured on the synthetic corpus' JPEG renders (lwc-048: ringing 15-35 from a
+ * dark background two columns beside a 1 px yellow wick cut its top off 7 px short) and the real
+ * screenshots re-encoded at JPEG 85 (decision 215).
+ */
+export const FADED_WICK = { besideShare: 0.3 } as const;
 
 export { extendDarkWicks, unseenWickBrightness, type UnseenWick } from './dark-wicks.ts';
