@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { decodeImage } from '../src/node/index.ts';
 import { readChart } from '../src/read-chart.ts';
 import { AUTO_RUN_CONFIDENCE, COLOUR_HALVED, runsAtOnce } from '../src/stages/judge/index.ts';
+import { savedAsJpeg } from './jpeg.ts';
 import { syntheticChart } from './raster.ts';
 
 /** A clear chart saved as JPEG at quality 95, its colour kept whole or halved, then decoded. */
 async function saved(chromaSubsampling: '4:4:4' | '4:2:0') {
   const chart = syntheticChart({ width: 900, height: 420, n: 60, seed: 4 });
-  const raw = { raw: { width: 900, height: 420, channels: 4 as const } };
-  const jpg = await sharp(Buffer.from(chart.image.data), raw)
-    .jpeg({ quality: 95, chromaSubsampling })
-    .toBuffer();
-  return { chart, image: await decodeImage(jpg) };
+  return { chart, image: await savedAsJpeg(chart.image, 95, chromaSubsampling) };
 }
 
 describe('a screenshot whose colour was kept at half resolution', () => {

@@ -144,27 +144,21 @@ export function withCandlesUnderLines(
   if (!grid) return cs;
   const { bw, singles, pitch } = grid;
   const yMax = Math.min(labels.height - 1, contentBottom - plot.top);
-  const xs = sorted.map((c) => c.x);
-  const taken = (x: number): boolean => {
-    // (a binary search for the nearest candle read)
-    let lo = 0;
-    let hi = xs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (xs[mid]! < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return [xs[lo - 1], xs[lo]].some((v) => v !== undefined && Math.abs(v - x) < pitch / 2);
-  };
   const peeks: RawCandle[] = [];
+  let k = 0; // index into sorted: the first candle past the gap's left neighbour
   for (let i = 0; i + 1 < singles.length; i++) {
     const a = singles[i]!;
-    const bounds = gapBounds(a, singles[i + 1]!, grid, plot, yMax);
+    const b = singles[i + 1]!;
+    while (k < sorted.length && sorted[k]!.x <= a.x) k++;
+    const bounds = gapBounds(a, b, grid, plot, yMax);
     if (!bounds) continue;
     const { gap, m, yTop, yBot, flatTop, flatBot } = bounds;
+    // the candles read between the two (merged shapes, marks): their slots are not empty
+    const between: number[] = [];
+    for (let j = k; j < sorted.length && sorted[j]!.x < b.x; j++) between.push(sorted[j]!.x);
     for (let j = 1; j < m; j++) {
       const x = a.x + (j * gap) / m;
-      if (taken(x)) continue;
+      if (between.some((v) => Math.abs(v - x) < pitch / 2)) continue;
       const c = readUnderLine(labels, x - plot.left, bw, yTop, yBot, [flatTop, flatBot]);
       if (c) peeks.push(inImage(c, plot));
     }

@@ -1,4 +1,4 @@
-import { chroma, luminance, type Rgb } from '../../shared/colour.ts';
+import { chroma, dist, luminance, type Rgb } from '../../shared/colour.ts';
 import type { ComponentMap } from '../../shared/components.ts';
 import type { PlotBox, RgbaImage } from '../../types.ts';
 import { blobOf, type Blob } from './blobs.ts';
@@ -163,9 +163,7 @@ export function extendFadedWicks(
   // is no drawing that makes the line wide: beside it, only ink at least a share of the way from
   // the background to the nearest candle colour counts (decision 215)
   const plotW = plot.right - plot.left;
-  const nearest = Math.min(
-    ...cols.map((c) => Math.hypot(c[0] - bg[0], c[1] - bg[1], c[2] - bg[2])),
-  );
+  const nearest = Math.min(...cols.map((c) => dist(c, bg)));
   const strong2 = (FADED_WICK.besideShare * nearest) ** 2;
   const drawnBeside = img.colourHalved
     ? (x: number, y: number): boolean => {

@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImage } from '../../../src/node/index.ts';
 import { scanCandles } from '../../../src/stages/candles/index.ts';
 import { bar, blank, rect, rng, walk, type Color } from '../../raster.ts';
+import { savedAsJpeg } from '../../jpeg.ts';
 import { plotOf } from '../../scenes.ts';
 
 /**
@@ -32,11 +31,7 @@ async function jpegScene(seed: number, quality: number, pitch: number) {
       );
     truth.push({ x, high: b.high, low: b.low });
   }
-  const raw = { raw: { width: img.width, height: img.height, channels: 4 as const } };
-  const jpeg = await sharp(Buffer.from(img.data), raw)
-    .jpeg({ quality, chromaSubsampling: '4:2:0' })
-    .toBuffer();
-  return { image: await decodeImage(jpeg), navy, truth };
+  return { image: await savedAsJpeg(img, quality), navy, truth };
 }
 
 describe('dim grey wicks past light outlines, in a JPEG whose colour was halved', () => {

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImage } from '../../../src/node/index.ts';
 import { readChart } from '../../../src/read-chart.ts';
+import { savedAsJpeg } from '../../jpeg.ts';
 import { syntheticChart, type Color } from '../../raster.ts';
 
 const PURPLE: Color = [171, 71, 188];
@@ -22,11 +21,7 @@ async function halved(quality: number, seed: number) {
     up: PURPLE,
     down: YELLOW,
   });
-  const raw = { raw: { width: 900, height: 480, channels: 4 as const } };
-  const jpg = await sharp(Buffer.from(chart.image.data), raw)
-    .jpeg({ quality, chromaSubsampling: '4:2:0' })
-    .toBuffer();
-  return { chart, image: await decodeImage(jpg) };
+  return { chart, image: await savedAsJpeg(chart.image, quality) };
 }
 
 describe('thin wicks in a JPEG whose colour was halved (decision 215)', () => {

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImage } from '../../../src/node/index.ts';
 import { readChart } from '../../../src/read-chart.ts';
+import { savedAsJpeg } from '../../jpeg.ts';
 import { syntheticChart } from '../../raster.ts';
 
 const BLUE: [number, number, number] = [41, 98, 255];
@@ -18,9 +17,7 @@ async function compressed(quality: number, seed: number) {
     up: BLUE,
     down: ORANGE,
   });
-  const raw = { raw: { width: 900, height: 420, channels: 4 as const } };
-  const jpg = await sharp(Buffer.from(chart.image.data), raw).jpeg({ quality }).toBuffer();
-  return { chart, image: await decodeImage(jpg) };
+  return { chart, image: await savedAsJpeg(chart.image, quality) };
 }
 
 const hue = (hex: string): 'blue' | 'orange' | 'other' => {

@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { decodeImage } from '../../../src/node/index.ts';
 import { scanCandles } from '../../../src/stages/candles/index.ts';
 import { bar, blank, blend, candle, rect, rng, walk, type Color } from '../../raster.ts';
+import { savedAsJpeg } from '../../jpeg.ts';
 import { plotOf } from '../../scenes.ts';
 
 /**
@@ -60,11 +59,7 @@ describe('scanCandles: lows above half-transparent volume bars', () => {
       // compression fades the thin bars' colour towards their ends, so the joined line's shape
       // stops short of the baseline (decision 213); its pixels still dim where the wick ends
       const { img, dark, truth } = volumeScene(seed, border);
-      const raw = { raw: { width: img.width, height: img.height, channels: 4 as const } };
-      const jpeg = await sharp(Buffer.from(img.data), raw)
-        .jpeg({ quality, chromaSubsampling: '4:2:0' })
-        .toBuffer();
-      const image = await decodeImage(jpeg);
+      const image = await savedAsJpeg(img, quality);
       expect(image.colourHalved).toBe(true);
       const s = scanCandles(image, plotOf(image), dark, 1);
       expect(s.candles).toHaveLength(truth.length);
