@@ -60,8 +60,6 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
   const plotW = plot.right - plot.left;
   const plotH = plot.bottom - plot.top;
   if (plotW < 8 || plotH < 8) return emptyScan(plot);
-  const clusters = leadingClusters(img, plot, bg);
-  if (clusters.length === 0) return emptyScan(plot);
   const ctx: ScanContext = {
     img,
     plot,
@@ -71,6 +69,8 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
     plotH,
     maxW: Math.max(4, plotW * 0.06),
   };
+  const clusters = leadingClusters(img, plot, bg);
+  if (clusters.length === 0) return emptyScan(plot);
   // 1. the colours: every cluster labelled, then the two candle colours chosen by their shapes
   const labels = labelClusters(ctx, clusters);
   const cc = connectedComponents(labels.lab, plotW, plotH);
@@ -198,10 +198,30 @@ export function scanCandles(img: RgbaImage, plot: PlotBox, bg: Rgb, scaleHint: n
       floor,
     );
   // wicks and stems taller than half the plot, which the vertical-line rule took
-  restoreTallWicks(cleaned, labelled.lined, labelled.lineColumns, plot, plotW, plotH, floor);
+  const tall = restoreTallWicks(
+    cleaned,
+    labelled.lined,
+    labelled.lineColumns,
+    plot,
+    plotW,
+    plotH,
+    floor,
+    labels.nonBg,
+    Math.max(1, Math.round(scaleHint)),
+  );
   if (shapes.volumeBottom !== null && shapes.volumeTop !== null)
     lowsAtVolumeStep(cleaned, img, bg, shapes.volumeBottom, shapes.volumeTop);
-  if (bars) attachTicks(cleaned, bars.stems, labelled, ctx);
+  // (a bar's stem the vertical-line rule took, given back, has its ticks read beside it too:
+  // decision 216)
+  if (bars)
+    attachTicks(
+      cleaned,
+      tall.length
+        ? [...bars.stems, ...tall].sort((a, b) => a.x0 - b.x0 || a.top - b.top)
+        : bars.stems,
+      labelled,
+      ctx,
+    );
   const scan = scanResult(plot, {
     cleaned,
     cols,

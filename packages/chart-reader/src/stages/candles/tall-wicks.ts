@@ -1,5 +1,5 @@
 import type { PlotBox } from '../../types.ts';
-import type { RawCandle } from './types.ts';
+import type { RawCandle, Stem } from './types.ts';
 
 /**
  * A bar taller than half the plot (a flash crash, a news candle) is a long line in its column:
@@ -14,14 +14,25 @@ import type { RawCandle } from './types.ts';
  * Runs that two candles would take with both ends within `sameEnds` rows are one line through
  * them (a grid line beside bars 2 px apart: breadth bars-thin-011), not two spikes.
  */
-export const TALL_WICKS = { span: 0.8, own: 0.9, sameEnds: 1 } as const;
+export const TALL_WICKS = {
+  span: 0.8,
+  own: 0.9,
+  sameEnds: 1,
+  /** A line drawn across the wick or stem (a moving average's vertex on a spike) is stepped
+   * over where it stands at most this many rows per pixel of reach, ink in every one of them,
+   * and the candle's colour goes on for `confirm` rows beyond it (decision 216; the reach of the
+   * wick walk's own crossings, `followWicks`). */
+  crossPerReach: 8,
+  confirm: 2,
+} as const;
 
 /**
  * Gives back to each candle the wick or stem the vertical-line rule took from its column: the
  * run of its colour in the map before lines were taken out (`lined`), from its high up and its
  * low down, in a column where a line of that colour was taken (`lineColumns`, a bit per label),
  * above `floor` (plot rows; a volume histogram's top), unless that run crosses the plot.
- * Candles are in image coordinates and are changed in place.
+ * Candles are in image coordinates and are changed in place. Returns the stems of the candles
+ * that stand on such a line (plot coordinates), where an OHLC bar's ticks are then read.
  */
 export function restoreTallWicks(
   cs: RawCandle[],
@@ -31,9 +42,14 @@ export function restoreTallWicks(
   plotW: number,
   plotH: number,
   floor: number,
-): number {
+  /** plot pixels drawn on at all (a line across the wick is ink of another colour) */
+  ink: Uint8Array,
+  /** the text scale's pixels (a line's thickness) */
+  reach: number,
+): Stem[] {
   const bottom = Math.min(plotH, floor) - 1;
-  const found: { c: RawCandle; r0: number; r1: number }[] = [];
+  const cross = TALL_WICKS.crossPerReach * reach;
+  const found: { c: RawCandle; x: number; r0: number; r1: number }[] = [];
   for (const c of cs) {
     const label = c.color === 0 ? 1 : 2;
     const top = Math.round(c.yHigh - plot.top);
@@ -51,12 +67,31 @@ export function restoreTallWicks(
       let own = 0;
       for (let y = Math.max(0, top); y <= Math.min(bottom, low); y++) if (at(y)) own++;
       if (own < (Math.min(bottom, low) - Math.max(0, top) + 1) * TALL_WICKS.own) continue;
-      let r0 = Math.max(0, top);
-      let r1 = Math.min(bottom, low);
-      while (r0 > 0 && at(r0 - 1)) r0--;
-      while (r1 < bottom && at(r1 + 1)) r1++;
-      if (r1 - r0 + 1 < plotH * TALL_WICKS.span && (r0 < top || r1 > low))
-        found.push({ c, r0, r1 });
+      // the run from row r in direction dir, over lines drawn across it
+      const inside = (y: number): boolean => y >= 0 && y <= bottom;
+      const runTo = (r: number, dir: 1 | -1): number => {
+        for (;;) {
+          if (inside(r + dir) && at(r + dir)) {
+            r += dir;
+            continue;
+          }
+          let g = 1;
+          while (
+            g <= cross &&
+            inside(r + g * dir) &&
+            !at(r + g * dir) &&
+            ink[(r + g * dir) * plotW + x]
+          )
+            g++;
+          if (g > cross) return r;
+          for (let k = 0; k < TALL_WICKS.confirm; k++)
+            if (!inside(r + (g + k) * dir) || !at(r + (g + k) * dir)) return r;
+          r += g * dir;
+        }
+      };
+      const r0 = runTo(Math.max(0, top), -1);
+      const r1 = runTo(Math.min(bottom, low), 1);
+      if (r1 - r0 + 1 < plotH * TALL_WICKS.span) found.push({ c, x, r0, r1 });
       break;
     }
   }
@@ -67,12 +102,26 @@ export function restoreTallWicks(
         Math.abs(b.r0 - a.r0) <= TALL_WICKS.sameEnds &&
         Math.abs(b.r1 - a.r1) <= TALL_WICKS.sameEnds,
     ).length > 1;
-  let restored = 0;
+  const restored: Stem[] = [];
   for (const f of found) {
     if (shared(f)) continue;
+    // (a candle whose wick walk already ran the whole stem keeps it, and its stem is given back)
     f.c.yHigh = Math.min(f.c.yHigh, f.r0 + plot.top);
     f.c.yLow = Math.max(f.c.yLow, f.r1 + plot.top);
-    restored++;
+    // the stem's columns: its own and those beside it drawn over most of its rows (a stroke of
+    // two pixels), so that an OHLC bar's ticks are read beside it
+    const label = f.c.color === 0 ? 1 : 2;
+    const drawnOver = (x: number): boolean => {
+      if (x < 0 || x >= plotW) return false;
+      let n = 0;
+      for (let y = f.r0; y <= f.r1; y++) if (lined[y * plotW + x] === label) n++;
+      return n >= (f.r1 - f.r0 + 1) * TALL_WICKS.own;
+    };
+    let x0 = f.x;
+    let x1 = f.x;
+    while (x0 > f.x - 2 && drawnOver(x0 - 1)) x0--;
+    while (x1 < f.x + 2 && drawnOver(x1 + 1)) x1++;
+    restored.push({ x0, x1, top: f.r0, bottom: f.r1 });
   }
   return restored;
 }
