@@ -16,7 +16,13 @@ import {
   dropPanelCut,
   dropPriceOutliers,
 } from './stages/assemble/index.ts';
-import { readBarTicks, scanCandles } from './stages/candles/index.ts';
+import {
+  floatingPanels,
+  readBarTicks,
+  scanCandles,
+  seeThrough,
+  withoutPanels,
+} from './stages/candles/index.ts';
 import { fillBelow, type judgeReading } from './stages/judge/index.ts';
 import {
   NORMALISE,
@@ -25,6 +31,7 @@ import {
   restoreFaded,
   restoreUnderInlays,
   restoreUnderOverlays,
+  findVeil,
   scaleHint,
 } from './stages/normalise/index.ts';
 import { locatePlot } from './stages/panes/index.ts';
@@ -169,10 +176,14 @@ function* paneStages(img: RgbaImage, options: PaneOptions, port: LabelPort): Sta
   const plot = options.markedRows ? markedPlot(located.plot, options.markedRows) : located.plot;
   const clamped = axisRes.axis && edgeClampedLabels(img, axisRes.axis, plot, axisRes.textHeight);
   const bg = plotBackground(img, plot);
-  const unveiled = restoreUnderOverlays(img, plot, bg);
+  // a panel floating over the plot (a position sizer) holds no candles: the candles are read
+  // with a solid surface of its fill in its place (decision 216)
+  const veil = findVeil(img, plot, bg);
+  const panels = floatingPanels(img, plot, bg).filter((p) => !seeThrough(p, plot, veil));
+  const unveiled = restoreUnderOverlays(img, plot, bg, veil);
   const scanFrom = (from: RgbaImage) =>
     scanCandles(
-      restoreUnderInlays(from, plot, bg),
+      restoreUnderInlays(withoutPanels(from, plot, panels), plot, bg),
       plot,
       bg,
       scaleHint(axisRes.textHeight, img.width),

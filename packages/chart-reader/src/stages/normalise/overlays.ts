@@ -236,8 +236,12 @@ export function findVeil(img: RgbaImage, plot: PlotBox, bg: Rgb): Veil | null {
  * The image with what a translucent panel over the plot dims restored to its own colours (the
  * panel's text stays, as marks the candle stage sets aside); the image itself when there is none.
  */
-export function restoreUnderOverlays(img: RgbaImage, plot: PlotBox, bg: Rgb): RgbaImage {
-  const veil = findVeil(img, plot, bg);
+export function restoreUnderOverlays(
+  img: RgbaImage,
+  plot: PlotBox,
+  bg: Rgb,
+  veil = findVeil(img, plot, bg),
+): RgbaImage {
   if (!veil) return img;
   const data = new Uint8Array(img.data);
   for (let y = veil.y0; y <= veil.y1; y++)
