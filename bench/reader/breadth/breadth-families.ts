@@ -2,7 +2,8 @@
 // and how many charts (decision 070; the panel, study-legend and badge-card families: 145; the
 // margin family: 156; the compare family: 176; the spike family: 200; the outlined-jpeg family:
 // 203; the labels-jpeg, dense-jpeg and phone-jpeg families: 205; the signals and signals-jpeg
-// families: 212; the volume-overlay and volume-jpeg families: 213; the jpeg family: the real screenshots re-encoded, docs/benchmarks.md).
+// families: 212; the volume-overlay and volume-jpeg families: 213; the panel-jpeg family: 217;
+// the jpeg family: the real screenshots re-encoded, docs/benchmarks.md).
 import type { BreadthLibrary, BreadthSpec, LayoutKind, OverlayKind } from './breadth-spec.ts';
 
 export interface Family {
@@ -290,4 +291,16 @@ export const FAMILIES: Family[] = [
   // the same passed on as JPEG at one device pixel: the thin bars' colour fades towards their
   // ends (real spy-tradingview-dark re-encoded; decision 213)
   { ...VOLUME_OVERLAY, name: 'volume-jpeg', count: 12, jpeg: [70, 80, 90, 95] },
+  {
+    // the trading panels passed on as JPEG at one device pixel: a light panel's edge rings into
+    // a dark plot (real2 mt5 re-encoded; decision 217)
+    name: 'panel-jpeg',
+    count: 12,
+    libs: ['mt', 'lwc-panes', 'kline', 'mt', 'apex', 'lwc-panes'],
+    layouts: ['full', 'window'],
+    bars: ['candles'],
+    overlays: [['trade-panel']],
+    degrade: false,
+    jpeg: [70, 80, 90, 95],
+  },
 ];

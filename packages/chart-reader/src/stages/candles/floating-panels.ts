@@ -51,6 +51,7 @@ export const FLOATING_PANEL = {
   seeThrough: 0.5,
   colourful: { spread: 60, share: 0.35 },
   bareBackground: 0.1,
+  halvedEdge: 2,
 } as const;
 
 /** A panel's box in plot coordinates (inclusive), and the colour of its fill. */
@@ -262,10 +263,13 @@ export function withoutPanels(
   panels: readonly PanelBox[],
 ): RgbaImage {
   if (panels.length === 0) return img;
+  const plotW = plot.right - plot.left;
+  const plotH = plot.bottom - plot.top;
+  const m = img.colourHalved ? FLOATING_PANEL.halvedEdge : 0;
   const data = new Uint8Array(img.data);
   for (const p of panels)
-    for (let y = p.y0; y <= p.y1; y++)
-      for (let x = p.x0; x <= p.x1; x++) {
+    for (let y = Math.max(0, p.y0 - m); y <= Math.min(plotH - 1, p.y1 + m); y++)
+      for (let x = Math.max(0, p.x0 - m); x <= Math.min(plotW - 1, p.x1 + m); x++) {
         const i = ((y + plot.top) * img.width + x + plot.left) * 4;
         data[i] = p.fill[0];
         data[i + 1] = p.fill[1];

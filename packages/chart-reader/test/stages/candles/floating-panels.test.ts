@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readChart } from '../../../src/index.ts';
-import { floatingPanels, seeThrough } from '../../../src/stages/candles/floating-panels.ts';
+import {
+  floatingPanels,
+  seeThrough,
+  withoutPanels,
+} from '../../../src/stages/candles/floating-panels.ts';
 import type { RgbaImage } from '../../../src/types.ts';
+import { savedAsJpeg } from '../../jpeg.ts';
 import { blank, rect, syntheticChart, textAt, type Color } from '../../raster.ts';
 
 const FILL: Color = [240, 240, 240];
@@ -104,5 +109,27 @@ describe('a panel floating over the plot (a position sizer)', () => {
     const clear = chart.candles.filter((t) => t.x < x0 - 4 || t.x > x1 + 4);
     const found = clear.filter((t) => r.candles.some((c) => Math.abs(c.x - t.x) <= 1));
     expect(found.length).toBe(clear.length);
+  });
+
+  it('saved as a JPEG (colour halved): painted over with its edge, where compression rings', async () => {
+    // at JPEG 85 4:2:0 a light panel's edge rings a pixel or two into a dark plot, lighter than
+    // dim candles: the surface painted over it covers those pixels too
+    const img = blank(700, 420, [0, 0, 0]);
+    panel(img, 150, 80, 220, 240, [0, 200, 0]);
+    const jpeg = await savedAsJpeg(img, 85);
+    expect(jpeg.colourHalved).toBe(true);
+    const plot = { left: 0, top: 0, right: 640, bottom: 420 };
+    const found = floatingPanels(jpeg, plot, [0, 0, 0]);
+    expect(found).toHaveLength(1);
+    const painted = withoutPanels(jpeg, plot, found);
+    const p = found[0]!;
+    const ring: number[] = [];
+    for (let y = p.y0 - 2; y <= p.y1 + 2; y++)
+      for (const x of [p.x0 - 2, p.x0 - 1, p.x1 + 1, p.x1 + 2])
+        ring.push(painted.data[(y * 700 + x) * 4]!);
+    expect(ring.every((v) => v === p.fill[0])).toBe(true);
+    // a file kept exact is painted over the panel's own box only
+    const exact = withoutPanels(img, plot, floatingPanels(img, plot, [0, 0, 0]));
+    expect(exact.data[(200 * 700 + p.x0 - 2) * 4]).toBe(0);
   });
 });
