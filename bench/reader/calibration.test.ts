@@ -25,4 +25,13 @@ describe('verdict calibration', () => {
     expect(c.bands[1]).toMatchObject({ accepted: 1, acceptable: 1, rate: 1 });
     expect(Number.isNaN(c.bands[0]?.rate)).toBe(true);
   });
+
+  it('counts apart the charts refused, rightly, for showing fewer candles than the analysis needs', () => {
+    const c = calibrate([
+      { accepted: false, confidence: 0, acceptable: true, fewShown: true },
+      { accepted: false, confidence: 0, acceptable: true },
+      { accepted: true, confidence: 0.9, acceptable: true },
+    ]);
+    expect(c).toMatchObject({ charts: 3, refused: 2, refusedAcceptable: 2, refusedFew: 1 });
+  });
 });

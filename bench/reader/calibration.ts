@@ -6,6 +6,8 @@ export interface VerdictSample {
   accepted: boolean | null;
   confidence: number | null;
   acceptable: boolean;
+  /** Refused, rightly, for showing fewer candles than the analysis needs (see `ImageScore`). */
+  fewShown?: boolean;
 }
 
 export const CONFIDENCE_BANDS: [number, number][] = [
@@ -31,6 +33,10 @@ export interface Calibration {
   refusedRate: number;
   /** Refused although the reading was acceptable. */
   refusedAcceptable: number;
+  /** Of `refused`, those refused for showing fewer candles than the analysis needs, whose truth
+   * has fewer: the answer the product owes such a chart, not a false refusal (absent from
+   * summaries written before it was counted). */
+  refusedFew?: number;
   /** Accepted although the reading was not acceptable. */
   acceptedUnacceptable: number;
   bands: BandFigures[];
@@ -51,10 +57,12 @@ export function calibrate(samples: readonly VerdictSample[]): Calibration {
   }));
   let accepted = 0;
   let refusedAcceptable = 0;
+  let refusedFew = 0;
   let acceptedUnacceptable = 0;
   for (const s of samples) {
     if (s.accepted !== true) {
       if (s.acceptable) refusedAcceptable++;
+      if (s.fewShown) refusedFew++;
       continue;
     }
     accepted++;
@@ -71,6 +79,7 @@ export function calibrate(samples: readonly VerdictSample[]): Calibration {
     refused,
     refusedRate: samples.length ? refused / samples.length : Number.NaN,
     refusedAcceptable,
+    refusedFew,
     acceptedUnacceptable,
     bands,
   };

@@ -170,13 +170,21 @@ async function main(): Promise<void> {
     ]);
   for (const run of corpora) calibration.push([run.name, calibrate(run.scores)]);
   if (calibration.length) {
-    const all = calibration.reduce((a, [, c]) => ({ n: a.n + c.charts, r: a.r + c.refused }), {
-      n: 0,
-      r: 0,
-    });
+    const all = calibration.reduce(
+      (a, [, c]) => ({
+        n: a.n + c.charts,
+        r: a.r + c.refused - (c.refusedFew ?? 0),
+        few: a.few + (c.refusedFew ?? 0),
+      }),
+      { n: 0, r: 0, few: 0 },
+    );
     w(
       `== verdicts and confidence on charts ==\n${formatCalibration(calibration)}\n` +
-        `false refusals over all charts: ${all.r}/${all.n} (target at most 1 in 50)\n`,
+        `false refusals over all charts: ${all.r}/${all.n} (target at most 1 in 50)` +
+        (all.few
+          ? `; besides, ${all.few} refused, rightly, for showing fewer candles than the analysis needs`
+          : '') +
+        '\n',
     );
   }
   mkdirSync(OUT, { recursive: true });

@@ -1,4 +1,6 @@
+import { MIN_ACCEPTED_CANDLES } from '@candlelens/chart-reader';
 import { matchCandles } from './match.ts';
+import { reasonKind } from './negative/reason-fit.ts';
 import { axisPriceAt, type Reading } from './reader-adapter.ts';
 import { median, quantile } from './stats.ts';
 import type { ChartTruth, TruthCandle } from './truth.ts';
@@ -43,6 +45,9 @@ export interface ImageScore {
   warnings: string[];
   /** The reader's verdict (null when it failed) and confidence. */
   accepted: boolean | null;
+  /** Refused for showing fewer candles than the analysis needs, where the truth has fewer whole
+   * candles than that: the refusal issue 29 asks for (item 7), not a false one. */
+  fewShown?: boolean;
   confidence: number | null;
   /** The measurements the verdict was made from (null when the reader gives none). */
   evidence: Record<string, number> | null;
@@ -197,6 +202,10 @@ export function scoreImage(
     directionShownCorrect,
     warnings: reading.warnings,
     accepted: reading.accepted,
+    fewShown:
+      reading.accepted === false &&
+      reasonKind(reading.reason) === 'fewCandles' &&
+      truth.candles.filter((c) => !c.partial).length < MIN_ACCEPTED_CANDLES,
     confidence: reading.confidence,
     evidence: reading.evidence,
     acceptable: syntheticVerdict(truth, reading).acceptable,
