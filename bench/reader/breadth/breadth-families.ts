@@ -21,6 +21,18 @@ export interface Family {
 
 /** Volume in the price pane, half transparent in the candles' colours, the lower wicks of the
  * lowest candles running into its bars (the default of trading apps; decision 213). */
+/** An opaque trading panel over part of the plot: a position sizer over the middle, a terminal
+ * docked over the bottom, an order window over the right. */
+const PANEL_CUT: Family = {
+  name: 'panel-cut',
+  count: 12,
+  libs: ['mt', 'lwc-panes', 'kline', 'mt', 'apex', 'lwc-panes'],
+  layouts: ['full', 'window'],
+  bars: ['candles'],
+  overlays: [['trade-panel']],
+  degrade: false,
+};
+
 const VOLUME_OVERLAY: Family = {
   name: 'volume-overlay',
   count: 8,
@@ -149,17 +161,7 @@ export const FAMILIES: Family[] = [
     overlays: [['magnifier'], ['cursor'], ['magnifier', 'legend']],
     degrade: true,
   },
-  {
-    // an opaque trading panel over part of the plot: a position sizer over the middle, a
-    // terminal docked over the bottom, an order window over the right
-    name: 'panel-cut',
-    count: 12,
-    libs: ['mt', 'lwc-panes', 'kline', 'mt', 'apex', 'lwc-panes'],
-    layouts: ['full', 'window'],
-    bars: ['candles'],
-    overlays: [['trade-panel']],
-    degrade: false,
-  },
+  PANEL_CUT,
   {
     // TradingView-style legends: the last bar and a study's values in the candle colours over
     // the plot's top, above a long series of small candles
@@ -291,16 +293,7 @@ export const FAMILIES: Family[] = [
   // the same passed on as JPEG at one device pixel: the thin bars' colour fades towards their
   // ends (real spy-tradingview-dark re-encoded; decision 213)
   { ...VOLUME_OVERLAY, name: 'volume-jpeg', count: 12, jpeg: [70, 80, 90, 95] },
-  {
-    // the trading panels passed on as JPEG at one device pixel: a light panel's edge rings into
-    // a dark plot (real2 mt5 re-encoded; decision 217)
-    name: 'panel-jpeg',
-    count: 12,
-    libs: ['mt', 'lwc-panes', 'kline', 'mt', 'apex', 'lwc-panes'],
-    layouts: ['full', 'window'],
-    bars: ['candles'],
-    overlays: [['trade-panel']],
-    degrade: false,
-    jpeg: [70, 80, 90, 95],
-  },
+  // the trading panels passed on as JPEG at one device pixel: a light panel's edge rings into a
+  // dark plot (real2 mt5 re-encoded; decision 217)
+  { ...PANEL_CUT, name: 'panel-jpeg', jpeg: [70, 80, 90, 95] },
 ];
